@@ -1,0 +1,280 @@
+# warptwin: bit-accurate C models of GPU warp-scheduling structures and their Verilog twins.
+#
+# `make` installs what is missing, co-simulates every block on its paper baseline and prints the
+# summary and the bits report; `make test` runs the whole suite. Everything is built under
+# build/<config>/. See README.md for every target with an example.
+#
+# Adding a block: put its name in BLOCKS (and its paper baseline in BASELINE_<block>).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DELETE_ON_ERROR:
+.SUFFIXES:
+MAKEFLAGS += --no-builtin-rules
+
+#################
+# What to build #
+#################
+
+# Every block: rtl_c/<b>.{h,c}, hdl/<b>.sv, tb/stim/<b>_{stim,scen}.c, tb/unit/test_<b>.c.
+BLOCKS   := dwf_pc_warp_lut dwf_warp_alloc
+# Every named configuration (configs/<name>.cfg).
+CONFIGS  := dwf_baseline dwf_toy
+# The paper baseline each block is co-simulated on by the main job.
+BASELINE_dwf_pc_warp_lut := dwf_baseline
+BASELINE_dwf_warp_alloc  := dwf_baseline
+
+# Run selection. CONFIG/BLOCK given on the command line restrict aggregate targets.
+CONFIG ?= dwf_baseline
+BLOCK  ?= $(BLOCKS)
+SEED   ?= 1
+SEEDS  ?= 2
+CYCLES ?= 100000
+# Lines per random vector file replayed in `make test` (Icarus runs ~5k lines/s on big blocks).
+VEC_CYCLES ?= 2000
+BENCH_CYCLES ?= 1000000
+
+# When CONFIG was not given, aggregate targets run once per configuration.
+ifeq ($(origin CONFIG),file)
+  PER_CONFIG := 1
+endif
+
+###########
+# Tools   #
+###########
+
+CC        ?= gcc
+CXX       ?= g++
+VERILATOR ?= verilator
+IVERILOG  ?= iverilog
+VVP       ?= vvp
+YOSYS     ?= yosys
+CHECK_FLAGS := $(shell pkg-config --cflags --libs check 2>/dev/null)
+
+# C: warnings are errors; the models are C11 and also compiled as C++ by the harness.
+CFLAGS_COMMON := -std=c11 -Wall -Wextra -Werror -pedantic
+# -O2 for speed, -g so a crash in a harness has a backtrace.
+CFLAGS_OPT    := -O2 -g
+SAN_FLAGS     := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+B    := build/$(CONFIG)
+GEN  := $(B)/gen
+OBJ  := $(B)/obj
+BIN  := $(B)/bin
+INCS := -Irtl_c -Iparams -I$(GEN) -Itb/stim
+
+C_MODEL_SRCS := rtl_c/wt_block.c $(BLOCKS:%=rtl_c/%.c)
+C_STIM_SRCS  := tb/stim/wt_stim.c $(BLOCKS:%=tb/stim/%_stim.c) $(BLOCKS:%=tb/stim/%_scen.c)
+C_HDRS       := $(wildcard rtl_c/*.h params/*.h tb/stim/*.h) configs/knobs.def $(GEN)/wt_config.h
+
+# Verilator flags, one per line.
+VFLAGS := -Wall
+# Generated includes and the Verilog prelude.
+VFLAGS += -Iparams -I$(abspath $(GEN))
+# Random initial values: a register the reset forgets shows up as a mismatch.
+VFLAGS += --x-assign unique --x-initial unique
+# Simulation-only assertions in the RTL.
+VFLAGS += --assert
+# FST waveforms of a failing window (tracing stays off unless a mismatch is re-run).
+VFLAGS += --trace-fst --trace-structs --trace-max-array 4096
+# Faster model code (-CFLAGS -O2 does not reach it), and ccache for warm rebuilds of ~0.3 s.
+VFLAGS += -MAKEFLAGS "OPT_FAST=-O2 OBJCACHE=ccache"
+VFLAGS += -CFLAGS "-std=c++17 -O2 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim) -I$(abspath $(GEN))"
+
+.PHONY: all test deps gen lib lint unit unit-san cosim vectors vectors-check replay replay-icarus \
+        replay-verilator vec-errors synth bits bench clean params-check mutants summary help \
+        cfg-check $(BLOCKS)
+
+###################
+# Top-level jobs  #
+###################
+
+# The main job: dependencies, co-simulation of every block on its baseline, summary and bits.
+all: deps
+	@rm -f build/reports/cosim.tsv
+	@$(foreach b,$(BLOCKS),$(MAKE) --no-print-directory cosim-one CONFIG=$(BASELINE_$(b)) BLOCK=$(b) &&) true
+	@$(MAKE) --no-print-directory bits
+	@$(MAKE) --no-print-directory summary
+
+# The whole test suite (what .ci/run calls).
+test: deps
+	@rm -f build/reports/cosim.tsv
+	@$(MAKE) --no-print-directory cfg-check
+	@for c in $(CONFIGS); do \
+	  $(MAKE) --no-print-directory CONFIG=$$c BLOCK="$(BLOCK)" params-check unit unit-san lint \
+	    cosim vectors-check replay; \
+	done
+	@$(MAKE) --no-print-directory vec-errors
+	@$(MAKE) --no-print-directory mutants
+	@$(MAKE) --no-print-directory bits BITS_STRICT=1
+	@$(MAKE) --no-print-directory summary
+	@echo "make test: all stages passed"
+
+deps:
+	@bash tools/deps.sh
+
+help:
+	@sed -n '/^## Make targets/,/^## /p' README.md
+
+############################
+# Per-configuration gen    #
+############################
+
+$(BIN)/cfggen: tools/cfggen.c configs/knobs.def | $(BIN)
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -o $@ $<
+
+$(GEN)/wt_config.h: configs/$(CONFIG).cfg $(BIN)/cfggen | $(GEN)
+	@test -f configs/$(CONFIG).cfg || { echo "error: no configuration configs/$(CONFIG).cfg (have: $(CONFIGS))"; exit 1; }
+	$(BIN)/cfggen configs/$(CONFIG).cfg $(GEN)
+
+$(GEN)/wt_config.svh: $(GEN)/wt_config.h
+
+$(GEN)/wt_params.svh: params/wt_params.h tools/h2svh.sh | $(GEN)
+	sh tools/h2svh.sh $< $@
+
+$(GEN)/wt_registry.c: Makefile | $(GEN)
+	@{ echo '/* Generated by the Makefile from BLOCKS: do not edit. */'; \
+	   echo '#include "wt_stim.h"'; \
+	   $(foreach b,$(BLOCKS),echo 'extern const wt_stim_t $(b)_stim;';) \
+	   echo 'const wt_stim_t *const wt_stims[] = {$(foreach b,$(BLOCKS),&$(b)_stim,)};'; \
+	   echo 'const unsigned wt_n_stims = $(words $(BLOCKS));'; } > $@
+
+gen: $(GEN)/wt_config.h $(GEN)/wt_config.svh $(GEN)/wt_params.svh
+
+$(B) $(GEN) $(OBJ) $(BIN) $(B)/obj-san build/reports:
+	@mkdir -p $@
+
+# An invalid configuration must be rejected with a message naming the knob.
+cfg-check: $(BIN)/cfggen
+	@bash tb/cfg/test_cfg.sh $(BIN)/cfggen
+
+#######################
+# C models and stim   #
+#######################
+
+LIB_SRCS := $(C_MODEL_SRCS) $(C_STIM_SRCS) $(GEN)/wt_registry.c
+LIB_OBJS := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(LIB_SRCS)))
+SAN_OBJS := $(patsubst %.c,$(B)/obj-san/%.o,$(notdir $(LIB_SRCS)))
+vpath %.c rtl_c tb/stim tb/unit tools $(GEN)
+
+$(OBJ)/%.o: %.c $(C_HDRS) | $(OBJ)
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -c -o $@ $<
+
+$(B)/obj-san/%.o: %.c $(C_HDRS) | $(B)/obj-san
+	$(CC) $(CFLAGS_COMMON) -O1 -g $(SAN_FLAGS) $(INCS) -c -o $@ $<
+
+$(OBJ)/libwt.a: $(LIB_OBJS)
+	@rm -f $@ && ar rcs $@ $^
+
+$(B)/obj-san/libwt.a: $(SAN_OBJS)
+	@rm -f $@ && ar rcs $@ $^
+
+lib: $(OBJ)/libwt.a
+
+$(BIN)/wtgen: tools/wtgen.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
+
+$(BIN)/vecgen: tools/vecgen.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
+
+$(GEN)/%_tw.sv: $(BIN)/wtgen
+	$(BIN)/wtgen $* $@
+
+##############
+# Unit tests #
+##############
+
+UNIT_TESTS := wt_bits wt_block $(BLOCKS)
+
+$(BIN)/test_%: tb/unit/test_%.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a $(CHECK_FLAGS)
+
+$(BIN)/san_test_%: tb/unit/test_%.c $(B)/obj-san/libwt.a $(C_HDRS) | $(BIN)
+	$(CC) $(CFLAGS_COMMON) -O1 -g $(SAN_FLAGS) $(INCS) -o $@ $< $(B)/obj-san/libwt.a $(CHECK_FLAGS)
+
+unit: $(UNIT_TESTS:%=$(BIN)/test_%)
+	@for t in $(UNIT_TESTS); do echo "== unit $$t [$(CONFIG)]"; $(BIN)/test_$$t; done
+
+unit-san: $(UNIT_TESTS:%=$(BIN)/san_test_%)
+	@for t in $(UNIT_TESTS); do echo "== unit+asan+ubsan $$t [$(CONFIG)]"; \
+	  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(BIN)/san_test_$$t; done
+
+# C and Verilog compute every derived width from the same formula: prove they agree.
+params-check: $(BIN)/params_c gen
+	@$(BIN)/params_c > $(B)/params_c.txt
+	@$(IVERILOG) -g2012 -Iparams -I$(GEN) -o $(B)/params_v.vvp tb/cfg/params_check.sv
+	@$(VVP) -n $(B)/params_v.vvp | grep -v '^VCD\|finish' > $(B)/params_v.txt
+	@diff -u $(B)/params_c.txt $(B)/params_v.txt > /dev/null || \
+	  { echo "params-check [$(CONFIG)]: C and Verilog derived widths differ:"; diff -u $(B)/params_c.txt $(B)/params_v.txt; exit 1; }
+	@echo "params-check [$(CONFIG)]: $$(wc -l < $(B)/params_c.txt) values agree in C and Verilog"
+
+$(BIN)/params_c: tb/cfg/params_check.c $(C_HDRS) | $(BIN)
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $<
+
+##########
+# Lint   #
+##########
+
+RTL_DEPS := $(GEN)/wt_config.svh $(GEN)/wt_params.svh params/wt_prelude.svh
+
+lint: $(RTL_DEPS)
+	@for b in $(BLOCK); do \
+	  $(VERILATOR) --lint-only -Wall -Iparams -I$(GEN) hdl/$$b.sv --top-module $$b; \
+	  $(IVERILOG) -g2012 -Wall -Iparams -I$(GEN) -o /dev/null hdl/$$b.sv 2>&1 | (! grep .) ; \
+	  echo "lint [$(CONFIG)] $$b: verilator -Wall and iverilog -g2012 clean"; \
+	done
+
+##################################
+# Lock-step co-simulation        #
+##################################
+
+COSIM_SRCS := tb/cosim/cosim.cpp
+# Where the RTL and the Verilator builds live (tb/mutants/run.sh points these at a mutant copy).
+RTL_DIR   ?= hdl
+COSIM_DIR ?= $(B)/cosim
+# One Verilator build per block x configuration; every seed and scenario reuses it.
+$(COSIM_DIR)/%/sim: $(RTL_DIR)/%.sv $(GEN)/%_tw.sv $(COSIM_SRCS) $(OBJ)/libwt.a $(RTL_DEPS) $(C_HDRS)
+	@mkdir -p $(@D)
+	$(VERILATOR) --cc --exe --build -j 2 $(VFLAGS) -Wno-fatal \
+	  --top-module $*_tw --Mdir $(@D) -o sim \
+	  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_BLOCK='\"$*\"' -DWT_REPRO_CONFIG='\"$(CONFIG)\"'" \
+	  $(abspath $(RTL_DIR)/$*.sv) $(abspath $(GEN)/$*_tw.sv) $(abspath $(COSIM_SRCS)) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
+	  || { cat $(@D)/build.log; exit 1; }
+
+# cosim: every selected block, CYCLES random cycles on SEEDS seeds from SEED, and every scenario.
+cosim:
+ifdef PER_CONFIG
+	@for c in $(CONFIGS); do $(MAKE) --no-print-directory cosim CONFIG=$$c; done
+else
+	@for b in $(BLOCK); do $(MAKE) --no-print-directory cosim-one BLOCK=$$b; done
+endif
+
+# One block on one configuration (BLOCK, CONFIG); SCENARIO=name runs just that scenario.
+.PHONY: cosim-one bench-one
+cosim-one: $(COSIM_DIR)/$(BLOCK)/sim | build/reports
+	@$(COSIM_DIR)/$(BLOCK)/sim --seed $(SEED) --seeds $(SEEDS) --cycles $(CYCLES) \
+	  $(if $(SCENARIO),--scenario $(SCENARIO),--scenarios) \
+	  --fst-dir $(COSIM_DIR)/$(BLOCK) --report build/reports/cosim.tsv
+
+# Throughput of the C model, the Verilated RTL and lock-step on the same recorded stimulus,
+# per block on its baseline configuration.
+bench:
+	@$(foreach b,$(BLOCK),$(MAKE) --no-print-directory bench-one BLOCK=$(b) CONFIG=$(BASELINE_$(b)) &&) true
+
+bench-one: $(COSIM_DIR)/$(BLOCK)/sim
+	@$(COSIM_DIR)/$(BLOCK)/sim --bench --seed $(SEED) --cycles $(BENCH_CYCLES)
+
+# The harness must catch deliberate RTL bugs with a full report and a waveform.
+mutants:
+	@bash tb/mutants/run.sh dwf_toy
+
+summary:
+	@bash tools/summary.sh build/reports
+
+clean:
+	rm -rf build
+
+# Vector files (vecgen, golden vectors, replay on Icarus and Verilator, malformed-file tests).
+-include mk/vectors.mk
+# Yosys synthesis and the storage-bits report.
+-include mk/synth.mk

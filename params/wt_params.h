@@ -1,0 +1,32 @@
+/* params/wt_params.h: widths derived from the configuration knobs by the SPEC's rules.
+ *
+ * This file is the single source of every derived width. C includes it directly; tools/h2svh.sh
+ * turns it into build/<config>/gen/wt_params.svh for Verilog, so both languages compute each width
+ * from the same formula over the same knob values (build/<config>/gen/wt_config.{h,svh}).
+ * Grammar (kept by h2svh.sh): comments, blank lines, and `#define WT_NAME expression` lines whose
+ * expressions use only WT_ names, decimal literals, + - * / ( ) and the WT_prelude helpers.
+ */
+#ifndef WT_PARAMS_H
+#define WT_PARAMS_H
+
+/* Pool index width IDXW = clog2(POOL) (SPEC 1.0: 7 for 128 entries). */
+#define WT_IDXW WT_IDX_W(WT_POOL)
+
+/* Thread id width TIDW = clog2(THREADS); the all-ones code is the empty-slot sentinel. */
+#define WT_TIDW WT_IDX_W(WT_THREADS)
+
+/* Thread count width CNTW = clog2(THREADS + 1) (holds "all threads have the same PC"). */
+#define WT_CNTW WT_IDX_W(WT_THREADS + 1)
+
+/* PC-warp LUT: entries, set-index and way-index widths (SPEC 1.3). */
+#define WT_PWL_ENTRIES (WT_PWL_SETS * WT_PWL_WAYS)
+#define WT_PWL_SETW WT_CLOG2(WT_PWL_SETS)
+#define WT_PWL_WAYW WT_CLOG2(WT_PWL_WAYS)
+
+/* Warp allocator occupancy counter width: holds 0..POOL (SPEC 1.4: 8 bits for 128). */
+#define WT_ALLOC_CNTW WT_IDX_W(WT_POOL + 1)
+
+/* Index-with-valid fields {V, idx} (WPH, WPT, Next: SPEC 0.2). */
+#define WT_WPW (WT_IDXW + 1)
+
+#endif

@@ -1,0 +1,149 @@
+/* rtl_c/dwf_pc_warp_lut.c: C model of the PC-warp LUT (contract in dwf_pc_warp_lut.h). */
+#include "dwf_pc_warp_lut.h"
+
+#include <stddef.h>
+#include <string.h>
+
+void dwf_pc_warp_lut_reset(dwf_pc_warp_lut_state_t *s) { memset(s, 0, sizeof *s); }
+
+void dwf_pc_warp_lut_lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc,
+                            dwf_pc_warp_lut_look_t *r) {
+  WT_ASSERT_FITS(pc, WT_PCW);
+  r->set = pc & (WT_PWL_SETS - 1u);
+  r->hit = false;
+  r->way = 0;
+  r->occ = 0;
+  r->idx = 0;
+  bool found_inv = false;
+  uint32_t inv_way = 0;
+  /* First match wins, as the RTL's priority loop. */
+  for (uint32_t w = 0; w < WT_PWL_WAYS; w++) {
+    uint32_t e = r->set * WT_PWL_WAYS + w;
+    if (s->v[e] && s->pc[e] == pc && !r->hit) {
+      r->hit = true;
+      r->way = w;
+      r->occ = s->occ[e];
+      r->idx = s->idx[e];
+    }
+    if (!s->v[e] && !found_inv) {
+      found_inv = true;
+      inv_way = w;
+    }
+  }
+  r->evict = !r->hit && !found_inv;
+  if (!r->hit) {
+    r->way = found_inv ? inv_way : s->rr[r->set];
+  }
+}
+
+void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc,
+                           const dwf_pc_warp_lut_look_t *r, uint32_t occ, uint32_t idx) {
+  WT_ASSERT_FITS(occ, WT_NL);
+  WT_ASSERT_FITS(idx, WT_IDXW);
+  uint32_t e = r->set * WT_PWL_WAYS + r->way;
+  if (!r->hit) {
+    s->v[e] = true;
+    s->pc[e] = pc;
+    if (r->evict) {
+      s->rr[r->set] = wt_trunc32(s->rr[r->set] + 1u, WT_PWL_WAYW);
+    }
+  }
+  s->occ[e] = occ;
+  s->idx[e] = idx;
+}
+
+bool dwf_pc_warp_lut_inval(dwf_pc_warp_lut_state_t *s, uint32_t pc, uint32_t idx) {
+  WT_ASSERT_FITS(idx, WT_IDXW);
+  dwf_pc_warp_lut_look_t r;
+  dwf_pc_warp_lut_lookup(s, pc, &r);
+  if (r.hit && r.idx == idx) {
+    s->v[r.set * WT_PWL_WAYS + r.way] = false;
+    return true;
+  }
+  return false;
+}
+
+void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lut_in_t *in,
+                          dwf_pc_warp_lut_out_t *out, dwf_pc_warp_lut_state_t *next) {
+  dwf_pc_warp_lut_look_t r;
+  *next = *s;
+  /* Phase 1: invalidate-on-issue. */
+  out->inv_hit = in->inv && dwf_pc_warp_lut_inval(next, in->inv_pc, in->inv_idx);
+  /* Phase 2: port 0 (WUR0). */
+  dwf_pc_warp_lut_lookup(next, in->p0_pc, &r);
+  out->p0_hit = r.hit;
+  out->p0_way = r.way;
+  out->p0_occ = r.occ;
+  out->p0_idx = r.idx;
+  if (in->p0_we) {
+    dwf_pc_warp_lut_write(next, in->p0_pc, &r, in->p0_wocc, in->p0_widx);
+  }
+  /* Phase 3: port 1 (WUR1), seeing port 0's write. */
+  dwf_pc_warp_lut_lookup(next, in->p1_pc, &r);
+  out->p1_hit = r.hit;
+  out->p1_way = r.way;
+  out->p1_occ = r.occ;
+  out->p1_idx = r.idx;
+  if (in->p1_we) {
+    dwf_pc_warp_lut_write(next, in->p1_pc, &r, in->p1_wocc, in->p1_widx);
+  }
+}
+
+/* ---- Field tables ---- */
+
+#define IN_T dwf_pc_warp_lut_in_t
+static const wt_field_t in_fields[] = {
+    WT_FIELD(IN_T, inv, 1, 1, "invalidate-on-issue request"),
+    WT_FIELD(IN_T, inv_pc, WT_PCW, 1, "PC of the issued warp"),
+    WT_FIELD(IN_T, inv_idx, WT_IDXW, 1, "pool index of the issued warp"),
+    WT_FIELD(IN_T, p0_pc, WT_PCW, 1, "port 0 lookup PC"),
+    WT_FIELD(IN_T, p0_we, 1, 1, "port 0 write (update on hit, alloc on miss)"),
+    WT_FIELD(IN_T, p0_wocc, WT_NL, 1, "port 0 OCC to write"),
+    WT_FIELD(IN_T, p0_widx, WT_IDXW, 1, "port 0 IDX to write"),
+    WT_FIELD(IN_T, p1_pc, WT_PCW, 1, "port 1 lookup PC"),
+    WT_FIELD(IN_T, p1_we, 1, 1, "port 1 write"),
+    WT_FIELD(IN_T, p1_wocc, WT_NL, 1, "port 1 OCC to write"),
+    WT_FIELD(IN_T, p1_widx, WT_IDXW, 1, "port 1 IDX to write"),
+};
+#define OUT_T dwf_pc_warp_lut_out_t
+static const wt_field_t out_fields[] = {
+    WT_FIELD(OUT_T, inv_hit, 1, 1, "phase 1 invalidated an entry"),
+    WT_FIELD(OUT_T, p0_hit, 1, 1, "port 0 hit"),
+    WT_FIELD(OUT_T, p0_way, WT_PWL_WAYW, 1, "port 0 hit or allocation way"),
+    WT_FIELD(OUT_T, p0_occ, WT_NL, 1, "port 0 hit entry OCC"),
+    WT_FIELD(OUT_T, p0_idx, WT_IDXW, 1, "port 0 hit entry IDX"),
+    WT_FIELD(OUT_T, p1_hit, 1, 1, "port 1 hit"),
+    WT_FIELD(OUT_T, p1_way, WT_PWL_WAYW, 1, "port 1 hit or allocation way"),
+    WT_FIELD(OUT_T, p1_occ, WT_NL, 1, "port 1 hit entry OCC"),
+    WT_FIELD(OUT_T, p1_idx, WT_IDXW, 1, "port 1 hit entry IDX"),
+};
+#define ST_T dwf_pc_warp_lut_state_t
+static const wt_field_t state_fields[] = {
+    WT_FIELD(ST_T, v, 1, WT_PWL_ENTRIES, "entry valid [RES, not in Tab 7.1]"),
+    WT_FIELD(ST_T, pc, WT_PCW, WT_PWL_ENTRIES, "PC tag (PAPER: PC 24-bit)"),
+    WT_FIELD(ST_T, occ, WT_NL, WT_PWL_ENTRIES, "occupied lanes (PAPER: OCC 32-bit)"),
+    WT_FIELD(ST_T, idx, WT_IDXW, WT_PWL_ENTRIES, "warp-pool index (PAPER: IDX 7-bit)"),
+    WT_FIELD(ST_T, rr, WT_PWL_WAYW, WT_PWL_SETS, "round-robin victim way per set [RES]"),
+};
+
+static void reset_v(void *s) { dwf_pc_warp_lut_reset(s); }
+static void comb_v(const void *s, const void *in, void *out, void *next) {
+  dwf_pc_warp_lut_comb(s, in, out, next);
+}
+
+/* D3 Tab 7.1 "PC-Warp LUT 64 PC (24-bit) OCC (32-bit) IDX (7-bit) 4032": the stated figure
+ * belongs to the baseline geometry (64 entries, 24-bit PC, 32 lanes, 7-bit IDX). */
+const wt_block_t dwf_pc_warp_lut_block = {
+    "dwf_pc_warp_lut",
+    {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    sizeof(IN_T),
+    sizeof(OUT_T),
+    sizeof(ST_T),
+    reset_v,
+    comb_v,
+    (WT_PWL_ENTRIES == 64 && WT_PCW == 24 && WT_NL == 32 && WT_IDXW == 7) ? 4032 : -1,
+    (long long)WT_PWL_ENTRIES * (WT_PCW + WT_NL + WT_IDXW),
+    "D3 Tab 7.1 PC-Warp LUT: 64 x (PC 24 + OCC 32 + IDX 7)",
+};

@@ -1,0 +1,128 @@
+/**
+ * @file dwf_pc_warp_lut.h
+ * @brief PC-warp LUT: set-associative map from a PC to the warp being formed for it
+ *        (SPEC 1.3; D3 §4.2, Fig 4.3(b), footnote 13, Tab 7.1).
+ *
+ * Verilog twin: hdl/dwf_pc_warp_lut.sv. Configuration: WT_PWL_SETS x WT_PWL_WAYS entries, WT_PCW,
+ * WT_NL (OCC width), WT_POOL (IDX width WT_IDXW).
+ *
+ * Entry = {V, PC (tag, full width), OCC (lanes already taken in the warp being formed), IDX
+ * (warp-pool index of that warp)}. Entry e = set * WAYS + way, set = PC[PWL_SETW-1:0]
+ * (PC_SHIFT = 0, SPEC 1.3 [RES]). Per set, a round-robin victim pointer RR.
+ *
+ * Ports: one invalidate port (phase 1) and two lookup/write ports (phases 2 and 3), the dual
+ * ported LUT of footnote 13 plus the invalidate-on-issue access of SPEC 1.3 [RES]. One cycle:
+ *  1. inval_if(inv_pc, inv_idx): if `inv` and inv_pc hits and that entry's IDX == inv_idx,
+ *     V <- 0 (`inv_hit` = 1). Nothing else changes.
+ *  2. port 0: lookup(p0_pc) -> `p0_hit`, `p0_way`, `p0_occ`, `p0_idx`. On a hit `p0_way` is the
+ *     hit way and `p0_occ`/`p0_idx` its fields; on a miss `p0_way` is the way an allocation would
+ *     take (the lowest invalid way, else RR[set]) and `p0_occ` = `p0_idx` = 0.
+ *     If `p0_we`: hit -> update(OCC <- p0_wocc, IDX <- p0_widx); miss -> alloc(PC, p0_wocc,
+ *     p0_widx) into `p0_way`: V <- 1, and if the set had no invalid way (eviction of the RR
+ *     victim) RR[set] <- RR[set] + 1 mod WAYS. The evicted PC's warp simply can no longer be
+ *     merged into (SPEC 1.3 [RES]).
+ *  3. port 1: the same for p1_*, seeing port 0's write (WUR1 sees WUR0's writes, SPEC 1.3).
+ * Lookup outputs are combinational from state and the earlier phases' inputs; they never depend
+ * on their own port's write inputs, so a parent can compute the write from the lookup.
+ *
+ * Reset: all fields 0 (V = 0 everywhere, RR = 0).
+ * MODEL bits: ENTRIES*(1 + PCW + NL + IDXW) + SETS*PWL_WAYW (4128 for the baseline; PAPER and
+ * PAPER-FIELDS 4032 = 64 x (24 + 32 + 7), which omit V and RR: SPEC 8 X5).
+ */
+#ifndef DWF_PC_WARP_LUT_H
+#define DWF_PC_WARP_LUT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "wt_block.h"
+#include "wt_config.h"
+#include "wt_params.h"
+#include "wt_prelude.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+static_assert(WT_PCW <= 32 && WT_NL <= 32 && WT_IDXW <= 32,
+              "dwf_pc_warp_lut keeps PC, OCC and IDX in uint32_t");
+
+/** Inputs, sampled every cycle. */
+typedef struct dwf_pc_warp_lut_in {
+  bool inv;          /**< inv_i                         invalidate-on-issue request (phase 1) */
+  uint32_t inv_pc;   /**< inv_pc_i [WT_PCW-1:0]         PC of the issued warp */
+  uint32_t inv_idx;  /**< inv_idx_i [WT_IDXW-1:0]       pool index of the issued warp */
+  uint32_t p0_pc;    /**< p0_pc_i [WT_PCW-1:0]          port 0 lookup PC (WUR0) */
+  bool p0_we;        /**< p0_we_i                       port 0 write: update on hit, alloc on miss */
+  uint32_t p0_wocc;  /**< p0_wocc_i [WT_NL-1:0]         OCC to write */
+  uint32_t p0_widx;  /**< p0_widx_i [WT_IDXW-1:0]       IDX to write */
+  uint32_t p1_pc;    /**< p1_pc_i [WT_PCW-1:0]          port 1 lookup PC (WUR1) */
+  bool p1_we;        /**< p1_we_i                       port 1 write */
+  uint32_t p1_wocc;  /**< p1_wocc_i [WT_NL-1:0]         OCC to write */
+  uint32_t p1_widx;  /**< p1_widx_i [WT_IDXW-1:0]       IDX to write */
+} dwf_pc_warp_lut_in_t;
+
+/** Outputs, combinational from state and inputs (see the phase order above). */
+typedef struct dwf_pc_warp_lut_out {
+  bool inv_hit;     /**< inv_hit_o                      phase 1 invalidated an entry */
+  bool p0_hit;      /**< p0_hit_o                       port 0 PC is in the LUT */
+  uint32_t p0_way;  /**< p0_way_o [WT_PWL_WAYW-1:0]     hit way, or the way an alloc takes */
+  uint32_t p0_occ;  /**< p0_occ_o [WT_NL-1:0]           OCC of the hit entry (0 on miss) */
+  uint32_t p0_idx;  /**< p0_idx_o [WT_IDXW-1:0]         IDX of the hit entry (0 on miss) */
+  bool p1_hit;      /**< p1_hit_o                       port 1, after port 0's write */
+  uint32_t p1_way;  /**< p1_way_o [WT_PWL_WAYW-1:0] */
+  uint32_t p1_occ;  /**< p1_occ_o [WT_NL-1:0] */
+  uint32_t p1_idx;  /**< p1_idx_o [WT_IDXW-1:0] */
+} dwf_pc_warp_lut_out_t;
+
+/** Architectural state (packed in this order into `dbg_state_o`). Entry e = set*WAYS + way. */
+typedef struct dwf_pc_warp_lut_state {
+  bool v[WT_PWL_ENTRIES];        /**< v_q [WT_PWL_ENTRIES-1:0]                 entry valid [RES] */
+  uint32_t pc[WT_PWL_ENTRIES];   /**< pc_q [WT_PWL_ENTRIES] x [WT_PCW-1:0]     tag (full PC) */
+  uint32_t occ[WT_PWL_ENTRIES];  /**< occ_q [WT_PWL_ENTRIES] x [WT_NL-1:0]     occupied lanes */
+  uint32_t idx[WT_PWL_ENTRIES];  /**< idx_q [WT_PWL_ENTRIES] x [WT_IDXW-1:0]   pool index */
+  uint32_t rr[WT_PWL_SETS];      /**< rr_q [WT_PWL_SETS] x [WT_PWL_WAYW-1:0]   victim way [RES] */
+} dwf_pc_warp_lut_state_t;
+
+/** Result of a lookup (one port). */
+typedef struct dwf_pc_warp_lut_look {
+  bool hit;      /**< PC present */
+  uint32_t set;  /**< set of the PC */
+  uint32_t way;  /**< hit way, else the allocation way */
+  bool evict;    /**< miss in a set with no invalid way (allocation evicts `way`) */
+  uint32_t occ;  /**< hit entry's OCC, 0 on miss */
+  uint32_t idx;  /**< hit entry's IDX, 0 on miss */
+} dwf_pc_warp_lut_look_t;
+
+/** Reset values (the `!rst_ni` branch). */
+void dwf_pc_warp_lut_reset(dwf_pc_warp_lut_state_t *s);
+
+/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`. */
+void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lut_in_t *in,
+                          dwf_pc_warp_lut_out_t *out, dwf_pc_warp_lut_state_t *next);
+
+/** The `always_ff` copy. */
+static inline void dwf_pc_warp_lut_clock(dwf_pc_warp_lut_state_t *s,
+                                         const dwf_pc_warp_lut_state_t *next) {
+  *s = *next;
+}
+
+/* Phase operations for parents that interleave them with other blocks (SPEC 1.7). */
+
+/** Phase 1 inval_if(pc, idx), in place; returns whether an entry was invalidated. */
+bool dwf_pc_warp_lut_inval(dwf_pc_warp_lut_state_t *s, uint32_t pc, uint32_t idx);
+/** lookup(pc) on the current contents. */
+void dwf_pc_warp_lut_lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc,
+                            dwf_pc_warp_lut_look_t *r);
+/** Write after lookup `r` of `pc`: update on hit, alloc (and RR advance on eviction) on miss. */
+void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc,
+                           const dwf_pc_warp_lut_look_t *r, uint32_t occ, uint32_t idx);
+
+/** Field tables and descriptor (rtl_c/wt_block.h). */
+extern const wt_block_t dwf_pc_warp_lut_block;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,106 @@
+/* rtl_c/dwf_warp_alloc.c: C model of the warp allocator (contract in dwf_warp_alloc.h). */
+#include "dwf_warp_alloc.h"
+
+#include <stddef.h>
+
+/* Pointer increment with wrap at POOL (a plain truncation when POOL is a power of two). */
+static uint32_t inc(uint32_t p) { return p == WT_POOL - 1u ? 0u : p + 1u; }
+
+void dwf_warp_alloc_reset(dwf_warp_alloc_state_t *s) {
+  for (uint32_t i = 0; i < WT_POOL; i++) {
+    s->slot[i] = i;
+  }
+  s->head = 0;
+  s->tail = 0;
+  s->count = WT_POOL;
+}
+
+bool dwf_warp_alloc_push(dwf_warp_alloc_state_t *s, uint32_t idx) {
+  WT_ASSERT_FITS(idx, WT_IDXW);
+  if (s->count == WT_POOL) {
+    return false;
+  }
+  s->slot[s->tail] = idx;
+  s->tail = inc(s->tail);
+  s->count = s->count + 1u;
+  return true;
+}
+
+bool dwf_warp_alloc_peek(const dwf_warp_alloc_state_t *s, uint32_t *idx) {
+  *idx = s->count != 0u ? s->slot[s->head] : 0u;
+  return s->count != 0u;
+}
+
+bool dwf_warp_alloc_pop(dwf_warp_alloc_state_t *s) {
+  if (s->count == 0u) {
+    return false;
+  }
+  s->head = inc(s->head);
+  s->count = s->count - 1u;
+  return true;
+}
+
+void dwf_warp_alloc_comb(const dwf_warp_alloc_state_t *s, const dwf_warp_alloc_in_t *in,
+                         dwf_warp_alloc_out_t *out, dwf_warp_alloc_state_t *next) {
+  WT_ASSERT_FITS(in->push_idx, WT_IDXW);
+  *next = *s;
+  /* Phase 1: push. */
+  if (in->push) {
+    (void)dwf_warp_alloc_push(next, in->push_idx);
+  }
+  /* Phase 2: port 0. */
+  out->pop0_valid = dwf_warp_alloc_peek(next, &out->pop0_idx);
+  if (in->pop0) {
+    (void)dwf_warp_alloc_pop(next);
+  }
+  /* Phase 3: port 1. */
+  out->pop1_valid = dwf_warp_alloc_peek(next, &out->pop1_idx);
+  if (in->pop1) {
+    (void)dwf_warp_alloc_pop(next);
+  }
+}
+
+/* ---- Field tables ---- */
+
+#define IN_T dwf_warp_alloc_in_t
+static const wt_field_t in_fields[] = {
+    WT_FIELD(IN_T, push, 1, 1, "return an index to the free list (phase 1)"),
+    WT_FIELD(IN_T, push_idx, WT_IDXW, 1, "index returned"),
+    WT_FIELD(IN_T, pop0, 1, 1, "pop through port 0 (phase 2)"),
+    WT_FIELD(IN_T, pop1, 1, 1, "pop through port 1 (phase 3)"),
+};
+#define OUT_T dwf_warp_alloc_out_t
+static const wt_field_t out_fields[] = {
+    WT_FIELD(OUT_T, pop0_valid, 1, 1, "index available to port 0"),
+    WT_FIELD(OUT_T, pop0_idx, WT_IDXW, 1, "index port 0 gets"),
+    WT_FIELD(OUT_T, pop1_valid, 1, 1, "index available to port 1"),
+    WT_FIELD(OUT_T, pop1_idx, WT_IDXW, 1, "index port 1 gets"),
+};
+#define ST_T dwf_warp_alloc_state_t
+static const wt_field_t state_fields[] = {
+    WT_FIELD(ST_T, slot, WT_IDXW, WT_POOL, "FIFO storage (PAPER: 'IDX (7-bit)' x 128)"),
+    WT_FIELD(ST_T, head, WT_IDXW, 1, "pop pointer [RES]"),
+    WT_FIELD(ST_T, tail, WT_IDXW, 1, "push pointer [RES]"),
+    WT_FIELD(ST_T, count, WT_ALLOC_CNTW, 1, "free indices held, 0..POOL [RES]"),
+};
+
+static void reset_v(void *s) { dwf_warp_alloc_reset(s); }
+static void comb_v(const void *s, const void *in, void *out, void *next) {
+  dwf_warp_alloc_comb(s, in, out, next);
+}
+
+/* D3 Tab 7.1 "Warp Allocator 128 IDX (7-bit) 896": the paper's figure applies to POOL = 128. */
+const wt_block_t dwf_warp_alloc_block = {
+    "dwf_warp_alloc",
+    {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    sizeof(IN_T),
+    sizeof(OUT_T),
+    sizeof(ST_T),
+    reset_v,
+    comb_v,
+    WT_POOL == 128 ? 896 : -1,
+    (long long)WT_POOL * WT_IDXW,
+    "D3 Tab 7.1 Warp Allocator: 128 x IDX 7",
+};

@@ -1,0 +1,97 @@
+/**
+ * @file dwf_warp_alloc.h
+ * @brief Warp allocator: the FIFO free-list of warp-pool indices (SPEC 1.4; D3 §4.2, Tab 7.1).
+ *
+ * Verilog twin: hdl/dwf_warp_alloc.sv. Configuration: WT_POOL (entries), derived WT_IDXW and
+ * WT_ALLOC_CNTW (params/wt_params.h).
+ *
+ * "Once issued, the warp pool entry used by the warp is returned to the warp allocator." The
+ * paper gives only the storage (POOL x IDX); the FIFO organisation is SPEC 1.4 [RES].
+ *
+ * One cycle runs these phases in order, each seeing the writes of the one before (SPEC 0.3):
+ *  1. push:   if `push` and count < POOL: slot[tail] <- push_idx, tail++, count++.
+ *             A push into a full FIFO cannot happen in a correct scheduler (every index is either
+ *             free or in use); it is dropped, leaving the state unchanged.
+ *  2. port 0: `pop0_valid` = count > 0, `pop0_idx` = slot[head] (0 when not valid). If `pop0`
+ *             and pop0_valid: head++, count--. A `pop0` with count = 0 is a stall: no change.
+ *  3. port 1: the same with `pop1`, after port 0.
+ * Pointers wrap at POOL (POOL need not be a power of two). A pop in the cycle of a push into an
+ * empty FIFO returns the pushed index (phase 2 sees phase 1). `popK_valid`/`popK_idx` depend
+ * combinationally on `push`, `push_idx` and (for port 1) `pop0`, never on `popK` itself, so a
+ * requester may decide whether to pop from them.
+ *
+ * Reset: slot[i] = i, head = tail = 0, count = POOL.
+ * MODEL bits: POOL*IDXW + 2*IDXW + ALLOC_CNTW (918 for the baseline; PAPER 896).
+ */
+#ifndef DWF_WARP_ALLOC_H
+#define DWF_WARP_ALLOC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "wt_block.h"
+#include "wt_config.h"
+#include "wt_params.h"
+#include "wt_prelude.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+static_assert(WT_IDXW <= 32 && WT_ALLOC_CNTW <= 32, "dwf_warp_alloc keeps indices in uint32_t");
+
+/** Inputs, sampled every cycle. */
+typedef struct dwf_warp_alloc_in {
+  bool push;         /**< push_i                    return an index (phase 1) */
+  uint32_t push_idx; /**< push_idx_i [WT_IDXW-1:0]  the index returned */
+  bool pop0;         /**< pop0_i                    take slot[head] through port 0 (phase 2) */
+  bool pop1;         /**< pop1_i                    take slot[head] through port 1 (phase 3) */
+} dwf_warp_alloc_in_t;
+
+/** Outputs, combinational from state and inputs. */
+typedef struct dwf_warp_alloc_out {
+  bool pop0_valid;   /**< pop0_valid_o                  an index is available to port 0 */
+  uint32_t pop0_idx; /**< pop0_idx_o [WT_IDXW-1:0]      index port 0 gets (0 if not valid) */
+  bool pop1_valid;   /**< pop1_valid_o                  an index is available to port 1 */
+  uint32_t pop1_idx; /**< pop1_idx_o [WT_IDXW-1:0]      index port 1 gets (0 if not valid) */
+} dwf_warp_alloc_out_t;
+
+/** Architectural state (packed in this order into `dbg_state_o`). */
+typedef struct dwf_warp_alloc_state {
+  uint32_t slot[WT_POOL]; /**< slot_q [WT_POOL] x [WT_IDXW-1:0]  FIFO storage */
+  uint32_t head;          /**< head_q [WT_IDXW-1:0]              next slot to pop */
+  uint32_t tail;          /**< tail_q [WT_IDXW-1:0]              next slot to push */
+  uint32_t count;         /**< count_q [WT_ALLOC_CNTW-1:0]       free indices held, 0..POOL */
+} dwf_warp_alloc_state_t;
+
+/** Reset values (the `!rst_ni` branch). */
+void dwf_warp_alloc_reset(dwf_warp_alloc_state_t *s);
+
+/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`. */
+void dwf_warp_alloc_comb(const dwf_warp_alloc_state_t *s, const dwf_warp_alloc_in_t *in,
+                         dwf_warp_alloc_out_t *out, dwf_warp_alloc_state_t *next);
+
+/** The `always_ff` copy. */
+static inline void dwf_warp_alloc_clock(dwf_warp_alloc_state_t *s,
+                                        const dwf_warp_alloc_state_t *next) {
+  *s = *next;
+}
+
+/* Phase operations, for parents that interleave them with other blocks (SPEC 1.7). They work in
+ * place on a next-state copy. */
+
+/** Phase 1: push `idx` unless the FIFO is full; returns whether it was taken. */
+bool dwf_warp_alloc_push(dwf_warp_alloc_state_t *s, uint32_t idx);
+/** What a pop would return now: `*idx` = slot[head] if count > 0 (else 0); returns count > 0. */
+bool dwf_warp_alloc_peek(const dwf_warp_alloc_state_t *s, uint32_t *idx);
+/** Pops one index if count > 0; returns whether it did. */
+bool dwf_warp_alloc_pop(dwf_warp_alloc_state_t *s);
+
+/** Field tables and descriptor (rtl_c/wt_block.h). */
+extern const wt_block_t dwf_warp_alloc_block;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

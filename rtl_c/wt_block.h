@@ -1,0 +1,97 @@
+/**
+ * @file wt_block.h
+ * @brief The block contract: field tables, the block descriptor, and generic packing.
+ *
+ * Every block `b` declares `b_in_t`, `b_out_t`, `b_state_t` (one field per input port, output
+ * port, register or memory) and describes each struct with a field table. A field is `count`
+ * elements of `width` bits each; its C container follows Verilator's port types:
+ *
+ *   width 1 -> `bool`, 2..32 -> `uint32_t`, 33..64 -> `uint64_t` (wider fields are not used yet).
+ *
+ * Packing (the order of the RTL's `dbg_state_o`, of the generated test wrapper's flat ports and of
+ * vector-file digests): fields in table order from bit 0 upwards; inside a field, element 0 first,
+ * each element LSB first. So field f element i occupies bits [off_f + i*w + w-1 : off_f + i*w].
+ *
+ * The descriptor `b_block` lets the generic tools (co-simulation harness, vector generator, bits
+ * report, wrapper generator) handle any block without block-specific code.
+ */
+#ifndef WT_BLOCK_H
+#define WT_BLOCK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wt_bits.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** One port or state field of a block. */
+typedef struct wt_field {
+  const char *name; /**< C field name; the Verilog port is name + "_i"/"_o", the register name + "_q" */
+  unsigned width;   /**< bits per element, 1..64 */
+  unsigned count;   /**< number of elements (1 = scalar) */
+  size_t offset;    /**< offsetof() of the field in its struct */
+  const char *doc;  /**< one-line meaning */
+} wt_field_t;
+
+/** Table entry for field `f` of struct type `T`. */
+#define WT_FIELD(T, f, w, n, doc) {#f, (w), (n), offsetof(T, f), (doc)}
+
+/** A list of fields describing one struct. */
+typedef struct wt_fields {
+  const wt_field_t *f;
+  unsigned n;
+} wt_fields_t;
+
+/** Descriptor of a block: its tables, its functions and its paper storage figures. */
+typedef struct wt_block {
+  const char *name; /**< block name = Verilog module = C prefix */
+  wt_fields_t in, out, state;
+  size_t in_size, out_size, state_size; /**< sizeof the three structs */
+  void (*reset)(void *s);
+  void (*comb)(const void *s, const void *in, void *out, void *next);
+  /** The paper's stated storage bits for this configuration, or -1 when the paper gives none
+   *  (non-baseline configurations). */
+  long long paper_bits;
+  /** Entries x the sum of the field widths the paper lists (SPEC 0.4), or -1. */
+  long long paper_field_bits;
+  const char *paper_ref; /**< where the paper figure comes from, e.g. "D3 Tab 7.1" */
+} wt_block_t;
+
+/** Total bits of a field table (the MODEL bits when applied to the state table). */
+unsigned long wt_fields_bits(wt_fields_t t);
+/** Bit offset of field `i` inside the packed vector of table `t`. */
+unsigned long wt_field_offset(wt_fields_t t, unsigned i);
+/** Size in bytes of one element's container for a field of `width` bits. */
+size_t wt_container_size(unsigned width);
+
+/** Reads element `e` of field `f` of the struct at `base`. */
+uint64_t wt_field_read(const void *base, const wt_field_t *f, unsigned e);
+/** Writes element `e` of field `f` of the struct at `base` (value must fit the width). */
+void wt_field_write(void *base, const wt_field_t *f, unsigned e, uint64_t v);
+
+/** Packs the struct at `base` into `words` (WT_WORDS(wt_fields_bits(t)) words, zero-filled). */
+void wt_pack(wt_fields_t t, const void *base, uint32_t *words);
+/** Unpacks `words` into the struct at `base`; fields not in the table are left unchanged. */
+void wt_unpack(wt_fields_t t, const uint32_t *words, void *base);
+
+/** Reads `w` <= 64 bits at bit position `pos` of a packed word vector. */
+uint64_t wt_bits_get(const uint32_t *words, unsigned long pos, unsigned w);
+/** Writes `w` <= 64 bits at bit position `pos` of a packed word vector. */
+void wt_bits_put(uint32_t *words, unsigned long pos, unsigned w, uint64_t v);
+
+/** Names the field and element that holds bit `bit` of the packed vector of `t`. */
+const wt_field_t *wt_locate(wt_fields_t t, unsigned long bit, unsigned *elem);
+
+/** State digest of vector files: 64-bit FNV-1a over the packed state, one 32-bit word at a time
+ *  (h = (h ^ word) * 0x100000001b3, from h = 0xcbf29ce484222325). tb/vec/vec_replay.sv computes
+ *  the same function over `dbg_state_o`. */
+uint64_t wt_digest(const uint32_t *words, unsigned nwords);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,466 @@
+// tb/cosim/cosim.cpp: lock-step co-simulation of a block's C model against its Verilated RTL.
+//
+// Written once for every block: the block is chosen at build time (WT_BLOCK, WT_VTOP) and reached
+// through its generated flat wrapper <block>_tw (tools/wtgen.c), whose in_i/out_o/state_o ports
+// carry the C field tables packed in table order. Each cycle both sides get the same inputs; all
+// outputs are compared after the combinational settle and the full packed state after the edge.
+//
+// On the first mismatch it prints the seed, cycle, field, expected and got, the last inputs, a
+// one-line command that reproduces it, re-runs the same stimulus with tracing to write an FST of
+// the failing window, and exits 1. Every run ends with "N passed, N failed".
+//
+// Usage: sim [--seed S] [--seeds K] [--cycles N] [--scenarios] [--scenario NAME] [--no-random]
+//            [--fst-dir DIR] [--report FILE] [--bench]
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "verilated.h"
+#include "verilated_fst_c.h"
+#include WT_VTOP_H
+
+extern "C" {
+#include "wt_block.h"
+#include "wt_config.h"
+#include "wt_stim.h"
+}
+
+namespace {
+
+// ---- Access to the wrapper's flat ports, whatever C type Verilator chose for their width ----
+template <class T>
+void PortSet(T &p, const uint32_t *w) {
+  if (sizeof(T) <= 4) {
+    p = static_cast<T>(w[0]);
+  } else {
+    p = static_cast<T>(static_cast<uint64_t>(w[0]) | (static_cast<uint64_t>(w[1]) << 32));
+  }
+}
+template <std::size_t N>
+void PortSet(VlWide<N> &p, const uint32_t *w) {
+  for (std::size_t i = 0; i < N; i++) p[i] = w[i];
+}
+template <class T>
+void PortGet(const T &p, uint32_t *w) {
+  uint64_t v = p;
+  w[0] = static_cast<uint32_t>(v);
+  if (sizeof(T) > 4) w[1] = static_cast<uint32_t>(v >> 32);
+}
+template <std::size_t N>
+void PortGet(const VlWide<N> &p, uint32_t *w) {
+  for (std::size_t i = 0; i < N; i++) w[i] = p[i];
+}
+
+double Now() {
+  timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
+
+// One cycle of stimulus: a reset flag and packed inputs.
+struct Cycle {
+  bool rst;
+  std::vector<uint32_t> in;
+};
+
+// Formats element `e` of field `f` of a packed vector.
+std::string FieldStr(const wt_field_t &f, const uint32_t *words, unsigned long off, unsigned e) {
+  char buf[64];
+  snprintf(buf, sizeof buf, "0x%" PRIx64, wt_bits_get(words, off + (unsigned long)e * f.width, f.width));
+  return buf;
+}
+
+// Formats every field of a packed vector as name=value (arrays as name[i]=value for short arrays).
+std::string DecodeAll(wt_fields_t t, const uint32_t *words) {
+  std::string s;
+  unsigned long off = 0;
+  for (unsigned i = 0; i < t.n; i++) {
+    const wt_field_t &f = t.f[i];
+    if (f.count == 1) {
+      s += std::string(" ") + f.name + "=" + FieldStr(f, words, off, 0);
+    } else {
+      s += std::string(" ") + f.name + "[" + std::to_string(f.count) + "]";
+    }
+    off += (unsigned long)f.width * f.count;
+  }
+  return s;
+}
+
+class Cosim {
+ public:
+  explicit Cosim(const wt_stim_t *st) : st_(st), b_(st->block) {
+    inw_ = WT_WORDS(wt_fields_bits(b_->in));
+    outw_ = WT_WORDS(wt_fields_bits(b_->out));
+    stw_ = WT_WORDS(wt_fields_bits(b_->state));
+    s_.assign(b_->state_size, 0);
+    next_.assign(b_->state_size, 0);
+    in_.assign(b_->in_size, 0);
+    out_.assign(b_->out_size, 0);
+    pin_.assign(inw_ + 2, 0);
+    pout_.assign(outw_ + 2, 0);
+    rout_.assign(outw_ + 2, 0);
+    pst_.assign(stw_ + 2, 0);
+    rst_.assign(stw_ + 2, 0);
+  }
+
+  // Starts a fresh RTL instance (random initial register contents) and C state.
+  void Start(bool trace, const char *fst) {
+    ctx_ = std::make_unique<VerilatedContext>();
+    const char *argv[] = {"sim", "+verilator+rand+reset+2", nullptr};
+    ctx_->commandArgs(2, argv);
+    ctx_->randSeed(static_cast<int>(seed_ & 0x7fffffff));
+    ctx_->traceEverOn(trace);
+    top_ = std::make_unique<WT_VTOP>(ctx_.get());
+    tfp_.reset();
+    if (trace) {
+      tfp_ = std::make_unique<VerilatedFstC>();
+      top_->trace(tfp_.get(), 99);
+      tfp_->open(fst);
+    }
+    tracing_ = false;
+    // rst_ni starts high so that the first reset cycle gives a real negedge (TOOLCHAIN.md).
+    top_->clk_i = 0;
+    top_->rst_ni = 1;
+    top_->eval();
+    b_->reset(s_.data());
+  }
+
+  void Finish() {
+    if (tfp_) tfp_->close();
+    tfp_.reset();
+    top_.reset();
+    ctx_.reset();
+  }
+
+  // Runs one cycle on both sides. Returns false on a mismatch (described in err_).
+  bool Step(const Cycle &c, uint64_t cyc, bool compare) {
+    wt_unpack(b_->in, c.in.data(), in_.data());
+    // Drive inputs with the clock low; a reset cycle holds rst_ni low across the edge.
+    top_->clk_i = 0;
+    top_->rst_ni = !c.rst;
+    PortSet(top_->in_i, c.in.data());
+    top_->eval();
+    Dump(2 * cyc);
+    if (c.rst) b_->reset(s_.data());
+    b_->comb(s_.data(), in_.data(), out_.data(), next_.data());
+    bool ok = true;
+    if (compare) {
+      wt_pack(b_->out, out_.data(), pout_.data());
+      PortGet(top_->out_o, rout_.data());
+      if (memcmp(pout_.data(), rout_.data(), outw_ * 4) != 0) {
+        Describe(cyc, "output", b_->out, pout_.data(), rout_.data(), "after the combinational settle");
+        ok = false;
+      }
+    }
+    top_->clk_i = 1;
+    top_->eval();
+    Dump(2 * cyc + 1);
+    if (c.rst) {
+      b_->reset(s_.data());
+    } else {
+      s_.swap(next_);  // the clock: state <- next (a pointer swap instead of the struct copy)
+    }
+    if (compare && ok) {
+      wt_pack(b_->state, s_.data(), pst_.data());
+      PortGet(top_->state_o, rst_.data());
+      if (memcmp(pst_.data(), rst_.data(), stw_ * 4) != 0) {
+        Describe(cyc, "state", b_->state, pst_.data(), rst_.data(), "after the rising edge");
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  // C model alone (same step as above, without the RTL).
+  void StepC(const Cycle &c) {
+    wt_unpack(b_->in, c.in.data(), in_.data());
+    if (c.rst) b_->reset(s_.data());
+    b_->comb(s_.data(), in_.data(), out_.data(), next_.data());
+    if (c.rst) {
+      b_->reset(s_.data());
+    } else {
+      s_.swap(next_);
+    }
+  }
+
+  // RTL alone.
+  void StepRtl(const Cycle &c) {
+    top_->clk_i = 0;
+    top_->rst_ni = !c.rst;
+    PortSet(top_->in_i, c.in.data());
+    top_->eval();
+    top_->clk_i = 1;
+    top_->eval();
+  }
+
+  // Generates the stimulus of one cycle from the random run or a scenario, given the C state.
+  Cycle Gen(wt_stim_run_t *run, const wt_scenario_t *sc, uint64_t cyc) {
+    Cycle c;
+    std::vector<uint8_t> in(b_->in_size, 0);
+    if (cyc == 0) {
+      c.rst = true;  // every run starts with a reset cycle
+    } else if (sc) {
+      c.rst = sc->input(static_cast<unsigned>(cyc - 1), s_.data(), in.data());
+    } else {
+      c.rst = wt_stim_run_cycle(run, st_, s_.data(), in.data());
+    }
+    c.in.assign(inw_ + 2, 0);
+    wt_pack(b_->in, in.data(), c.in.data());
+    return c;
+  }
+
+  void StartTraceAt(uint64_t) { tracing_ = true; }
+
+  std::string err_;
+  uint64_t seed_ = 1;
+
+ private:
+  void Dump(uint64_t t) {
+    if (tfp_ && tracing_) tfp_->dump(t);
+  }
+
+  void Describe(uint64_t cyc, const char *what, wt_fields_t t, const uint32_t *exp,
+                const uint32_t *got, const char *when) {
+    char buf[512];
+    snprintf(buf, sizeof buf, "MISMATCH at cycle %" PRIu64 " (%s, %s):\n", cyc, what, when);
+    err_ = buf;
+    unsigned long off = 0;
+    int shown = 0;
+    for (unsigned i = 0; i < t.n && shown < 8; i++) {
+      const wt_field_t &f = t.f[i];
+      for (unsigned e = 0; e < f.count && shown < 8; e++) {
+        std::string ev = FieldStr(f, exp, off, e), gv = FieldStr(f, got, off, e);
+        if (ev != gv) {
+          std::string name = f.name;
+          if (f.count > 1) name += "[" + std::to_string(e) + "]";
+          snprintf(buf, sizeof buf, "  %s %s: expected (C model) %s, got (RTL) %s\n", what,
+                   name.c_str(), ev.c_str(), gv.c_str());
+          err_ += buf;
+          shown++;
+        }
+      }
+      off += (unsigned long)f.width * f.count;
+    }
+  }
+
+  const wt_stim_t *st_;
+  const wt_block_t *b_;
+  unsigned inw_, outw_, stw_;
+  std::vector<uint8_t> s_, next_, in_, out_;
+  std::vector<uint32_t> pin_, pout_, rout_, pst_, rst_;
+  std::unique_ptr<VerilatedContext> ctx_;
+  std::unique_ptr<WT_VTOP> top_;
+  std::unique_ptr<VerilatedFstC> tfp_;
+  bool tracing_ = false;
+};
+
+struct Opts {
+  uint64_t seed = 1;
+  unsigned seeds = 1;
+  uint64_t cycles = 100000;
+  bool scenarios = false;
+  bool random = true;
+  std::string only_scenario;
+  std::string fst_dir = ".";
+  std::string report;
+  bool bench = false;
+};
+
+// Runs one test (a random seed, or a scenario). Returns true if it passed.
+bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario_t *sc,
+            uint64_t cycles, std::string *first_fail) {
+  Cosim cs(st);
+  cs.seed_ = seed;
+  wt_stim_run_t run;
+  wt_stim_run_init(&run, st, seed);
+  cs.Start(false, nullptr);
+  const unsigned kHist = 8;
+  std::vector<Cycle> hist;
+  uint64_t fail_cyc = 0;
+  bool ok = true;
+  for (uint64_t cyc = 0; cyc < cycles; cyc++) {
+    Cycle c = cs.Gen(&run, sc, cyc);
+    hist.push_back(c);
+    if (hist.size() > kHist) hist.erase(hist.begin());
+    if (!cs.Step(c, cyc, true)) {
+      ok = false;
+      fail_cyc = cyc;
+      break;
+    }
+  }
+  cs.Finish();
+  std::string test = sc ? std::string("scenario ") + sc->name : "seed " + std::to_string(seed);
+  if (ok) {
+    printf("PASS %s %s [%s]: %" PRIu64 " cycles, outputs and full state compared every cycle\n",
+           st->block->name, test.c_str(), WT_CONFIG_NAME, cycles);
+    return true;
+  }
+  printf("FAIL %s %s [%s]\n%s", st->block->name, test.c_str(), WT_CONFIG_NAME, cs.err_.c_str());
+  printf("  last %zu cycles of inputs (cycle: rst, fields):\n", hist.size());
+  for (size_t i = 0; i < hist.size(); i++) {
+    printf("    %" PRIu64 ": rst=%d%s\n", fail_cyc + 1 - hist.size() + i, hist[i].rst ? 1 : 0,
+           DecodeAll(st->block->in, hist[i].in.data()).c_str());
+  }
+  char repro[512];
+  if (sc) {
+    snprintf(repro, sizeof repro, "make cosim-one BLOCK=%s CONFIG=%s SEEDS=0 SCENARIO=%s", st->block->name,
+             WT_REPRO_CONFIG, sc->name);
+  } else {
+    snprintf(repro, sizeof repro, "make cosim-one BLOCK=%s CONFIG=%s SEED=%" PRIu64 " SEEDS=1 CYCLES=%" PRIu64,
+             st->block->name, WT_REPRO_CONFIG, seed, fail_cyc + 1);
+  }
+  printf("  reproduce: %s\n", repro);
+  // Re-run the same stimulus with tracing and dump the window around the first mismatch.
+  std::string fst = o.fst_dir + "/fail_" + (sc ? std::string(sc->name) : "seed" + std::to_string(seed)) +
+                    "_cyc" + std::to_string(fail_cyc) + ".fst";
+  const uint64_t kBefore = 32;
+  Cosim tr(st);
+  tr.seed_ = seed;
+  wt_stim_run_init(&run, st, seed);
+  tr.Start(true, fst.c_str());
+  for (uint64_t cyc = 0; cyc <= fail_cyc; cyc++) {
+    if (cyc + kBefore >= fail_cyc) tr.StartTraceAt(cyc);
+    Cycle c = tr.Gen(&run, sc, cyc);
+    tr.Step(c, cyc, false);
+  }
+  tr.Finish();
+  printf("  waveform: %s (cycles %" PRIu64 "..%" PRIu64 ", time = 2*cycle, +1 after the edge)\n",
+         fst.c_str(), fail_cyc > kBefore ? fail_cyc - kBefore : 0, fail_cyc);
+  if (first_fail->empty()) *first_fail = "cycle " + std::to_string(fail_cyc) + " " + test;
+  return false;
+}
+
+int Bench(const wt_stim_t *st, const Opts &o) {
+  // Record the stimulus once (it depends on the C state), then time each mode on it.
+  Cosim gen(st);
+  gen.seed_ = o.seed;
+  wt_stim_run_t run;
+  wt_stim_run_init(&run, st, o.seed);
+  gen.Start(false, nullptr);
+  std::vector<Cycle> cycles;
+  cycles.reserve(o.cycles);
+  for (uint64_t cyc = 0; cyc < o.cycles; cyc++) {
+    cycles.push_back(gen.Gen(&run, nullptr, cyc));
+    gen.StepC(cycles.back());
+  }
+  gen.Finish();
+  double rate[3];
+  const char *names[3] = {"C model", "Verilated RTL", "lock-step"};
+  for (int mode = 0; mode < 3; mode++) {
+    Cosim cs(st);
+    cs.Start(false, nullptr);
+    double t0 = Now();
+    bool ok = true;
+    for (uint64_t cyc = 0; cyc < o.cycles; cyc++) {
+      if (mode == 0) cs.StepC(cycles[cyc]);
+      if (mode == 1) cs.StepRtl(cycles[cyc]);
+      if (mode == 2) ok = cs.Step(cycles[cyc], cyc, true) && ok;
+    }
+    double dt = Now() - t0;
+    cs.Finish();
+    rate[mode] = static_cast<double>(o.cycles) / dt;
+    if (!ok) {
+      printf("bench %s: lock-step mismatch\n", st->block->name);
+      return 1;
+    }
+  }
+  printf("bench %-18s [%s] %" PRIu64 " cycles: %s %.3g cyc/s, %s %.3g cyc/s, %s %.3g cyc/s, C/RTL %.1fx\n",
+         st->block->name, WT_CONFIG_NAME, o.cycles, names[0], rate[0], names[1], rate[1], names[2],
+         rate[2], rate[0] / rate[1]);
+  return 0;
+}
+
+uint64_t ParseU64(const char *flag, const char *v) {
+  char *end;
+  errno = 0;
+  uint64_t x = strtoull(v, &end, 0);
+  if (*v == '\0' || *end != '\0' || errno) {
+    fprintf(stderr, "sim: %s needs an unsigned integer, got '%s'\n", flag, v);
+    exit(2);
+  }
+  return x;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  Opts o;
+  for (int i = 1; i < argc; i++) {
+    std::string a = argv[i];
+    auto val = [&]() -> const char * {
+      if (i + 1 >= argc) {
+        fprintf(stderr, "sim: %s needs a value\n", a.c_str());
+        exit(2);
+      }
+      return argv[++i];
+    };
+    if (a == "--seed") o.seed = ParseU64("--seed", val());
+    else if (a == "--seeds") o.seeds = static_cast<unsigned>(ParseU64("--seeds", val()));
+    else if (a == "--cycles") o.cycles = ParseU64("--cycles", val());
+    else if (a == "--scenarios") o.scenarios = true;
+    else if (a == "--scenario") { o.scenarios = true; o.only_scenario = val(); }
+    else if (a == "--fst-dir") o.fst_dir = val();
+    else if (a == "--report") o.report = val();
+    else if (a == "--bench") o.bench = true;
+    else {
+      fprintf(stderr, "sim: unknown option '%s'\n", a.c_str());
+      return 2;
+    }
+  }
+  const wt_stim_t *st = wt_stim_find(WT_BLOCK);
+  if (!st) {
+    fprintf(stderr, "sim: block %s has no stimulus registered\n", WT_BLOCK);
+    return 2;
+  }
+  if (o.bench) return Bench(st, o);
+  printf("cosim block=%s config=%s seed=%" PRIu64 " seeds=%u cycles=%" PRIu64 " config_hash=0x%016" PRIx64 "\n",
+         WT_BLOCK, WT_CONFIG_NAME, o.seed, o.seeds, o.cycles, static_cast<uint64_t>(WT_CONFIG_HASH));
+  unsigned passed = 0, failed = 0;
+  uint64_t total_cycles = 0;
+  std::string first_fail;
+  for (unsigned k = 0; k < o.seeds && failed == 0; k++) {
+    if (RunOne(st, o, o.seed + k, nullptr, o.cycles, &first_fail)) {
+      passed++;
+      total_cycles += o.cycles;
+    } else {
+      failed++;
+    }
+  }
+  if (o.scenarios) {
+    bool found = o.only_scenario.empty();
+    for (unsigned i = 0; i < st->scen->n && failed == 0; i++) {
+      const wt_scenario_t *sc = &st->scen->s[i];
+      if (!o.only_scenario.empty() && o.only_scenario != sc->name) continue;
+      found = true;
+      if (RunOne(st, o, o.seed, sc, sc->cycles + 1, &first_fail)) {
+        passed++;
+        total_cycles += sc->cycles + 1;
+      } else {
+        failed++;
+      }
+    }
+    if (!found) {
+      fprintf(stderr, "sim: block %s has no scenario '%s'\n", WT_BLOCK, o.only_scenario.c_str());
+      return 2;
+    }
+  }
+  if (passed + failed == 0) {
+    printf("no test ran\n0 passed, 1 failed\n");
+    return 1;
+  }
+  if (!o.report.empty()) {
+    FILE *f = fopen(o.report.c_str(), "a");
+    if (f) {
+      fprintf(f, "%s\t%s\t%" PRIu64 "\t%u\t%u\t%u\t%s\n", WT_BLOCK, WT_CONFIG_NAME, total_cycles,
+              o.seeds, passed, failed, first_fail.empty() ? "-" : first_fail.c_str());
+      fclose(f);
+    }
+  }
+  printf("%u passed, %u failed\n", passed, failed);
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,85 @@
+/**
+ * @file wt_stim.h
+ * @brief Stimulus for any block: a seeded RNG, constrained-random legal inputs, and named
+ *        directed scenarios. One definition serves the Check unit tests, the lock-step harness
+ *        (tb/cosim/cosim.cpp) and the vector generator (tools/vecgen.c).
+ */
+#ifndef WT_STIM_H
+#define WT_STIM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "wt_block.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** xorshift64* generator; never zero. */
+typedef struct wt_rng {
+  uint64_t s;
+} wt_rng_t;
+
+/** Seeds from a master seed and a name (block or test name), so every test's stream is fixed by
+ *  (master seed, name) and printed as such. */
+wt_rng_t wt_rng_seed(uint64_t master, const char *name);
+uint64_t wt_rng_next(wt_rng_t *r);
+/** Uniform in [0, n), n >= 1. */
+uint32_t wt_rng_below(wt_rng_t *r, uint32_t n);
+/** `w` random bits (w <= 64). */
+uint64_t wt_rng_bits(wt_rng_t *r, unsigned w);
+/** True with probability num/den. */
+bool wt_rng_chance(wt_rng_t *r, uint32_t num, uint32_t den);
+
+/** A directed scenario: inputs per cycle, expected values live in the unit tests (from SPEC). */
+typedef struct wt_scenario {
+  const char *name;  /**< short name: vectors/<block>/<config>/<name>.vec */
+  const char *doc;   /**< what it exercises and where in SPEC it comes from */
+  unsigned cycles;   /**< number of cycles */
+  /** Fills `in` (zeroed by the caller) for cycle `cyc` given the current state; returns true to
+   *  hold reset during this cycle instead. */
+  bool (*input)(unsigned cyc, const void *state, void *in);
+} wt_scenario_t;
+
+/** The directed scenarios of one block (defined in tb/stim/<block>_scen.c). */
+typedef struct wt_scenarios {
+  const wt_scenario_t *s;
+  unsigned n;
+} wt_scenarios_t;
+
+/** Stimulus of one block. */
+typedef struct wt_stim {
+  const wt_block_t *block;
+  /** Legal constrained-random inputs for the current state (`in` zeroed by the caller). `phase`
+   *  is a slowly changing bias (0..3) the generator may use to reach empty/full corners. */
+  void (*random)(wt_rng_t *rng, unsigned phase, const void *state, void *in);
+  const wt_scenarios_t *scen; /**< directed scenarios */
+} wt_stim_t;
+
+/** Random-run stimulus state: bias phase and reset schedule. */
+typedef struct wt_stim_run {
+  wt_rng_t rng;
+  unsigned phase;
+  unsigned phase_left;
+} wt_stim_run_t;
+
+/** Starts a random run of block `st` for master seed `seed`. */
+void wt_stim_run_init(wt_stim_run_t *run, const wt_stim_t *st, uint64_t seed);
+/** One random cycle: returns true for a reset cycle (about 1 in 2048 cycles, in the middle of runs),
+ *  else fills `in` with legal inputs for `state`. */
+bool wt_stim_run_cycle(wt_stim_run_t *run, const wt_stim_t *st, const void *state, void *in);
+
+/** Every block with stimulus, in the order of the Makefile's BLOCKS list (generated registry). */
+extern const wt_stim_t *const wt_stims[];
+extern const unsigned wt_n_stims;
+/** Looks a block up by name; NULL if unknown. */
+const wt_stim_t *wt_stim_find(const char *block);
+/** Looks a scenario of `st` up by name; NULL if unknown. */
+const wt_scenario_t *wt_scenario_find(const wt_stim_t *st, const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

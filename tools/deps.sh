@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# tools/deps.sh: install the Debian packages warptwin needs, if any is missing.
+# As root it runs apt-get (update first); otherwise it prints the exact command and fails.
+set -euo pipefail
+PKGS=(verilator iverilog yosys libsystemc-dev check pkg-config ccache make gcc g++ zlib1g-dev)
+# A command or pkg-config module proves each package is usable; dpkg status alone is not enough.
+missing=()
+have_cmd() { command -v "$1" >/dev/null 2>&1; }
+have_cmd verilator || missing+=(verilator)
+have_cmd iverilog  || missing+=(iverilog)
+have_cmd yosys     || missing+=(yosys)
+have_cmd ccache    || missing+=(ccache)
+have_cmd pkg-config || missing+=(pkg-config)
+have_cmd make      || missing+=(make)
+have_cmd gcc       || missing+=(gcc)
+have_cmd g++       || missing+=(g++)
+if have_cmd pkg-config; then
+  pkg-config --exists check   || missing+=(check)
+  pkg-config --exists systemc || missing+=(libsystemc-dev)
+  pkg-config --exists zlib    || missing+=(zlib1g-dev)
+else
+  missing+=(check libsystemc-dev zlib1g-dev)
+fi
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+echo "deps: missing: ${missing[*]}"
+cmd="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${PKGS[*]}"
+if [ "$(id -u)" -ne 0 ]; then
+  echo "deps: not root; run:  sudo sh -c '$cmd'"
+  exit 1
+fi
+echo "deps: installing with apt-get"
+apt-get update -q
+DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${PKGS[@]}"
+echo "deps: installed: $(verilator --version | head -1); $(iverilog -V 2>&1 | head -1); $(yosys -V)"
