@@ -9,6 +9,8 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DELETE_ON_ERROR:
+# Generated files (wrappers, objects) are kept: they are inputs of later runs.
+.SECONDARY:
 .SUFFIXES:
 MAKEFLAGS += --no-builtin-rules
 
@@ -82,7 +84,7 @@ VFLAGS += -MAKEFLAGS "OPT_FAST=-O2 OBJCACHE=ccache"
 VFLAGS += -CFLAGS "-std=c++17 -O2 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim) -I$(abspath $(GEN))"
 
 .PHONY: all test deps gen lib lint unit unit-san cosim vectors vectors-check replay replay-icarus \
-        replay-verilator vec-errors synth bits bench clean params-check mutants summary help \
+        replay-verilator vec-errors synth bits bench clean params-check mutants summary help sc \
         cfg-check $(BLOCKS)
 
 ###################
@@ -102,7 +104,7 @@ test: deps
 	@$(MAKE) --no-print-directory cfg-check
 	@for c in $(CONFIGS); do \
 	  $(MAKE) --no-print-directory CONFIG=$$c BLOCK="$(BLOCK)" params-check unit unit-san lint \
-	    cosim vectors-check replay; \
+	    cosim sc vectors-check replay; \
 	done
 	@$(MAKE) --no-print-directory vec-errors
 	@$(MAKE) --no-print-directory mutants
@@ -178,7 +180,10 @@ $(BIN)/vecgen: tools/vecgen.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 	$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
 
 $(GEN)/%_tw.sv: $(BIN)/wtgen
-	$(BIN)/wtgen $* $@
+	$(BIN)/wtgen $* $@ $(GEN)/$*_tw.h
+
+$(GEN)/%_tw.h: $(GEN)/%_tw.sv
+	@test -f $@
 
 ##############
 # Unit tests #
@@ -235,7 +240,7 @@ COSIM_DIR ?= $(B)/cosim
 # One Verilator build per block x configuration; every seed and scenario reuses it.
 $(COSIM_DIR)/%/sim: $(RTL_DIR)/%.sv $(GEN)/%_tw.sv $(COSIM_SRCS) $(OBJ)/libwt.a $(RTL_DEPS) $(C_HDRS)
 	@mkdir -p $(@D)
-	$(VERILATOR) --cc --exe --build -j 2 $(VFLAGS) -Wno-fatal \
+	$(VERILATOR) --cc --exe --build -j 2 $(VFLAGS) \
 	  --top-module $*_tw --Mdir $(@D) -o sim \
 	  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_BLOCK='\"$*\"' -DWT_REPRO_CONFIG='\"$(CONFIG)\"'" \
 	  $(abspath $(RTL_DIR)/$*.sv) $(abspath $(GEN)/$*_tw.sv) $(abspath $(COSIM_SRCS)) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
@@ -263,6 +268,27 @@ bench:
 
 bench-one: $(COSIM_DIR)/$(BLOCK)/sim
 	@$(COSIM_DIR)/$(BLOCK)/sim --bench --seed $(SEED) --cycles $(BENCH_CYCLES)
+
+######################################
+# SystemC system-level check         #
+######################################
+
+SC_CYCLES ?= 20000
+SC_SRCS := tb/sc/sc_main.cpp tb/sc/wt_sc_model.h
+# The C model in an SC_MODULE and the `verilator --sc` RTL on the same signals (tb/sc/sc_main.cpp).
+$(B)/sc/%/sc_sim: $(RTL_DIR)/%.sv $(GEN)/%_tw.sv $(GEN)/%_tw.h $(SC_SRCS) $(OBJ)/libwt.a $(RTL_DEPS) $(C_HDRS)
+	@mkdir -p $(@D)
+	$(VERILATOR) --sc --exe --build -j 2 -Wall -Iparams -I$(abspath $(GEN)) --x-assign unique --x-initial unique \
+	  -MAKEFLAGS "OPT_FAST=-O2 OBJCACHE=ccache" \
+	  -CFLAGS "-std=c++17 -O2 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim tb/sc) -I$(abspath $(GEN))" \
+	  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_TW_H='\"$*_tw.h\"' -DWT_BLOCK='\"$*\"'" \
+	  -LDFLAGS "$$(pkg-config --libs systemc)" \
+	  --top-module $*_tw --Mdir $(@D) -o sc_sim \
+	  $(abspath $(RTL_DIR)/$*.sv) $(abspath $(GEN)/$*_tw.sv) $(abspath tb/sc/sc_main.cpp) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
+	  || { cat $(@D)/build.log; exit 1; }
+
+sc: $(foreach b,$(BLOCK),$(B)/sc/$(b)/sc_sim)
+	@for b in $(BLOCK); do SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1 $(B)/sc/$$b/sc_sim --seed $(SEED) --cycles $(SC_CYCLES); done
 
 # The harness must catch deliberate RTL bugs with a full report and a waveform.
 mutants:

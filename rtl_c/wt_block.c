@@ -4,10 +4,6 @@
 #include <stdbool.h>
 #include <string.h>
 
-size_t wt_container_size(unsigned width) {
-  return width == 1 ? sizeof(bool) : width <= 32 ? sizeof(uint32_t) : sizeof(uint64_t);
-}
-
 unsigned long wt_fields_bits(wt_fields_t t) {
   unsigned long n = 0;
   for (unsigned i = 0; i < t.n; i++) {
@@ -25,21 +21,21 @@ unsigned long wt_field_offset(wt_fields_t t, unsigned i) {
 }
 
 uint64_t wt_field_read(const void *base, const wt_field_t *f, unsigned e) {
-  const char *p = (const char *)base + f->offset + e * wt_container_size(f->width);
-  if (f->width == 1) {
+  const char *p = (const char *)base + f->offset + e * f->esize;
+  if (f->esize == sizeof(bool)) {
     return *(const bool *)p;
   }
-  if (f->width <= 32) {
+  if (f->esize == sizeof(uint32_t)) {
     return *(const uint32_t *)p;
   }
   return *(const uint64_t *)p;
 }
 
 void wt_field_write(void *base, const wt_field_t *f, unsigned e, uint64_t v) {
-  char *p = (char *)base + f->offset + e * wt_container_size(f->width);
-  if (f->width == 1) {
+  char *p = (char *)base + f->offset + e * f->esize;
+  if (f->esize == sizeof(bool)) {
     *(bool *)p = v != 0;
-  } else if (f->width <= 32) {
+  } else if (f->esize == sizeof(uint32_t)) {
     *(uint32_t *)p = (uint32_t)v;
   } else {
     *(uint64_t *)p = v;
@@ -77,17 +73,47 @@ void wt_bits_put(uint32_t *words, unsigned long pos, unsigned w, uint64_t v) {
   }
 }
 
-void wt_pack(wt_fields_t t, const void *base, uint32_t *words) {
+/* ORs `w` <= 64 bits of `v` in at bit `pos` of a zero-initialised vector (the fast path of wt_pack). */
+static void or_bits(uint32_t *words, unsigned long pos, unsigned w, uint64_t v) {
+  unsigned long wi = pos / 32u;
+  unsigned bi = (unsigned)(pos % 32u);
+  words[wi] |= (uint32_t)(v << bi);
+  if (bi + w > 32u) {
+    words[wi + 1] |= (uint32_t)(v >> (32u - bi));
+  }
+  if (bi + w > 64u) {
+    words[wi + 2] |= (uint32_t)(v >> (64u - bi));
+  }
+}
+
+bool wt_pack(wt_fields_t t, const void *base, uint32_t *words) {
   unsigned long nbits = wt_fields_bits(t);
   memset(words, 0, WT_WORDS(nbits) * sizeof(uint32_t));
   unsigned long pos = 0;
+  uint64_t over = 0; /* any bit at or above a field's width */
   for (unsigned i = 0; i < t.n; i++) {
     const wt_field_t *f = &t.f[i];
-    for (unsigned e = 0; e < f->count; e++) {
-      wt_bits_put(words, pos, f->width, wt_field_read(base, f, e));
-      pos += f->width;
+    const char *p = (const char *)base + f->offset;
+    /* One loop per container type keeps the per-element cost at a load and two ORs. */
+    if (f->esize == sizeof(bool)) {
+      for (unsigned e = 0; e < f->count; e++, pos++) {
+        words[pos / 32u] |= (uint32_t)(((const bool *)p)[e] ? 1u : 0u) << (pos % 32u);
+      }
+    } else if (f->esize == sizeof(uint32_t)) {
+      for (unsigned e = 0; e < f->count; e++, pos += f->width) {
+        uint32_t v = ((const uint32_t *)p)[e];
+        over |= v & ~WT_MASK32(f->width);
+        or_bits(words, pos, f->width, v & WT_MASK32(f->width));
+      }
+    } else {
+      for (unsigned e = 0; e < f->count; e++, pos += f->width) {
+        uint64_t v = ((const uint64_t *)p)[e];
+        over |= v & ~WT_MASK64(f->width);
+        or_bits(words, pos, f->width, v & WT_MASK64(f->width));
+      }
     }
   }
+  return over == 0;
 }
 
 void wt_unpack(wt_fields_t t, const uint32_t *words, void *base) {

@@ -8,6 +8,10 @@
  *
  *   width 1 -> `bool`, 2..32 -> `uint32_t`, 33..64 -> `uint64_t` (wider fields are not used yet).
  *
+ * A field whose width depends on the configuration and may shrink to 1 bit (a way index of a
+ * 2-way set) keeps its `uint32_t`; the table records each element's container size from the
+ * struct itself (`esize`), so the generic code never guesses the container from the width.
+ *
  * Packing (the order of the RTL's `dbg_state_o`, of the generated test wrapper's flat ports and of
  * vector-file digests): fields in table order from bit 0 upwards; inside a field, element 0 first,
  * each element LSB first. So field f element i occupies bits [off_f + i*w + w-1 : off_f + i*w].
@@ -18,6 +22,7 @@
 #ifndef WT_BLOCK_H
 #define WT_BLOCK_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -33,11 +38,13 @@ typedef struct wt_field {
   unsigned width;   /**< bits per element, 1..64 */
   unsigned count;   /**< number of elements (1 = scalar) */
   size_t offset;    /**< offsetof() of the field in its struct */
+  size_t esize;     /**< bytes per element: 1 (`bool`), 4 (`uint32_t`) or 8 (`uint64_t`) */
   const char *doc;  /**< one-line meaning */
 } wt_field_t;
 
-/** Table entry for field `f` of struct type `T`. */
-#define WT_FIELD(T, f, w, n, doc) {#f, (w), (n), offsetof(T, f), (doc)}
+/** Table entry for field `f` (a scalar, or an array of `n` elements) of struct type `T`. */
+#define WT_FIELD(T, f, w, n, doc) \
+  {#f, (w), (n), offsetof(T, f), sizeof(((T *)0)->f) / (n), (doc)}
 
 /** A list of fields describing one struct. */
 typedef struct wt_fields {
@@ -64,16 +71,16 @@ typedef struct wt_block {
 unsigned long wt_fields_bits(wt_fields_t t);
 /** Bit offset of field `i` inside the packed vector of table `t`. */
 unsigned long wt_field_offset(wt_fields_t t, unsigned i);
-/** Size in bytes of one element's container for a field of `width` bits. */
-size_t wt_container_size(unsigned width);
 
 /** Reads element `e` of field `f` of the struct at `base`. */
 uint64_t wt_field_read(const void *base, const wt_field_t *f, unsigned e);
 /** Writes element `e` of field `f` of the struct at `base` (value must fit the width). */
 void wt_field_write(void *base, const wt_field_t *f, unsigned e, uint64_t v);
 
-/** Packs the struct at `base` into `words` (WT_WORDS(wt_fields_bits(t)) words, zero-filled). */
-void wt_pack(wt_fields_t t, const void *base, uint32_t *words);
+/** Packs the struct at `base` into `words` (WT_WORDS(wt_fields_bits(t)) words, zero-filled).
+ *  Returns false if some element holds bits at or above its field's width (a broken width
+ *  invariant); those bits are left out of the packed vector. */
+bool wt_pack(wt_fields_t t, const void *base, uint32_t *words);
 /** Unpacks `words` into the struct at `base`; fields not in the table are left unchanged. */
 void wt_unpack(wt_fields_t t, const uint32_t *words, void *base);
 

@@ -62,9 +62,10 @@ double Now() {
   return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
-// One cycle of stimulus: a reset flag and packed inputs.
+// One cycle of stimulus: a reset flag, the C input struct and the same inputs packed for in_i.
 struct Cycle {
   bool rst;
+  std::vector<uint8_t> raw;
   std::vector<uint32_t> in;
 };
 
@@ -99,9 +100,7 @@ class Cosim {
     stw_ = WT_WORDS(wt_fields_bits(b_->state));
     s_.assign(b_->state_size, 0);
     next_.assign(b_->state_size, 0);
-    in_.assign(b_->in_size, 0);
     out_.assign(b_->out_size, 0);
-    pin_.assign(inw_ + 2, 0);
     pout_.assign(outw_ + 2, 0);
     rout_.assign(outw_ + 2, 0);
     pst_.assign(stw_ + 2, 0);
@@ -139,7 +138,7 @@ class Cosim {
 
   // Runs one cycle on both sides. Returns false on a mismatch (described in err_).
   bool Step(const Cycle &c, uint64_t cyc, bool compare) {
-    wt_unpack(b_->in, c.in.data(), in_.data());
+    const void *in = c.raw.data();
     // Drive inputs with the clock low; a reset cycle holds rst_ni low across the edge.
     top_->clk_i = 0;
     top_->rst_ni = !c.rst;
@@ -147,10 +146,13 @@ class Cosim {
     top_->eval();
     Dump(2 * cyc);
     if (c.rst) b_->reset(s_.data());
-    b_->comb(s_.data(), in_.data(), out_.data(), next_.data());
+    b_->comb(s_.data(), in, out_.data(), next_.data());
     bool ok = true;
     if (compare) {
-      wt_pack(b_->out, out_.data(), pout_.data());
+      if (!wt_pack(b_->out, out_.data(), pout_.data())) {
+        WidthError(cyc, "output", b_->out, out_.data());
+        return false;
+      }
       PortGet(top_->out_o, rout_.data());
       if (memcmp(pout_.data(), rout_.data(), outw_ * 4) != 0) {
         Describe(cyc, "output", b_->out, pout_.data(), rout_.data(), "after the combinational settle");
@@ -166,7 +168,10 @@ class Cosim {
       s_.swap(next_);  // the clock: state <- next (a pointer swap instead of the struct copy)
     }
     if (compare && ok) {
-      wt_pack(b_->state, s_.data(), pst_.data());
+      if (!wt_pack(b_->state, s_.data(), pst_.data())) {
+        WidthError(cyc, "state", b_->state, s_.data());
+        return false;
+      }
       PortGet(top_->state_o, rst_.data());
       if (memcmp(pst_.data(), rst_.data(), stw_ * 4) != 0) {
         Describe(cyc, "state", b_->state, pst_.data(), rst_.data(), "after the rising edge");
@@ -178,9 +183,8 @@ class Cosim {
 
   // C model alone (same step as above, without the RTL).
   void StepC(const Cycle &c) {
-    wt_unpack(b_->in, c.in.data(), in_.data());
     if (c.rst) b_->reset(s_.data());
-    b_->comb(s_.data(), in_.data(), out_.data(), next_.data());
+    b_->comb(s_.data(), c.raw.data(), out_.data(), next_.data());
     if (c.rst) {
       b_->reset(s_.data());
     } else {
@@ -201,16 +205,20 @@ class Cosim {
   // Generates the stimulus of one cycle from the random run or a scenario, given the C state.
   Cycle Gen(wt_stim_run_t *run, const wt_scenario_t *sc, uint64_t cyc) {
     Cycle c;
-    std::vector<uint8_t> in(b_->in_size, 0);
+    c.raw.assign(b_->in_size, 0);
     if (cyc == 0) {
       c.rst = true;  // every run starts with a reset cycle
     } else if (sc) {
-      c.rst = sc->input(static_cast<unsigned>(cyc - 1), s_.data(), in.data());
+      c.rst = sc->input(static_cast<unsigned>(cyc - 1), s_.data(), c.raw.data());
     } else {
-      c.rst = wt_stim_run_cycle(run, st_, s_.data(), in.data());
+      c.rst = wt_stim_run_cycle(run, st_, s_.data(), c.raw.data());
     }
     c.in.assign(inw_ + 2, 0);
-    wt_pack(b_->in, in.data(), c.in.data());
+    if (!wt_pack(b_->in, c.raw.data(), c.in.data())) {
+      fprintf(stderr, "sim: stimulus bug: an input of %s at cycle %" PRIu64 " is wider than its port\n",
+              b_->name, cyc);
+      exit(2);
+    }
     return c;
   }
 
@@ -222,6 +230,24 @@ class Cosim {
  private:
   void Dump(uint64_t t) {
     if (tfp_ && tracing_) tfp_->dump(t);
+  }
+
+  // The C model broke its own width invariant: name the first offending field.
+  void WidthError(uint64_t cyc, const char *what, wt_fields_t t, const void *base) {
+    char buf[256];
+    for (unsigned i = 0; i < t.n; i++) {
+      for (unsigned e = 0; e < t.f[i].count; e++) {
+        uint64_t v = wt_field_read(base, &t.f[i], e);
+        if (t.f[i].width < 64 && (v >> t.f[i].width) != 0) {
+          snprintf(buf, sizeof buf,
+                   "MISMATCH at cycle %" PRIu64 " (%s, C model width invariant):\n  %s %s[%u] = 0x%" PRIx64
+                   " has bits above its %u-bit width\n",
+                   cyc, what, what, t.f[i].name, e, v, t.f[i].width);
+          err_ = buf;
+          return;
+        }
+      }
+    }
   }
 
   void Describe(uint64_t cyc, const char *what, wt_fields_t t, const uint32_t *exp,
@@ -246,13 +272,23 @@ class Cosim {
       }
       off += (unsigned long)f.width * f.count;
     }
+    if (shown == 0) {  // the difference lies outside every field: show the raw words
+      unsigned nw = WT_WORDS(wt_fields_bits(t));
+      for (unsigned i = 0; i < nw; i++) {
+        if (exp[i] != got[i]) {
+          snprintf(buf, sizeof buf, "  %s word %u (bits %u..%u): expected 0x%08x, got 0x%08x\n", what, i,
+                   32 * i, 32 * i + 31, exp[i], got[i]);
+          err_ += buf;
+        }
+      }
+    }
   }
 
   const wt_stim_t *st_;
   const wt_block_t *b_;
   unsigned inw_, outw_, stw_;
-  std::vector<uint8_t> s_, next_, in_, out_;
-  std::vector<uint32_t> pin_, pout_, rout_, pst_, rst_;
+  std::vector<uint8_t> s_, next_, out_;
+  std::vector<uint32_t> pout_, rout_, pst_, rst_;
   std::unique_ptr<VerilatedContext> ctx_;
   std::unique_ptr<WT_VTOP> top_;
   std::unique_ptr<VerilatedFstC> tfp_;
