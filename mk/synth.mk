@@ -1,0 +1,89 @@
+# mk/synth.mk: Yosys synthesis and the storage-bits report. Included by the Makefile after its
+# variables (B, GEN, BIN, OBJ, CONFIG, CONFIGS, BLOCK, BLOCKS, PER_CONFIG, RTL_DEPS, YOSYS, CC).
+#
+#   make synth                 every block of every configuration (CONFIG=<c>, BLOCK=<b> restrict)
+#   make bits                  synth what is stale in every configuration, then the report:
+#                              build/reports/bits.{md,csv,json}, main table also on stdout
+#   make bits BITS_STRICT=1    ... and fail if any FFs != MODEL has no reason in synth/ff_reasons.txt
+#
+# Results per block and configuration: build/<config>/synth/<block>.{log,stat.txt,json,cmos.txt}
+# (synth/synth.tcl). They are real targets, redone only when the block's RTL (and its children's),
+# the generated includes or the flow change. Blocks and configurations synthesize in parallel under
+# `make -j`; each configuration runs in its own sub-make.
+#
+# A unit that instantiates other blocks lists them in the Makefile, next to BLOCKS:
+#   CHILDREN_<unit> := <block> ...
+# and its synthesis reads their sources too (recursively) and is redone when they change.
+
+SYN        := $(B)/synth
+SYNTH_TCL  := synth/synth.tcl
+FF_REASONS := synth/ff_reasons.txt
+BITS_NOTES := synth/paper_notes.txt
+BITS_OUT   := build/reports
+# The report step is configuration-independent; it runs with the first configuration's binary.
+BITS_TOOL  := build/$(firstword $(CONFIGS))/bin/bits
+
+.PHONY: synth synth-here bits bits-here
+
+# Verilog sources of block $(1): hdl/$(1).sv and, recursively, those of CHILDREN_$(1).
+wt_rtl_srcs = hdl/$(1).sv $(foreach c,$(CHILDREN_$(1)),$(call wt_rtl_srcs,$(c)))
+
+# Configurations an aggregate target covers: all when CONFIG was not given, else CONFIG.
+SYNTH_CFGS := $(if $(PER_CONFIG),$(CONFIGS),$(CONFIG))
+ALL_CFGS   := $(sort $(CONFIGS) $(CONFIG))
+
+##########
+# Synth  #
+##########
+
+# One sub-make per configuration, so that `make -j synth bits` never runs two Yosys jobs on the
+# same files: `bits` reaches the synthesis of a configuration only through synth-cfg-<c>.
+synth: $(SYNTH_CFGS:%=synth-cfg-%)
+
+.PHONY: $(ALL_CFGS:%=synth-cfg-%) $(ALL_CFGS:%=bits-cfg-%)
+$(ALL_CFGS:%=synth-cfg-%): synth-cfg-%:
+	@$(MAKE) --no-print-directory CONFIG=$* synth-here
+
+synth-here: $(BLOCK:%=$(SYN)/%.stat.txt)
+	@:
+
+$(SYN):
+	@mkdir -p $@
+
+# Children's sources of units (no recipe: extra prerequisites of the pattern rule below).
+$(foreach b,$(BLOCKS),$(if $(CHILDREN_$(b)),$(eval $(SYN)/$(b).stat.txt: $(sort $(call wt_rtl_srcs,$(b))))))
+
+# The .json, .cmos.txt and .log are written by the same run; .stat.txt is written last.
+$(SYN)/%.stat.txt: hdl/%.sv $(SYNTH_TCL) $(RTL_DEPS) | $(SYN)
+	@rm -f $(SYN)/$*.log $(SYN)/$*.json $(SYN)/$*.cmos.txt
+	@t0=$$(date +%s.%N); \
+	out=$$(TOP=$* SRCS="$(sort $(filter %.sv,$^))" INCDIRS="params $(GEN)" OUT=$(SYN)/$* \
+	  $(YOSYS) -q -l $(SYN)/$*.log -c $(SYNTH_TCL) 2>&1) \
+	  || { echo "$$out"; echo "synth [$(CONFIG)] $*: Yosys failed; log: $(SYN)/$*.log"; exit 1; }; \
+	if [ -n "$$out" ]; then echo "$$out" | sed "s/^/  yosys [$(CONFIG)] $*: /"; fi; \
+	printf "synth [%s] %s: %s cells in %s s -> %s\n" $(CONFIG) $* \
+	  "$$(sed -n "s/^ *Number of cells: *//p" $@ | tail -1)" \
+	  "$$(awk -v a=$$t0 -v b=$$(date +%s.%N) "BEGIN { printf \"%.1f\", b - a }")" $@
+
+##########
+# Bits   #
+##########
+
+# Every configuration's rows (after its synthesis), then the merged report.
+bits: $(CONFIGS:%=bits-cfg-%) | $(BITS_OUT)
+	@$(BITS_TOOL) report $(foreach c,$(CONFIGS),--rows build/$(c)/synth/bits.tsv) \
+	  --reasons $(FF_REASONS) --notes $(BITS_NOTES) --outdir $(BITS_OUT) \
+	  $(if $(filter 1,$(BITS_STRICT)),--strict)
+
+$(ALL_CFGS:%=bits-cfg-%): bits-cfg-%: synth-cfg-%
+	@$(MAKE) --no-print-directory CONFIG=$* bits-here
+
+bits-here: $(SYN)/bits.tsv
+	@:
+
+# One row per block of this configuration (every block, whatever BLOCK says).
+$(SYN)/bits.tsv: $(BLOCKS:%=$(SYN)/%.stat.txt) $(BIN)/bits
+	@$(BIN)/bits rows --synth-dir $(SYN) --out $@
+
+$(BIN)/bits: tools/bits.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
