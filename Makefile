@@ -95,7 +95,7 @@ VFLAGS += -CFLAGS "-std=c++17 -O2 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim)
 all: deps
 	@rm -f build/reports/cosim.tsv
 	@$(foreach b,$(BLOCKS),$(MAKE) --no-print-directory cosim-one CONFIG=$(BASELINE_$(b)) BLOCK=$(b) &&) true
-	@$(MAKE) --no-print-directory bits
+	@$(MAKE) --no-print-directory bits > /dev/null
 	@$(MAKE) --no-print-directory summary
 
 # The whole test suite (what .ci/run calls).
@@ -108,7 +108,7 @@ test: deps
 	done
 	@$(MAKE) --no-print-directory vec-errors
 	@$(MAKE) --no-print-directory mutants
-	@$(MAKE) --no-print-directory bits BITS_STRICT=1
+	@$(MAKE) --no-print-directory bits BITS_STRICT=1 > /dev/null
 	@$(MAKE) --no-print-directory summary
 	@echo "make test: all stages passed"
 

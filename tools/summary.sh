@@ -18,8 +18,8 @@ fi
 bad=$(awk -F'\t' '$6 != 0 {n++} END {print n+0}' "$tsv")
 if [ -s "$dir/bits.md" ]; then
   echo
-  echo "== Storage bits (build/reports/bits.md; CSV and JSON beside it)"
-  cat "$dir/bits.md"
+  echo "== Storage bits: PAPER / PAPER-FIELDS / MODEL / Yosys FFs (full report with notes: $dir/bits.md, .csv, .json)"
+  sed -n '/^| block | config | PAPER/,/row(s):/p' "$dir/bits.md"
 fi
 echo
 if [ "$bad" -ne 0 ]; then
