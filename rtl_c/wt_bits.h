@@ -17,7 +17,9 @@
 extern "C" {
 #endif
 
-/** Mask of the low `w` bits of a 32-bit word, 0 <= w <= 32. */
+/** Mask of the low `w` bits of a 32-bit word, 0 <= w <= 32. Note: with -fsanitize=undefined, gcc
+ *  does not accept WT_MASK32(32) / WT_MASK64(64) in a static_assert (the branch not taken shifts
+ *  by the full width); use them at run time or below the full width there. */
 #define WT_MASK32(w) ((w) >= 32 ? UINT32_C(0xffffffff) : ((UINT32_C(1) << (w)) - 1u))
 /** Mask of the low `w` bits of a 64-bit word, 0 <= w <= 64. */
 #define WT_MASK64(w) ((w) >= 64 ? UINT64_C(0xffffffffffffffff) : ((UINT64_C(1) << (w)) - 1u))

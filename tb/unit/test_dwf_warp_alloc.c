@@ -1,0 +1,966 @@
+/* tb/unit/test_dwf_warp_alloc.c: Check suite for the warp allocator C model
+ * (rtl_c/dwf_warp_alloc.h, SPEC 1.4, DWF-1 of SPEC 1.12).
+ *
+ * Expected values come from the SPEC text or are worked out by hand (closed-form formulas in
+ * terms of POOL, derived in the comments). The random and scenario runs also compare against a
+ * reference written here from SPEC 1.4 as a plain list (append on push, remove the front on pop)
+ * with pointer positions derived from push/pop totals; it shares no code with the model.
+ */
+#include <check.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dwf_warp_alloc.h"
+#include "wt_stim.h"
+
+extern const wt_stim_t dwf_warp_alloc_stim;
+
+#define N WT_POOL
+/* DWF-1 is written for the toy configuration (SPEC 1.12): POOL = 8. */
+#define TOY_POOL (WT_POOL == 8)
+
+typedef dwf_warp_alloc_state_t st_t;
+typedef dwf_warp_alloc_in_t in_t;
+typedef dwf_warp_alloc_out_t out_t;
+
+////////////////////////////////////////////////////////////////////////////////
+// Helpers
+////////////////////////////////////////////////////////////////////////////////
+
+/* Forms for per-cycle checks in long runs: compare quietly and call the Check assertion (which
+ * prints both values) only on a mismatch. A passing ck_assert writes a checkpoint into the fork
+ * pipe, which would dominate a 20000-cycle run. */
+#define EQ(a, b)                   \
+  do {                             \
+    if ((a) != (b)) {              \
+      ck_assert_uint_eq((a), (b)); \
+    }                              \
+  } while (0)
+#define LT(a, b)                   \
+  do {                             \
+    if (!((a) < (b))) {            \
+      ck_assert_uint_lt((a), (b)); \
+    }                              \
+  } while (0)
+#define LE(a, b)                   \
+  do {                             \
+    if (!((a) <= (b))) {           \
+      ck_assert_uint_le((a), (b)); \
+    }                              \
+  } while (0)
+#define OK(x)       \
+  do {              \
+    if (!(x)) {     \
+      ck_assert(x); \
+    }               \
+  } while (0)
+
+/* One clock: comb then clock (STYLE 3.4). */
+static void cycle(st_t *s, const in_t *in, out_t *out) {
+  st_t next;
+  dwf_warp_alloc_comb(s, in, out, &next);
+  dwf_warp_alloc_clock(s, &next);
+}
+
+static in_t mk_in(bool push, uint32_t push_idx, bool pop0, bool pop1) {
+  in_t in;
+  memset(&in, 0, sizeof in);
+  in.push = push;
+  in.push_idx = push_idx;
+  in.pop0 = pop0;
+  in.pop1 = pop1;
+  return in;
+}
+
+/* One cycle from the given inputs, discarding outputs. */
+static void step(st_t *s, bool push, uint32_t push_idx, bool pop0, bool pop1) {
+  in_t in = mk_in(push, push_idx, pop0, pop1);
+  out_t out;
+  cycle(s, &in, &out);
+}
+
+static bool same_state(const st_t *a, const st_t *b) {
+  /* All members are uint32_t, so the struct has no padding. */
+  return memcmp(a, b, sizeof *a) == 0;
+}
+
+/* The FIFO contents, from head: ck_asserts count and every element. */
+static void check_fifo(const st_t *s, const uint32_t *want, unsigned n) {
+  EQ(s->count, n);
+  for (unsigned i = 0; i < n; i++) {
+    EQ(s->slot[(s->head + i) % N], want[i]);
+  }
+}
+
+/* Bits above the declared width are zero in every state field (via the field table and via the
+ * members), and the pointers are in range. */
+static void check_widths(const st_t *s) {
+  wt_fields_t t = dwf_warp_alloc_block.state;
+  for (unsigned i = 0; i < t.n; i++) {
+    for (unsigned e = 0; e < t.f[i].count; e++) {
+      EQ(wt_field_read(s, &t.f[i], e) & ~WT_MASK64(t.f[i].width), 0u);
+    }
+  }
+  for (unsigned i = 0; i < N; i++) {
+    EQ(s->slot[i] & ~WT_MASK32(WT_IDXW), 0u);
+  }
+  LT(s->head, N);
+  LT(s->tail, N);
+  LE(s->count, N);
+  EQ((s->head + s->count) % N, s->tail);
+}
+
+/* Reference from SPEC 1.4: the free list as a plain list. */
+typedef struct {
+  uint32_t q[N];
+  unsigned n;
+  unsigned long pushes, pops;
+} ref_t;
+
+static void ref_reset(ref_t *r) {
+  for (unsigned i = 0; i < N; i++) {
+    r->q[i] = i;
+  }
+  r->n = N;
+  r->pushes = 0;
+  r->pops = 0;
+}
+
+static void ref_pop(ref_t *r, bool req, bool *valid, uint32_t *idx) {
+  *valid = r->n > 0;
+  *idx = r->n > 0 ? r->q[0] : 0u;
+  if (req && r->n > 0) {
+    memmove(&r->q[0], &r->q[1], (r->n - 1u) * sizeof r->q[0]);
+    r->n--;
+    r->pops++;
+  }
+}
+
+static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
+  if (in->push && r->n < N) {
+    r->q[r->n++] = in->push_idx;
+    r->pushes++;
+  }
+  ref_pop(r, in->pop0, &o->pop0_valid, &o->pop0_idx);
+  ref_pop(r, in->pop1, &o->pop1_valid, &o->pop1_idx);
+}
+
+static void check_vs_ref(const st_t *s, const out_t *o, const ref_t *r, const out_t *ro) {
+  EQ(o->pop0_valid, ro->pop0_valid);
+  EQ(o->pop0_idx, ro->pop0_idx);
+  EQ(o->pop1_valid, ro->pop1_valid);
+  EQ(o->pop1_idx, ro->pop1_idx);
+  check_fifo(s, r->q, r->n);
+  EQ(s->head, r->pops % N);
+  EQ(s->tail, r->pushes % N);
+}
+
+/* The free list holds distinct indices (no index is free twice). */
+static void check_distinct(const st_t *s) {
+  bool seen[N];
+  memset(seen, 0, sizeof seen);
+  for (unsigned i = 0; i < s->count; i++) {
+    uint32_t x = s->slot[(s->head + i) % N];
+    LT(x, N);
+    OK(!seen[x]);
+    seen[x] = true;
+  }
+}
+
+static const wt_scenario_t *scen(const char *name) {
+  const wt_scenario_t *sc = wt_scenario_find(&dwf_warp_alloc_stim, name);
+  ck_assert_ptr_nonnull(sc);
+  return sc;
+}
+
+/* Inputs of scenario cycle `cyc`; returns true for a reset cycle. */
+static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
+  memset(in, 0, sizeof *in);
+  return sc->input(cyc, s, in);
+}
+
+////////////////////////////////////////////////////////////////////////////////
+// reset
+////////////////////////////////////////////////////////////////////////////////
+
+/* SPEC 1.4 Reset: slot[i] = i for i = 0..POOL-1; head = tail = 0; count = POOL. */
+START_TEST(test_reset_values) {
+  st_t s;
+  memset(&s, 0xa5, sizeof s); /* reset must write every field */
+  dwf_warp_alloc_reset(&s);
+  for (unsigned i = 0; i < N; i++) {
+    ck_assert_uint_eq(s.slot[i], i);
+  }
+  ck_assert_uint_eq(s.head, 0u);
+  ck_assert_uint_eq(s.tail, 0u);
+  ck_assert_uint_eq(s.count, N);
+#if WT_POOL == 128
+  ck_assert_uint_eq(s.count, 128u); /* baseline literal */
+  ck_assert_uint_eq(s.slot[127], 127u);
+#elif TOY_POOL
+  ck_assert_uint_eq(s.count, 8u);
+  ck_assert_uint_eq(s.slot[7], 7u);
+#endif
+  check_widths(&s);
+}
+END_TEST
+
+/* First cycle after reset: both ports see index 0 when port 0 does not pop; with pop0, port 1
+ * sees index 1 (phase 3 sees phase 2). */
+START_TEST(test_reset_outputs) {
+  st_t s;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  in_t in = mk_in(false, 0, false, false);
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.pop0_valid, 1u);
+  ck_assert_uint_eq(o.pop0_idx, 0u);
+  ck_assert_uint_eq(o.pop1_valid, 1u);
+  ck_assert_uint_eq(o.pop1_idx, 0u);
+  ck_assert_uint_eq(s.count, N);
+  in = mk_in(false, 0, true, false);
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.pop0_idx, 0u);
+  ck_assert_uint_eq(o.pop1_valid, 1u);
+  ck_assert_uint_eq(o.pop1_idx, 1u);
+}
+END_TEST
+
+/* Reset from any state restores the reset values (the middle-of-run reset of SPEC 7.4). */
+START_TEST(test_reset_from_dirty) {
+  st_t s;
+  dwf_warp_alloc_reset(&s);
+  for (unsigned k = 0; k < N + 3u; k++) {
+    step(&s, k % 3u == 0u, (k / 3u) % N, true, k % 2u == 0u);
+  }
+  dwf_warp_alloc_reset(&s);
+  for (unsigned i = 0; i < N; i++) {
+    ck_assert_uint_eq(s.slot[i], i);
+  }
+  ck_assert_uint_eq(s.head, 0u);
+  ck_assert_uint_eq(s.tail, 0u);
+  ck_assert_uint_eq(s.count, N);
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
+// core
+////////////////////////////////////////////////////////////////////////////////
+
+START_TEST(test_pop_port0) {
+  st_t s, before;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  before = s;
+  in_t in = mk_in(false, 0, true, false);
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.pop0_valid, 1u);
+  ck_assert_uint_eq(o.pop0_idx, 0u);
+  ck_assert_uint_eq(s.head, 1u % N);
+  ck_assert_uint_eq(s.tail, 0u);
+  ck_assert_uint_eq(s.count, N - 1u);
+  /* Popping changes only head and count (SPEC 0.3 stale contents). */
+  ck_assert_mem_eq(s.slot, before.slot, sizeof s.slot);
+}
+END_TEST
+
+START_TEST(test_pop_port1_only) {
+  st_t s;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  in_t in = mk_in(false, 0, false, true);
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.pop1_valid, 1u);
+  ck_assert_uint_eq(o.pop1_idx, 0u);
+  ck_assert_uint_eq(o.pop0_idx, 0u);
+  ck_assert_uint_eq(s.head, 1u % N);
+  ck_assert_uint_eq(s.count, N - 1u);
+}
+END_TEST
+
+/* Both ports in one cycle: WUR0 first, then WUR1 (SPEC 1.4 per-cycle order). */
+START_TEST(test_pop_both) {
+  st_t s;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  in_t in = mk_in(false, 0, true, true);
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.pop0_valid, 1u);
+  ck_assert_uint_eq(o.pop0_idx, 0u);
+  ck_assert_uint_eq(o.pop1_valid, 1u);
+  ck_assert_uint_eq(o.pop1_idx, 1u);
+  ck_assert_uint_eq(s.head, 2u % N);
+  ck_assert_uint_eq(s.count, N - 2u);
+  /* And the next pair. */
+  cycle(&s, &in, &o);
+  if (N >= 4u) {
+    ck_assert_uint_eq(o.pop0_idx, 2u);
+    ck_assert_uint_eq(o.pop1_idx, 3u);
+    ck_assert_uint_eq(s.count, N - 4u);
+  }
+}
+END_TEST
+
+/* push(x): slot[tail] <- x; tail++; count++ (SPEC 1.4). */
+START_TEST(test_push) {
+  st_t s;
+  dwf_warp_alloc_reset(&s);
+  step(&s, false, 0, true, true); /* 0 and 1 in use */
+  step(&s, true, 1, false, false);
+  ck_assert_uint_eq(s.slot[0], 1u); /* the stale 0 at slot[tail = 0] is overwritten */
+  ck_assert_uint_eq(s.tail, 1u);
+  ck_assert_uint_eq(s.count, N - 1u);
+  step(&s, true, 0, false, false);
+  ck_assert_uint_eq(s.slot[1 % N], 0u);
+  ck_assert_uint_eq(s.tail, 2u % N);
+  ck_assert_uint_eq(s.count, N);
+  ck_assert_uint_eq(s.head, 2u % N);
+}
+END_TEST
+
+/* First in, first out: indices come back in the order they were returned. */
+START_TEST(test_fifo_order) {
+  st_t s;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  /* Take everything, return it in the order N-1, 0, N-2, 1, ... then pop it all. */
+  for (unsigned k = 0; k < N; k++) {
+    step(&s, false, 0, true, false);
+  }
+  ck_assert_uint_eq(s.count, 0u);
+  uint32_t order[N];
+  for (unsigned k = 0; k < N; k++) {
+    order[k] = (k % 2u == 0u) ? N - 1u - k / 2u : k / 2u;
+    step(&s, true, order[k], false, false);
+  }
+  check_fifo(&s, order, N);
+  for (unsigned k = 0; k < N; k++) {
+    in_t in = mk_in(false, 0, true, false);
+    cycle(&s, &in, &o);
+    ck_assert_uint_eq(o.pop0_valid, 1u);
+    ck_assert_uint_eq(o.pop0_idx, order[k]);
+  }
+  ck_assert_uint_eq(s.count, 0u);
+}
+END_TEST
+
+/* popK_valid / popK_idx never depend on popK itself (the header's contract), and port 0's
+ * outputs do not depend on pop1. Loop index = the 4 (pop0, pop1) combinations. */
+START_TEST(test_outputs_independent_of_request) {
+  st_t s;
+  dwf_warp_alloc_reset(&s);
+  step(&s, false, 0, true, true);
+  step(&s, true, 0, false, false); /* count N-1, head 2, FIFO [2..N-1, 0] */
+  in_t base = mk_in(true, 1, false, false);
+  out_t o0, o;
+  st_t n0, n;
+  dwf_warp_alloc_comb(&s, &base, &o0, &n0);
+  in_t in = mk_in(true, 1, (_i & 1) != 0, (_i & 2) != 0);
+  dwf_warp_alloc_comb(&s, &in, &o, &n);
+  ck_assert_uint_eq(o.pop0_valid, o0.pop0_valid);
+  ck_assert_uint_eq(o.pop0_idx, o0.pop0_idx);
+  if (!in.pop0) {
+    ck_assert_uint_eq(o.pop1_valid, o0.pop1_valid);
+    ck_assert_uint_eq(o.pop1_idx, o0.pop1_idx);
+  }
+}
+END_TEST
+
+/* comb is pure: the same call twice gives the same result and leaves `s` alone. */
+START_TEST(test_comb_pure) {
+  st_t s, copy, n1, n2;
+  out_t o1, o2;
+  dwf_warp_alloc_reset(&s);
+  step(&s, false, 0, true, true);
+  copy = s;
+  in_t in = mk_in(true, 0, true, true);
+  dwf_warp_alloc_comb(&s, &in, &o1, &n1);
+  dwf_warp_alloc_comb(&s, &in, &o2, &n2);
+  ck_assert(same_state(&s, &copy));
+  ck_assert(same_state(&n1, &n2));
+  ck_assert_uint_eq(o1.pop0_valid, o2.pop0_valid);
+  ck_assert_uint_eq(o1.pop0_idx, o2.pop0_idx);
+  ck_assert_uint_eq(o1.pop1_valid, o2.pop1_valid);
+  ck_assert_uint_eq(o1.pop1_idx, o2.pop1_idx);
+}
+END_TEST
+
+/* push_idx is ignored when push = 0. */
+START_TEST(test_push_idx_ignored) {
+  st_t s, t;
+  dwf_warp_alloc_reset(&s);
+  step(&s, false, 0, true, true);
+  t = s;
+  step(&s, false, N - 1u, false, false);
+  ck_assert(same_state(&s, &t));
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
+// corner
+////////////////////////////////////////////////////////////////////////////////
+
+/* Drains the FIFO through both ports. */
+static void drain(st_t *s) {
+  while (s->count > 0u) {
+    step(s, false, 0, true, true);
+  }
+}
+
+/* Empty: a pop stalls (SPEC 1.4 Empty, SPEC 0.3 Stall): valid 0, index 0, no state change. */
+START_TEST(test_pop_empty_stalls) {
+  st_t s, before;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  drain(&s);
+  ck_assert_uint_eq(s.count, 0u);
+  ck_assert_uint_eq(s.head, s.tail);
+  before = s;
+  for (unsigned k = 0; k < 3u; k++) {
+    in_t in = mk_in(false, (uint32_t)k, k != 1u, k != 0u);
+    cycle(&s, &in, &o);
+    ck_assert_uint_eq(o.pop0_valid, 0u);
+    ck_assert_uint_eq(o.pop0_idx, 0u);
+    ck_assert_uint_eq(o.pop1_valid, 0u);
+    ck_assert_uint_eq(o.pop1_idx, 0u);
+    ck_assert(same_state(&s, &before));
+  }
+}
+END_TEST
+
+/* A push into a full FIFO is dropped: the state does not change (dwf_warp_alloc.h phase 1). */
+START_TEST(test_push_full_dropped) {
+  st_t s, before;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  before = s;
+  in_t in = mk_in(true, N - 1u, false, false);
+  cycle(&s, &in, &o);
+  ck_assert(same_state(&s, &before));
+  ck_assert_uint_eq(o.pop0_valid, 1u);
+  ck_assert_uint_eq(o.pop0_idx, 0u);
+}
+END_TEST
+
+/* Full, push and pop in the same cycle: phase 1 sees the FIFO full, so the push is dropped even
+ * though the pop frees a slot later in the cycle. */
+START_TEST(test_push_full_with_pop) {
+  st_t s;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  in_t in = mk_in(true, N - 1u, true, false);
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.pop0_valid, 1u);
+  ck_assert_uint_eq(o.pop0_idx, 0u);
+  ck_assert_uint_eq(s.count, N - 1u);
+  ck_assert_uint_eq(s.head, 1u % N);
+  ck_assert_uint_eq(s.tail, 0u);
+  ck_assert_uint_eq(s.slot[0], 0u); /* not N-1 */
+}
+END_TEST
+
+/* Empty, push and pop in the same cycle: the pop returns the pushed index (bypass; phase 2 sees
+ * phase 1). Port 1 in the same cycle stalls. Loop index: 0 = pop on port 0 (+ port 1),
+ * 1 = pop on port 1 only. */
+START_TEST(test_bypass_empty) {
+  st_t s;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  drain(&s);
+  uint32_t h = s.head;
+  uint32_t x = N / 2u;
+  in_t in = _i == 0 ? mk_in(true, x, true, true) : mk_in(true, x, false, true);
+  cycle(&s, &in, &o);
+  if (_i == 0) {
+    ck_assert_uint_eq(o.pop0_valid, 1u);
+    ck_assert_uint_eq(o.pop0_idx, x);
+    ck_assert_uint_eq(o.pop1_valid, 0u);
+    ck_assert_uint_eq(o.pop1_idx, 0u);
+  } else {
+    ck_assert_uint_eq(o.pop0_valid, 1u); /* port 0 also sees the bypassed index */
+    ck_assert_uint_eq(o.pop0_idx, x);
+    ck_assert_uint_eq(o.pop1_valid, 1u);
+    ck_assert_uint_eq(o.pop1_idx, x);
+  }
+  ck_assert_uint_eq(s.count, 0u);
+  ck_assert_uint_eq(s.head, (h + 1u) % N);
+  ck_assert_uint_eq(s.tail, (h + 1u) % N);
+  ck_assert_uint_eq(s.slot[h], x);
+}
+END_TEST
+
+/* Both ports pop with one entry left: port 0 gets it, port 1 stalls. */
+START_TEST(test_last_entry_both_ports) {
+  st_t s;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  while (s.count > 1u) {
+    step(&s, false, 0, true, false);
+  }
+  ck_assert_uint_eq(s.head, N - 1u);
+  in_t in = mk_in(false, 0, true, true);
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.pop0_valid, 1u);
+  ck_assert_uint_eq(o.pop0_idx, N - 1u);
+  ck_assert_uint_eq(o.pop1_valid, 0u);
+  ck_assert_uint_eq(o.pop1_idx, 0u);
+  ck_assert_uint_eq(s.count, 0u);
+  ck_assert_uint_eq(s.head, 0u); /* wrapped from N-1 */
+}
+END_TEST
+
+/* Two entries left, both ports pop: both get one, in order. */
+START_TEST(test_two_entries_both_ports) {
+  st_t s;
+  out_t o;
+  dwf_warp_alloc_reset(&s);
+  while (s.count > 2u) {
+    step(&s, false, 0, true, false);
+  }
+  in_t in = mk_in(false, 0, true, true);
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.pop0_idx, N - 2u);
+  ck_assert_uint_eq(o.pop1_valid, 1u);
+  ck_assert_uint_eq(o.pop1_idx, N - 1u);
+  ck_assert_uint_eq(s.count, 0u);
+}
+END_TEST
+
+/* Pointers wrap at POOL: after k single pops and k pushes, head = tail = k mod POOL. Loop index
+ * selects k in [POOL-2, POOL+2]. */
+START_TEST(test_pointer_wrap) {
+  unsigned k = N - 2u + (unsigned)_i;
+  st_t s;
+  dwf_warp_alloc_reset(&s);
+  for (unsigned j = 0; j < k; j++) {
+    /* pop j mod N (the pop stream of a full FIFO in index order), then return it */
+    step(&s, false, 0, true, false);
+    step(&s, true, j % N, false, false);
+  }
+  ck_assert_uint_eq(s.head, k % N);
+  ck_assert_uint_eq(s.tail, k % N);
+  ck_assert_uint_eq(s.count, N);
+  /* The contents are the reset order again, rotated: slot[i] = i. */
+  for (unsigned i = 0; i < N; i++) {
+    ck_assert_uint_eq(s.slot[i], i);
+  }
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
+// spec: DWF-1 (SPEC 1.12)
+////////////////////////////////////////////////////////////////////////////////
+
+/* Per cycle c1..c7 of DWF-1: the FIFO is [first .. POOL-1] followed by the indices returned so
+ * far (SPEC 1.12: c1 [2..7]; c2 [3..7,0]; c3 [5,6,7,0,2]; c4 [5,6,7,0,2,1]; c5 [6,7,0,2,1,4];
+ * c7 [6,7,0,2,1,4,3,5], count 8). `pop0_idx`/`pop1_idx` are the indices the ports see. */
+static const unsigned dwf1_first[7] = {2, 3, 5, 5, 6, 6, 6};
+static const unsigned dwf1_npushed[7] = {0, 1, 2, 3, 4, 5, 6};
+static const uint32_t dwf1_pushed[6] = {0, 2, 1, 4, 3, 5};
+static const uint32_t dwf1_pop0_idx[7] = {0, 2, 3, 5, 5, 6, 6};
+static const uint32_t dwf1_pop1_idx[7] = {1, 3, 4, 5, 6, 6, 6};
+
+START_TEST(test_dwf1) {
+  const wt_scenario_t *sc = scen("dwf1_alloc");
+  ck_assert_uint_eq(sc->cycles, 7u);
+  st_t s;
+  out_t o;
+  in_t in;
+  dwf_warp_alloc_reset(&s);
+  for (unsigned c = 0; c < 7u; c++) {
+    ck_assert(!scen_in(sc, c, &s, &in));
+    cycle(&s, &in, &o);
+    check_widths(&s);
+    ck_assert_uint_eq(o.pop0_valid, 1u);
+    ck_assert_uint_eq(o.pop1_valid, 1u);
+    ck_assert_uint_eq(o.pop0_idx, dwf1_pop0_idx[c]);
+    ck_assert_uint_eq(o.pop1_idx, dwf1_pop1_idx[c]);
+    /* Generic form, any POOL >= 8. */
+    uint32_t want[N];
+    unsigned n = 0;
+    for (unsigned i = dwf1_first[c]; i < N; i++) {
+      want[n++] = i;
+    }
+    for (unsigned i = 0; i < dwf1_npushed[c]; i++) {
+      want[n++] = dwf1_pushed[i];
+    }
+    check_fifo(&s, want, n);
+  }
+  /* Pointers after c7: 6 pops (head 6), 6 pushes (tail 6). */
+  ck_assert_uint_eq(s.head, 6u);
+  ck_assert_uint_eq(s.tail, 6u);
+  ck_assert_uint_eq(s.count, N);
+}
+END_TEST
+
+#if TOY_POOL
+/* The spec's literal lists, toy configuration (SPEC 1.12 DWF-1). */
+START_TEST(test_dwf1_literal) {
+  static const uint32_t c1[] = {2, 3, 4, 5, 6, 7};
+  static const uint32_t c2[] = {3, 4, 5, 6, 7, 0};
+  static const uint32_t c3[] = {5, 6, 7, 0, 2};
+  static const uint32_t c4[] = {5, 6, 7, 0, 2, 1};
+  static const uint32_t c5[] = {6, 7, 0, 2, 1, 4};
+  static const uint32_t c6[] = {6, 7, 0, 2, 1, 4, 3};
+  static const uint32_t c7[] = {6, 7, 0, 2, 1, 4, 3, 5};
+  static const uint32_t *const lists[7] = {c1, c2, c3, c4, c5, c6, c7};
+  static const unsigned counts[7] = {6, 6, 5, 6, 6, 7, 8};
+  const wt_scenario_t *sc = scen("dwf1_alloc");
+  st_t s;
+  out_t o;
+  in_t in;
+  dwf_warp_alloc_reset(&s);
+  for (unsigned c = 0; c < 7u; c++) {
+    ck_assert(!scen_in(sc, c, &s, &in));
+    cycle(&s, &in, &o);
+    check_fifo(&s, lists[c], counts[c]);
+  }
+  ck_assert_uint_eq(s.count, 8u);
+  /* Physical slots after c7: returned indices 0,2,1,4,3,5 in slots 0..5, 6 and 7 untouched. */
+  static const uint32_t slots[8] = {0, 2, 1, 4, 3, 5, 6, 7};
+  ck_assert_mem_eq(s.slot, slots, sizeof slots);
+}
+END_TEST
+#endif
+
+/* The scenario's inputs are DWF-1's allocator requests (c1 pops 0 and 1, ...). */
+START_TEST(test_dwf1_inputs) {
+  const wt_scenario_t *sc = scen("dwf1_alloc");
+  static const bool push[7] = {false, true, true, true, true, true, true};
+  static const bool pop0[7] = {true, true, true, false, true, false, false};
+  static const bool pop1[7] = {true, false, true, false, false, false, false};
+  st_t s;
+  in_t in;
+  dwf_warp_alloc_reset(&s);
+  for (unsigned c = 0; c < 7u; c++) {
+    ck_assert(!scen_in(sc, c, &s, &in));
+    ck_assert_uint_eq(in.push, push[c]);
+    ck_assert_uint_eq(in.pop0, pop0[c]);
+    ck_assert_uint_eq(in.pop1, pop1[c]);
+    if (push[c]) {
+      ck_assert_uint_eq(in.push_idx, dwf1_pushed[c - 1u]);
+    }
+  }
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
+// scen: every directed scenario, and the expectations of drain_refill and wrap
+////////////////////////////////////////////////////////////////////////////////
+
+static bool snake_case(const char *n) {
+  if (!(*n >= 'a' && *n <= 'z')) {
+    return false;
+  }
+  for (; *n; n++) {
+    if (!((*n >= 'a' && *n <= 'z') || (*n >= '0' && *n <= '9') || *n == '_')) {
+      return false;
+    }
+  }
+  return true;
+}
+
+START_TEST(test_scen_list) {
+  const wt_scenarios_t *l = dwf_warp_alloc_stim.scen;
+  ck_assert_uint_ge(l->n, 3u);
+  ck_assert_ptr_nonnull(scen("dwf1_alloc"));
+  ck_assert_ptr_nonnull(scen("drain_refill"));
+  ck_assert_ptr_nonnull(scen("wrap"));
+  for (unsigned i = 0; i < l->n; i++) {
+    ck_assert(snake_case(l->s[i].name));
+    ck_assert_uint_le(strlen(l->s[i].name), 24u);
+    ck_assert_ptr_nonnull(l->s[i].doc);
+    ck_assert_uint_gt(strlen(l->s[i].doc), 0u);
+    ck_assert_uint_gt(l->s[i].cycles, 0u);
+    for (unsigned j = 0; j < i; j++) {
+      ck_assert_str_ne(l->s[i].name, l->s[j].name);
+    }
+  }
+  ck_assert_ptr_eq(dwf_warp_alloc_stim.block, &dwf_warp_alloc_block);
+  ck_assert_ptr_eq(wt_stim_find("dwf_warp_alloc"), &dwf_warp_alloc_stim);
+}
+END_TEST
+
+/* Every scenario (loop index): legal inputs (in width; a push returns an index not currently
+ * free, except a push into a full FIFO, which is dropped), widths and invariants after every
+ * cycle, outputs and contents equal to the SPEC 1.4 reference, and deterministic inputs. */
+START_TEST(test_scen_run) {
+  const wt_scenarios_t *l = dwf_warp_alloc_stim.scen;
+  if ((unsigned)_i >= l->n) {
+    return;
+  }
+  const wt_scenario_t *sc = &l->s[_i];
+  st_t s;
+  ref_t r;
+  out_t o, ro;
+  in_t in, in2;
+  dwf_warp_alloc_reset(&s);
+  ref_reset(&r);
+  for (unsigned c = 0; c < sc->cycles; c++) {
+    bool rst = scen_in(sc, c, &s, &in);
+    OK(scen_in(sc, c, &s, &in2) == rst);
+    OK(in.push == in2.push && in.push_idx == in2.push_idx && in.pop0 == in2.pop0 &&
+       in.pop1 == in2.pop1);
+    if (rst) {
+      dwf_warp_alloc_reset(&s);
+      ref_reset(&r);
+      continue;
+    }
+    ck_assert_uint_eq(in.push_idx & ~WT_MASK32(WT_IDXW), 0u);
+    if (in.push && s.count < N) {
+      for (unsigned i = 0; i < s.count; i++) {
+        OK(in.push_idx != s.slot[(s.head + i) % N]);
+      }
+    }
+    cycle(&s, &in, &o);
+    ref_cycle(&r, &in, &ro);
+    check_widths(&s);
+    check_vs_ref(&s, &o, &r, &ro);
+    check_distinct(&s);
+  }
+}
+END_TEST
+
+/* drain_refill, cycle by cycle (plan in tb/stim/dwf_warp_alloc_scen.c; D = ceil(N/2)). */
+START_TEST(test_drain_refill) {
+  const wt_scenario_t *sc = scen("drain_refill");
+  const unsigned D = (N + 1u) / 2u;
+  ck_assert_uint_eq(sc->cycles, D + 6u + N);
+  st_t s, prev;
+  out_t o;
+  in_t in;
+  dwf_warp_alloc_reset(&s);
+  unsigned c = 0;
+  /* Drain: cycle c pops 2c and 2c+1. */
+  for (; c < D; c++) {
+    ck_assert(!scen_in(sc, c, &s, &in));
+    cycle(&s, &in, &o);
+    ck_assert_uint_eq(o.pop0_valid, 1u);
+    ck_assert_uint_eq(o.pop0_idx, 2u * c);
+    ck_assert_uint_eq(o.pop1_valid, 2u * c + 1u < N);
+    ck_assert_uint_eq(o.pop1_idx, 2u * c + 1u < N ? 2u * c + 1u : 0u);
+    ck_assert_uint_eq(s.count, N > 2u * (c + 1u) ? N - 2u * (c + 1u) : 0u);
+  }
+  ck_assert_uint_eq(s.count, 0u);
+  ck_assert_uint_eq(s.head, 0u);
+  ck_assert_uint_eq(s.tail, 0u);
+  /* Two stalling cycles on empty. */
+  for (; c < D + 2u; c++) {
+    prev = s;
+    ck_assert(!scen_in(sc, c, &s, &in));
+    ck_assert(in.pop0 && in.pop1 && !in.push);
+    cycle(&s, &in, &o);
+    ck_assert_uint_eq(o.pop0_valid, 0u);
+    ck_assert_uint_eq(o.pop0_idx, 0u);
+    ck_assert_uint_eq(o.pop1_valid, 0u);
+    ck_assert_uint_eq(o.pop1_idx, 0u);
+    ck_assert(same_state(&s, &prev));
+  }
+  /* Bypass: push N-1, pop0 gets it, pop1 stalls. */
+  ck_assert(!scen_in(sc, c, &s, &in));
+  cycle(&s, &in, &o);
+  c++;
+  ck_assert_uint_eq(o.pop0_valid, 1u);
+  ck_assert_uint_eq(o.pop0_idx, N - 1u);
+  ck_assert_uint_eq(o.pop1_valid, 0u);
+  ck_assert_uint_eq(s.count, 0u);
+  ck_assert_uint_eq(s.head, 1u % N);
+  ck_assert_uint_eq(s.tail, 1u % N);
+  ck_assert_uint_eq(s.slot[0], N - 1u);
+  /* Refill: the k-th push writes N-1-k at slot (1+k) mod N. */
+  for (unsigned k = 0; k < N; k++, c++) {
+    ck_assert(!scen_in(sc, c, &s, &in));
+    cycle(&s, &in, &o);
+    ck_assert_uint_eq(s.count, k + 1u);
+    ck_assert_uint_eq(s.slot[(1u + k) % N], N - 1u - k);
+  }
+  uint32_t want[N];
+  for (unsigned i = 0; i < N; i++) {
+    want[i] = N - 1u - i;
+  }
+  check_fifo(&s, want, N);
+  /* Push into full: dropped. */
+  prev = s;
+  ck_assert(!scen_in(sc, c, &s, &in));
+  ck_assert(in.push && !in.pop0 && !in.pop1);
+  cycle(&s, &in, &o);
+  c++;
+  ck_assert(same_state(&s, &prev));
+  /* Push into full with a pop: push dropped, pop takes N-1 from slot 1. */
+  ck_assert(!scen_in(sc, c, &s, &in));
+  ck_assert(in.push && in.pop0);
+  cycle(&s, &in, &o);
+  c++;
+  ck_assert_uint_eq(o.pop0_idx, N - 1u);
+  ck_assert_uint_eq(s.count, N - 1u);
+  ck_assert_uint_eq(s.head, 2u % N);
+  ck_assert_uint_eq(s.tail, 1u % N);
+  ck_assert_uint_eq(s.slot[1u % N], N - 1u);
+  /* Final push of N-1: full again, FIFO [N-2, ..., 0, N-1]. */
+  ck_assert(!scen_in(sc, c, &s, &in));
+  cycle(&s, &in, &o);
+  c++;
+  ck_assert_uint_eq(c, sc->cycles);
+  for (unsigned i = 0; i + 1u < N; i++) {
+    want[i] = N - 2u - i;
+  }
+  want[N - 1u] = N - 1u;
+  check_fifo(&s, want, N);
+  ck_assert_uint_eq(s.head, 2u % N);
+  ck_assert_uint_eq(s.tail, 2u % N);
+#if TOY_POOL
+  static const uint32_t lit[8] = {6, 5, 4, 3, 2, 1, 0, 7};
+  check_fifo(&s, lit, 8);
+#endif
+}
+END_TEST
+
+/* wrap: in each segment, after local cycle c >= 1: head = (c+2) mod N, tail = c mod N,
+ * count = N-2, and the index popped is (c+1) mod N; a reset cycle separates the segments. */
+START_TEST(test_wrap) {
+  const wt_scenario_t *sc = scen("wrap");
+  const unsigned A = 3u * N + 3u, B = 2u * N + 5u;
+  ck_assert_uint_eq(sc->cycles, A + 1u + B);
+  st_t s;
+  out_t o;
+  in_t in;
+  unsigned wraps = 0, resets = 0;
+  dwf_warp_alloc_reset(&s);
+  for (unsigned cyc = 0; cyc < sc->cycles; cyc++) {
+    uint32_t h0 = s.head;
+    if (scen_in(sc, cyc, &s, &in)) {
+      ck_assert_uint_eq(cyc, A);
+      resets++;
+      dwf_warp_alloc_reset(&s);
+      continue;
+    }
+    unsigned c = cyc < A ? cyc : cyc - A - 1u;
+    cycle(&s, &in, &o);
+    if (c == 0u) {
+      ck_assert_uint_eq(o.pop0_idx, 0u);
+      ck_assert_uint_eq(o.pop1_idx, 1u);
+      ck_assert_uint_eq(s.head, 2u % N);
+      ck_assert_uint_eq(s.tail, 0u);
+    } else {
+      uint32_t got = (c % 2u == 1u) ? o.pop1_idx : o.pop0_idx;
+      ck_assert_uint_eq(got, (c + 1u) % N);
+      ck_assert_uint_eq(s.head, (c + 2u) % N);
+      ck_assert_uint_eq(s.tail, c % N);
+    }
+    ck_assert_uint_eq(s.count, N - 2u);
+    if (s.head < h0) {
+      wraps++;
+    }
+  }
+  ck_assert_uint_eq(resets, 1u);
+  ck_assert_uint_ge(wraps, 4u);
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
+// random
+////////////////////////////////////////////////////////////////////////////////
+
+#define RAND_CYCLES 20000u
+
+/* Constrained-random run with the block's stimulus (loop index = master seed): after every
+ * cycle, no bits above any field's width, the invariants, distinct free indices, and agreement
+ * with the SPEC 1.4 reference. The run must reach both corners. */
+START_TEST(test_random) {
+  wt_stim_run_t run;
+  st_t s;
+  ref_t r;
+  in_t in;
+  out_t o, ro;
+  unsigned empties = 0, fulls = 0, stalls = 0, bypasses = 0, resets = 0;
+  wt_stim_run_init(&run, &dwf_warp_alloc_stim, (uint64_t)_i);
+  dwf_warp_alloc_reset(&s);
+  ref_reset(&r);
+  for (unsigned c = 0; c < RAND_CYCLES; c++) {
+    if (wt_stim_run_cycle(&run, &dwf_warp_alloc_stim, &s, &in)) {
+      dwf_warp_alloc_reset(&s);
+      ref_reset(&r);
+      resets++;
+    } else {
+      EQ(in.push_idx & ~WT_MASK32(WT_IDXW), 0u);
+      if ((in.pop0 || in.pop1) && s.count == 0u) {
+        stalls += in.push ? 0u : 1u;
+        bypasses += in.push ? 1u : 0u;
+      }
+      cycle(&s, &in, &o);
+      ref_cycle(&r, &in, &ro);
+      check_vs_ref(&s, &o, &r, &ro);
+    }
+    check_widths(&s);
+    check_distinct(&s);
+    empties += s.count == 0u;
+    fulls += s.count == N;
+  }
+  ck_assert_uint_gt(empties, 0u);
+  ck_assert_uint_gt(fulls, 0u);
+  ck_assert_uint_gt(stalls, 0u);
+  (void)bypasses;
+  (void)resets;
+}
+END_TEST
+
+static Suite *dwf_warp_alloc_suite(void) {
+  Suite *s = suite_create("dwf_warp_alloc");
+  TCase *tc = tcase_create("reset");
+  tcase_add_test(tc, test_reset_values);
+  tcase_add_test(tc, test_reset_outputs);
+  tcase_add_test(tc, test_reset_from_dirty);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("core");
+  tcase_add_test(tc, test_pop_port0);
+  tcase_add_test(tc, test_pop_port1_only);
+  tcase_add_test(tc, test_pop_both);
+  tcase_add_test(tc, test_push);
+  tcase_add_test(tc, test_fifo_order);
+  tcase_add_loop_test(tc, test_outputs_independent_of_request, 0, 4);
+  tcase_add_test(tc, test_comb_pure);
+  tcase_add_test(tc, test_push_idx_ignored);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("corner");
+  tcase_add_test(tc, test_pop_empty_stalls);
+  tcase_add_test(tc, test_push_full_dropped);
+  tcase_add_test(tc, test_push_full_with_pop);
+  tcase_add_loop_test(tc, test_bypass_empty, 0, 2);
+  tcase_add_test(tc, test_last_entry_both_ports);
+  tcase_add_test(tc, test_two_entries_both_ports);
+  tcase_add_loop_test(tc, test_pointer_wrap, 0, 5);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("spec");
+  tcase_add_test(tc, test_dwf1);
+#if TOY_POOL
+  tcase_add_test(tc, test_dwf1_literal);
+#endif
+  tcase_add_test(tc, test_dwf1_inputs);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("scen");
+  tcase_add_test(tc, test_scen_list);
+  tcase_add_loop_test(tc, test_scen_run, 0, (int)dwf_warp_alloc_stim.scen->n);
+  tcase_add_test(tc, test_drain_refill);
+  tcase_add_test(tc, test_wrap);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("random");
+  tcase_set_timeout(tc, 120);
+  tcase_add_loop_test(tc, test_random, 1, 4);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void) {
+  SRunner *sr = srunner_create(dwf_warp_alloc_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
