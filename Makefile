@@ -82,6 +82,8 @@ VFLAGS += --trace-fst --trace-structs --trace-max-array 4096
 # Faster model code (-CFLAGS -O2 does not reach it), and ccache for warm rebuilds of ~0.3 s.
 VFLAGS += -MAKEFLAGS "OPT_FAST=-O2 OBJCACHE=ccache"
 VFLAGS += -CFLAGS "-std=c++17 -O2 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim) -I$(abspath $(GEN))"
+# Extra flags for one run (tb/mutants/run.sh passes -Wno-fatal: a mutant may leave a port unused).
+VFLAGS += $(VEXTRA)
 
 .PHONY: all test deps gen lib lint unit unit-san cosim vectors vectors-check replay replay-icarus \
         replay-verilator vec-errors synth bits bench clean params-check mutants summary help sc \

@@ -6,34 +6,35 @@
 
 void dwf_pc_warp_lut_reset(dwf_pc_warp_lut_state_t *s) { memset(s, 0, sizeof *s); }
 
+/* The lookup of one port. The ways of the set are compared at once into a hit mask and an
+ * invalid mask; the lowest set bit wins, as the RTL's priority loop ("first match wins"). Inlined
+ * into comb: it runs three times per cycle. */
+static inline void lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc, dwf_pc_warp_lut_look_t *r) {
+  WT_ASSERT_FITS(pc, WT_PCW);
+  const uint32_t set = pc & (WT_PWL_SETS - 1u);
+  const uint32_t base = set * WT_PWL_WAYS;
+  uint32_t hit_mask = 0, inv_mask = 0;
+  for (uint32_t w = 0; w < WT_PWL_WAYS; w++) {
+    hit_mask |= (uint32_t)(s->v[base + w] & (s->pc[base + w] == pc)) << w;
+    inv_mask |= (uint32_t)!s->v[base + w] << w;
+  }
+  r->set = set;
+  r->hit = hit_mask != 0u;
+  r->evict = !r->hit && inv_mask == 0u;
+  if (r->hit) {
+    r->way = wt_ctz32(hit_mask);
+    r->occ = s->occ[base + r->way];
+    r->idx = s->idx[base + r->way];
+  } else {
+    r->way = inv_mask != 0u ? wt_ctz32(inv_mask) : s->rr[set];
+    r->occ = 0;
+    r->idx = 0;
+  }
+}
+
 void dwf_pc_warp_lut_lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc,
                             dwf_pc_warp_lut_look_t *r) {
-  WT_ASSERT_FITS(pc, WT_PCW);
-  r->set = pc & (WT_PWL_SETS - 1u);
-  r->hit = false;
-  r->way = 0;
-  r->occ = 0;
-  r->idx = 0;
-  bool found_inv = false;
-  uint32_t inv_way = 0;
-  /* First match wins, as the RTL's priority loop. */
-  for (uint32_t w = 0; w < WT_PWL_WAYS; w++) {
-    uint32_t e = r->set * WT_PWL_WAYS + w;
-    if (s->v[e] && s->pc[e] == pc && !r->hit) {
-      r->hit = true;
-      r->way = w;
-      r->occ = s->occ[e];
-      r->idx = s->idx[e];
-    }
-    if (!s->v[e] && !found_inv) {
-      found_inv = true;
-      inv_way = w;
-    }
-  }
-  r->evict = !r->hit && !found_inv;
-  if (!r->hit) {
-    r->way = found_inv ? inv_way : s->rr[r->set];
-  }
+  lookup(s, pc, r);
 }
 
 void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc,
@@ -55,7 +56,7 @@ void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc,
 bool dwf_pc_warp_lut_inval(dwf_pc_warp_lut_state_t *s, uint32_t pc, uint32_t idx) {
   WT_ASSERT_FITS(idx, WT_IDXW);
   dwf_pc_warp_lut_look_t r;
-  dwf_pc_warp_lut_lookup(s, pc, &r);
+  lookup(s, pc, &r);
   if (r.hit && r.idx == idx) {
     s->v[r.set * WT_PWL_WAYS + r.way] = false;
     return true;
@@ -70,7 +71,7 @@ void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lu
   /* Phase 1: invalidate-on-issue. */
   out->inv_hit = in->inv && dwf_pc_warp_lut_inval(next, in->inv_pc, in->inv_idx);
   /* Phase 2: port 0 (WUR0). */
-  dwf_pc_warp_lut_lookup(next, in->p0_pc, &r);
+  lookup(next, in->p0_pc, &r);
   out->p0_hit = r.hit;
   out->p0_way = r.way;
   out->p0_occ = r.occ;
@@ -79,7 +80,7 @@ void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lu
     dwf_pc_warp_lut_write(next, in->p0_pc, &r, in->p0_wocc, in->p0_widx);
   }
   /* Phase 3: port 1 (WUR1), seeing port 0's write. */
-  dwf_pc_warp_lut_lookup(next, in->p1_pc, &r);
+  lookup(next, in->p1_pc, &r);
   out->p1_hit = r.hit;
   out->p1_way = r.way;
   out->p1_occ = r.occ;

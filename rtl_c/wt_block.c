@@ -73,8 +73,9 @@ void wt_bits_put(uint32_t *words, unsigned long pos, unsigned w, uint64_t v) {
   }
 }
 
-/* ORs `w` <= 64 bits of `v` in at bit `pos` of a zero-initialised vector (the fast path of wt_pack). */
-static void or_bits(uint32_t *words, unsigned long pos, unsigned w, uint64_t v) {
+/* ORs `w` <= 64 bits of `v` in at bit `pos` of a zero-initialised vector (the fast path of wt_pack,
+ * called once per element every co-simulated cycle, hence forced inline). */
+static inline __attribute__((always_inline)) void or_bits(uint32_t *words, unsigned long pos, unsigned w, uint64_t v) {
   unsigned long wi = pos / 32u;
   unsigned bi = (unsigned)(pos % 32u);
   words[wi] |= (uint32_t)(v << bi);

@@ -138,14 +138,16 @@ class Cosim {
 
   // Runs one cycle on both sides. Returns false on a mismatch (described in err_).
   bool Step(const Cycle &c, uint64_t cyc, bool compare) {
-    const void *in = c.raw.data();
+    return Step(c.rst, c.raw.data(), c.in.data(), cyc, compare);
+  }
+  bool Step(bool rst, const void *in, const uint32_t *packed, uint64_t cyc, bool compare) {
     // Drive inputs with the clock low; a reset cycle holds rst_ni low across the edge.
     top_->clk_i = 0;
-    top_->rst_ni = !c.rst;
-    PortSet(top_->in_i, c.in.data());
+    top_->rst_ni = !rst;
+    PortSet(top_->in_i, packed);
     top_->eval();
     Dump(2 * cyc);
-    if (c.rst) b_->reset(s_.data());
+    if (rst) b_->reset(s_.data());
     b_->comb(s_.data(), in, out_.data(), next_.data());
     bool ok = true;
     if (compare) {
@@ -162,7 +164,7 @@ class Cosim {
     top_->clk_i = 1;
     top_->eval();
     Dump(2 * cyc + 1);
-    if (c.rst) {
+    if (rst) {
       b_->reset(s_.data());
     } else {
       s_.swap(next_);  // the clock: state <- next (a pointer swap instead of the struct copy)
@@ -182,10 +184,10 @@ class Cosim {
   }
 
   // C model alone (same step as above, without the RTL).
-  void StepC(const Cycle &c) {
-    if (c.rst) b_->reset(s_.data());
-    b_->comb(s_.data(), c.raw.data(), out_.data(), next_.data());
-    if (c.rst) {
+  void StepC(bool rst, const void *in) {
+    if (rst) b_->reset(s_.data());
+    b_->comb(s_.data(), in, out_.data(), next_.data());
+    if (rst) {
       b_->reset(s_.data());
     } else {
       s_.swap(next_);
@@ -193,10 +195,10 @@ class Cosim {
   }
 
   // RTL alone.
-  void StepRtl(const Cycle &c) {
+  void StepRtl(bool rst, const uint32_t *packed) {
     top_->clk_i = 0;
-    top_->rst_ni = !c.rst;
-    PortSet(top_->in_i, c.in.data());
+    top_->rst_ni = !rst;
+    PortSet(top_->in_i, packed);
     top_->eval();
     top_->clk_i = 1;
     top_->eval();
@@ -372,19 +374,27 @@ bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario
 }
 
 int Bench(const wt_stim_t *st, const Opts &o) {
-  // Record the stimulus once (it depends on the C state), then time each mode on it.
-  Cosim gen(st);
-  gen.seed_ = o.seed;
-  wt_stim_run_t run;
-  wt_stim_run_init(&run, st, o.seed);
-  gen.Start(false, nullptr);
-  std::vector<Cycle> cycles;
-  cycles.reserve(o.cycles);
-  for (uint64_t cyc = 0; cyc < o.cycles; cyc++) {
-    cycles.push_back(gen.Gen(&run, nullptr, cyc));
-    gen.StepC(cycles.back());
+  // Record the stimulus once (it depends on the C state) into flat arrays, then time each mode on
+  // it: the C model alone, the Verilated RTL alone, and lock-step with every comparison.
+  const wt_block_t *b = st->block;
+  const size_t insz = b->in_size, inw = WT_WORDS(wt_fields_bits(b->in)) + 2;
+  std::vector<uint8_t> rst(o.cycles), raw(o.cycles * insz);
+  std::vector<uint32_t> packed(o.cycles * inw);
+  {
+    Cosim gen(st);
+    gen.seed_ = o.seed;
+    wt_stim_run_t run;
+    wt_stim_run_init(&run, st, o.seed);
+    gen.Start(false, nullptr);
+    for (uint64_t cyc = 0; cyc < o.cycles; cyc++) {
+      Cycle c = gen.Gen(&run, nullptr, cyc);
+      rst[cyc] = c.rst;
+      memcpy(&raw[cyc * insz], c.raw.data(), insz);
+      memcpy(&packed[cyc * inw], c.in.data(), inw * 4);
+      gen.StepC(c.rst, c.raw.data());
+    }
+    gen.Finish();
   }
-  gen.Finish();
   double rate[3];
   const char *names[3] = {"C model", "Verilated RTL", "lock-step"};
   for (int mode = 0; mode < 3; mode++) {
@@ -393,20 +403,22 @@ int Bench(const wt_stim_t *st, const Opts &o) {
     double t0 = Now();
     bool ok = true;
     for (uint64_t cyc = 0; cyc < o.cycles; cyc++) {
-      if (mode == 0) cs.StepC(cycles[cyc]);
-      if (mode == 1) cs.StepRtl(cycles[cyc]);
-      if (mode == 2) ok = cs.Step(cycles[cyc], cyc, true) && ok;
+      const uint8_t *r = &raw[cyc * insz];
+      const uint32_t *p = &packed[cyc * inw];
+      if (mode == 0) cs.StepC(rst[cyc], r);
+      if (mode == 1) cs.StepRtl(rst[cyc], p);
+      if (mode == 2) ok = cs.Step(rst[cyc], r, p, cyc, true) && ok;
     }
     double dt = Now() - t0;
     cs.Finish();
     rate[mode] = static_cast<double>(o.cycles) / dt;
     if (!ok) {
-      printf("bench %s: lock-step mismatch\n", st->block->name);
+      printf("bench %s: lock-step mismatch\n", b->name);
       return 1;
     }
   }
   printf("bench %-18s [%s] %" PRIu64 " cycles: %s %.3g cyc/s, %s %.3g cyc/s, %s %.3g cyc/s, C/RTL %.1fx\n",
-         st->block->name, WT_CONFIG_NAME, o.cycles, names[0], rate[0], names[1], rate[1], names[2],
+         b->name, WT_CONFIG_NAME, o.cycles, names[0], rate[0], names[1], rate[1], names[2],
          rate[2], rate[0] / rate[1]);
   return 0;
 }
