@@ -303,6 +303,6 @@ clean:
 	rm -rf build
 
 # Vector files (vecgen, golden vectors, replay on Icarus and Verilator, malformed-file tests).
--include mk/vectors.mk
+include mk/vectors.mk
 # Yosys synthesis and the storage-bits report.
--include mk/synth.mk
+include mk/synth.mk
