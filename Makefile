@@ -100,19 +100,25 @@ all: deps
 	@$(MAKE) --no-print-directory bits > /dev/null
 	@$(MAKE) --no-print-directory summary
 
-# The whole test suite (what .ci/run calls).
+# The whole test suite (what .ci/run calls): every stage for every configuration, then the
+# configuration-independent ones. It stops at the first failing stage; the last line counts them.
+TEST_STAGES := params-check unit unit-san lint cosim sc vectors-check replay
 test: deps
 	@rm -f build/reports/cosim.tsv
-	@$(MAKE) --no-print-directory cfg-check
-	@for c in $(CONFIGS); do \
-	  $(MAKE) --no-print-directory CONFIG=$$c BLOCK="$(BLOCK)" params-check unit unit-san lint \
-	    cosim sc vectors-check replay; \
-	done
-	@$(MAKE) --no-print-directory vec-errors
-	@$(MAKE) --no-print-directory mutants
-	@$(MAKE) --no-print-directory bits BITS_STRICT=1 > /dev/null
-	@$(MAKE) --no-print-directory summary
-	@echo "make test: all stages passed"
+	@n=0; \
+	$(MAKE) --no-print-directory cfg-check; n=$$((n+1)); \
+	for c in $(CONFIGS); do \
+	  for s in $(TEST_STAGES); do \
+	    echo "== test stage $$s [$$c]"; \
+	    $(MAKE) --no-print-directory CONFIG=$$c BLOCK="$(BLOCK)" $$s; n=$$((n+1)); \
+	  done; \
+	done; \
+	for s in vec-errors mutants; do echo "== test stage $$s"; $(MAKE) --no-print-directory $$s; n=$$((n+1)); done; \
+	echo "== test stage bits (FFs = MODEL)"; \
+	$(MAKE) --no-print-directory bits BITS_STRICT=1 > /dev/null; n=$$((n+1)); \
+	$(MAKE) --no-print-directory summary; n=$$((n+1)); \
+	echo "make test: all $$n stages passed"; \
+	echo "test: $$n passed, 0 failed"
 
 deps:
 	@bash tools/deps.sh

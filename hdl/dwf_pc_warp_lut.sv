@@ -133,15 +133,15 @@ module dwf_pc_warp_lut #(
   // Phase 1: invalidate-on-issue //
   //////////////////////////////////
 
-  logic [Entries-1:0] inv_clr;  // V bit cleared by phase 1 (one-hot or zero)
   logic [Entries-1:0] v_inv;    // V after phase 1
 
   // Icarus 11 rule for every comb block here: a signal another block reads is assigned exactly
   // once per evaluation; loop accumulators are block-local. (Icarus loops forever when a signal
   // read elsewhere changes twice within one evaluation, e.g. a default then an override.)
   always_comb begin : p_inval
-    logic            hit;
-    logic [WayW-1:0] way;
+    logic               hit;
+    logic [WayW-1:0]    way;
+    logic [Entries-1:0] clr;
     hit = 1'b0;
     way = '0;
     // First match wins, as in the C lookup.
@@ -152,8 +152,9 @@ module dwf_pc_warp_lut #(
       end
     end
     inv_hit_o = inv_i && hit && (idx_q[{inv_set, way}] == inv_idx_i);
-    inv_clr   = inv_hit_o ? (Entries'(1) << {inv_set, way}) : '0;
-    v_inv     = v_q & ~inv_clr;
+    clr       = '0;
+    clr[{inv_set, way}] = inv_hit_o;
+    v_inv     = v_q & ~clr;
   end
 
   /////////////////////////////
@@ -201,8 +202,11 @@ module dwf_pc_warp_lut #(
   // Write: a hit keeps V and the tag, a miss sets both; either way the entry ends valid with tag
   // `p0_pc_i`, so V and PC are written on every write.
   always_comb begin : p_write0
-    p0_ent = {p0_set, p0_way_o};
-    p0_wr  = p0_we_i ? (Entries'(1) << p0_ent) : '0;
+    logic [Entries-1:0] wr;
+    p0_ent     = {p0_set, p0_way_o};
+    wr         = '0;
+    wr[p0_ent] = p0_we_i;
+    p0_wr      = wr;
     p0_adv = p0_we_i && p0_evict;
     v_p0   = v_inv | p0_wr;
   end
@@ -254,8 +258,11 @@ module dwf_pc_warp_lut #(
   logic               p1_adv;  // port 1 evicts: RR[p1_set] advances
 
   always_comb begin : p_write1
-    p1_ent = {p1_set, p1_way_o};
-    p1_wr  = p1_we_i ? (Entries'(1) << p1_ent) : '0;
+    logic [Entries-1:0] wr;
+    p1_ent     = {p1_set, p1_way_o};
+    wr         = '0;
+    wr[p1_ent] = p1_we_i;
+    p1_wr      = wr;
     p1_adv = p1_we_i && p1_evict;
     v_d    = v_p0 | p1_wr;
   end
