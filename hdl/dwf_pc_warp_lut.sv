@@ -275,22 +275,10 @@ module dwf_pc_warp_lut #(
   // write one entry). Copy-then-write keeps Verilator fast; a per-entry mux over all entries
   // simulated 3x slower. The copy bound is `Sets * Ways` because Icarus 11 warns ("must use the
   // index in the condition") on `e < Entries`.
-  always_comb begin : p_entry_d
-    for (int e = 0; e < Sets * Ways; e++) begin
-      pc_d[e]  = pc_q[e];
-      occ_d[e] = occ_q[e];
-      idx_d[e] = idx_q[e];
-    end
-    if (p0_we_i) begin
-      pc_d[p0_ent]  = p0_pc_i;
-      occ_d[p0_ent] = p0_wocc_i;
-      idx_d[p0_ent] = p0_widx_i;
-    end
-    if (p1_we_i) begin
-      pc_d[p1_ent]  = p1_pc_i;
-      occ_d[p1_ent] = p1_wocc_i;
-      idx_d[p1_ent] = p1_widx_i;
-    end
+  for (genvar e = 0; e < Entries; e++) begin : g_entry_d
+    assign pc_d[e]  = p1_wr[e] ? p1_pc_i   : p0_wr[e] ? p0_pc_i   : pc_q[e];
+    assign occ_d[e] = p1_wr[e] ? p1_wocc_i : p0_wr[e] ? p0_wocc_i : occ_q[e];
+    assign idx_d[e] = p1_wr[e] ? p1_widx_i : p0_wr[e] ? p0_widx_i : idx_q[e];
   end
 
   // RR: both ports may evict in one set in one cycle; it then advances twice (mod Ways).

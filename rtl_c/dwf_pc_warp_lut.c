@@ -67,7 +67,9 @@ bool dwf_pc_warp_lut_inval(dwf_pc_warp_lut_state_t *s, uint32_t pc, uint32_t idx
 void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lut_in_t *in,
                           dwf_pc_warp_lut_out_t *out, dwf_pc_warp_lut_state_t *next) {
   dwf_pc_warp_lut_look_t r;
-  *next = *s;
+  if (next != s) {
+    *next = *s; /* in place (next == s) is allowed: see wt_block.h */
+  }
   /* Phase 1: invalidate-on-issue. */
   out->inv_hit = in->inv && dwf_pc_warp_lut_inval(next, in->inv_pc, in->inv_idx);
   /* Phase 2: port 0 (WUR0). */

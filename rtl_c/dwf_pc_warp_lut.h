@@ -97,7 +97,8 @@ typedef struct dwf_pc_warp_lut_look {
 /** Reset values (the `!rst_ni` branch). */
 void dwf_pc_warp_lut_reset(dwf_pc_warp_lut_state_t *s);
 
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`. */
+/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
+ *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
 void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lut_in_t *in,
                           dwf_pc_warp_lut_out_t *out, dwf_pc_warp_lut_state_t *next);
 

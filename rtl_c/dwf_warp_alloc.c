@@ -43,7 +43,9 @@ bool dwf_warp_alloc_pop(dwf_warp_alloc_state_t *s) {
 void dwf_warp_alloc_comb(const dwf_warp_alloc_state_t *s, const dwf_warp_alloc_in_t *in,
                          dwf_warp_alloc_out_t *out, dwf_warp_alloc_state_t *next) {
   WT_ASSERT_FITS(in->push_idx, WT_IDXW);
-  *next = *s;
+  if (next != s) {
+    *next = *s; /* in place (next == s) is allowed: see wt_block.h */
+  }
   /* Phase 1: push. */
   if (in->push) {
     (void)dwf_warp_alloc_push(next, in->push_idx);

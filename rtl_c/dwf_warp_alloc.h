@@ -67,7 +67,8 @@ typedef struct dwf_warp_alloc_state {
 /** Reset values (the `!rst_ni` branch). */
 void dwf_warp_alloc_reset(dwf_warp_alloc_state_t *s);
 
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`. */
+/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
+ *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
 void dwf_warp_alloc_comb(const dwf_warp_alloc_state_t *s, const dwf_warp_alloc_in_t *in,
                          dwf_warp_alloc_out_t *out, dwf_warp_alloc_state_t *next);
 

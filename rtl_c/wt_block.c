@@ -73,46 +73,60 @@ void wt_bits_put(uint32_t *words, unsigned long pos, unsigned w, uint64_t v) {
   }
 }
 
-/* ORs `w` <= 64 bits of `v` in at bit `pos` of a zero-initialised vector (the fast path of wt_pack,
- * called once per element every co-simulated cycle, hence forced inline). */
-static inline __attribute__((always_inline)) void or_bits(uint32_t *words, unsigned long pos, unsigned w, uint64_t v) {
-  unsigned long wi = pos / 32u;
-  unsigned bi = (unsigned)(pos % 32u);
-  words[wi] |= (uint32_t)(v << bi);
-  if (bi + w > 32u) {
-    words[wi + 1] |= (uint32_t)(v >> (32u - bi));
-  }
-  if (bi + w > 64u) {
-    words[wi + 2] |= (uint32_t)(v >> (64u - bi));
+/* Streaming packer: bits accumulate LSB first in `acc` and leave as whole 32-bit words, so packing
+ * costs a shift and an OR per element and one store per word (it runs every co-simulated cycle). */
+typedef struct {
+  uint32_t *out;
+  uint64_t acc;
+  unsigned nacc; /* valid bits in acc, < 32 between calls */
+} packer_t;
+
+static inline __attribute__((always_inline)) void put32(packer_t *p, uint32_t v, unsigned w) {
+  p->acc |= (uint64_t)v << p->nacc;
+  p->nacc += w;
+  if (p->nacc >= 32u) {
+    *p->out++ = (uint32_t)p->acc;
+    p->acc >>= 32;
+    p->nacc -= 32u;
   }
 }
 
 bool wt_pack(wt_fields_t t, const void *base, uint32_t *words) {
-  unsigned long nbits = wt_fields_bits(t);
-  memset(words, 0, WT_WORDS(nbits) * sizeof(uint32_t));
-  unsigned long pos = 0;
+  packer_t p = {words, 0, 0};
   uint64_t over = 0; /* any bit at or above a field's width */
   for (unsigned i = 0; i < t.n; i++) {
     const wt_field_t *f = &t.f[i];
-    const char *p = (const char *)base + f->offset;
-    /* One loop per container type keeps the per-element cost at a load and two ORs. */
+    const char *b = (const char *)base + f->offset;
+    const unsigned w = f->width;
+    /* One loop per container type keeps the per-element cost at a load, a shift and an OR. */
     if (f->esize == sizeof(bool)) {
-      for (unsigned e = 0; e < f->count; e++, pos++) {
-        words[pos / 32u] |= (uint32_t)(((const bool *)p)[e] ? 1u : 0u) << (pos % 32u);
+      for (unsigned e = 0; e < f->count; e++) {
+        put32(&p, ((const bool *)b)[e] ? 1u : 0u, 1u);
       }
     } else if (f->esize == sizeof(uint32_t)) {
-      for (unsigned e = 0; e < f->count; e++, pos += f->width) {
-        uint32_t v = ((const uint32_t *)p)[e];
-        over |= v & ~WT_MASK32(f->width);
-        or_bits(words, pos, f->width, v & WT_MASK32(f->width));
+      const uint32_t m = WT_MASK32(w);
+      for (unsigned e = 0; e < f->count; e++) {
+        uint32_t v = ((const uint32_t *)b)[e];
+        over |= v & ~m;
+        put32(&p, v & m, w);
       }
     } else {
-      for (unsigned e = 0; e < f->count; e++, pos += f->width) {
-        uint64_t v = ((const uint64_t *)p)[e];
-        over |= v & ~WT_MASK64(f->width);
-        or_bits(words, pos, f->width, v & WT_MASK64(f->width));
+      const uint64_t m = WT_MASK64(w);
+      for (unsigned e = 0; e < f->count; e++) {
+        uint64_t v = ((const uint64_t *)b)[e];
+        over |= v & ~m;
+        v &= m;
+        if (w > 32u) {
+          put32(&p, (uint32_t)v, 32u);
+          put32(&p, (uint32_t)(v >> 32), w - 32u);
+        } else {
+          put32(&p, (uint32_t)v, w);
+        }
       }
     }
+  }
+  if (p.nacc != 0u) {
+    *p.out = (uint32_t)p.acc; /* the last, partial word: upper bits zero */
   }
   return over == 0;
 }

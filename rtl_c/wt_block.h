@@ -16,6 +16,10 @@
  * vector-file digests): fields in table order from bit 0 upwards; inside a field, element 0 first,
  * each element LSB first. So field f element i occupies bits [off_f + i*w + w-1 : off_f + i*w].
  *
+ * `comb(s, in, out, next)` may also be called with next == s: every model copies the state into
+ * `next` first and from then on reads only `next`, so an in-place call advances the state without
+ * the copy (C-only simulation; `make bench` checks it ends where lock-step ends).
+ *
  * The descriptor `b_block` lets the generic tools (co-simulation harness, vector generator, bits
  * report, wrapper generator) handle any block without block-specific code.
  */
