@@ -197,7 +197,7 @@ $(GEN)/%_tw.h: $(GEN)/%_tw.sv
 # Unit tests #
 ##############
 
-UNIT_TESTS := wt_bits wt_block $(BLOCKS)
+UNIT_TESTS := wt_bits wt_block wt_stim $(BLOCKS)
 
 $(BIN)/test_%: tb/unit/test_%.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 	$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a $(CHECK_FLAGS)

@@ -650,36 +650,12 @@ END_TEST
 // scen: every directed scenario, and the expectations of drain_refill and wrap
 ////////////////////////////////////////////////////////////////////////////////
 
-static bool snake_case(const char *n) {
-  if (!(*n >= 'a' && *n <= 'z')) {
-    return false;
-  }
-  for (; *n; n++) {
-    if (!((*n >= 'a' && *n <= 'z') || (*n >= '0' && *n <= '9') || *n == '_')) {
-      return false;
-    }
-  }
-  return true;
-}
-
 START_TEST(test_scen_list) {
-  const wt_scenarios_t *l = dwf_warp_alloc_stim.scen;
-  ck_assert_uint_ge(l->n, 3u);
+  /* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
   ck_assert_ptr_nonnull(scen("dwf1_alloc"));
   ck_assert_ptr_nonnull(scen("drain_refill"));
   ck_assert_ptr_nonnull(scen("wrap"));
-  for (unsigned i = 0; i < l->n; i++) {
-    ck_assert(snake_case(l->s[i].name));
-    ck_assert_uint_le(strlen(l->s[i].name), 24u);
-    ck_assert_ptr_nonnull(l->s[i].doc);
-    ck_assert_uint_gt(strlen(l->s[i].doc), 0u);
-    ck_assert_uint_gt(l->s[i].cycles, 0u);
-    for (unsigned j = 0; j < i; j++) {
-      ck_assert_str_ne(l->s[i].name, l->s[j].name);
-    }
-  }
   ck_assert_ptr_eq(dwf_warp_alloc_stim.block, &dwf_warp_alloc_block);
-  ck_assert_ptr_eq(wt_stim_find("dwf_warp_alloc"), &dwf_warp_alloc_stim);
 }
 END_TEST
 
