@@ -86,4 +86,5 @@ $(SYN)/bits.tsv: $(BLOCKS:%=$(SYN)/%.stat.txt) $(BIN)/bits
 	@$(BIN)/bits rows --synth-dir $(SYN) --out $@
 
 $(BIN)/bits: tools/bits.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
-	$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
+	$(call say,CC $@)
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
