@@ -132,6 +132,13 @@ test: deps
 deps:
 	@bash tools/deps.sh
 
+# Targets that run for one configuration; without CONFIG on the command line, for every one.
+PER_CONFIG_TARGETS := lint unit unit-san params-check sc
+ifdef PER_CONFIG
+$(PER_CONFIG_TARGETS):
+	@for c in $(CONFIGS); do $(MAKE) --no-print-directory CONFIG=$$c $@; done
+endif
+
 help:
 	@sed -n '/^## Make targets/,/^## /p' README.md
 
@@ -224,14 +231,17 @@ $(BIN)/san_test_%: tb/unit/test_%.c $(B)/obj-san/libwt.a $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
 	$(Q)$(CC) $(CFLAGS_COMMON) -O1 -g $(SAN_FLAGS) $(INCS) -o $@ $< $(B)/obj-san/libwt.a $(CHECK_FLAGS)
 
+ifndef PER_CONFIG
 unit: $(UNIT_TESTS:%=$(BIN)/test_%)
 	@for t in $(UNIT_TESTS); do echo "== unit $$t [$(CONFIG)]"; $(BIN)/test_$$t; done
 
 unit-san: $(UNIT_TESTS:%=$(BIN)/san_test_%)
 	@for t in $(UNIT_TESTS); do echo "== unit+asan+ubsan $$t [$(CONFIG)]"; \
 	  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(BIN)/san_test_$$t; done
+endif
 
 # C and Verilog compute every derived width from the same formula: prove they agree.
+ifndef PER_CONFIG
 params-check: $(BIN)/params_c gen
 	@$(BIN)/params_c > $(B)/params_c.txt
 	@$(IVERILOG) -g2012 -Iparams -I$(GEN) -o $(B)/params_v.vvp tb/cfg/params_check.sv
@@ -239,6 +249,7 @@ params-check: $(BIN)/params_c gen
 	@diff -u $(B)/params_c.txt $(B)/params_v.txt > /dev/null || \
 	  { echo "params-check [$(CONFIG)]: C and Verilog derived widths differ:"; diff -u $(B)/params_c.txt $(B)/params_v.txt; exit 1; }
 	@echo "params-check [$(CONFIG)]: $$(wc -l < $(B)/params_c.txt) values agree in C and Verilog"
+endif
 
 $(BIN)/params_c: tb/cfg/params_check.c $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
@@ -250,12 +261,14 @@ $(BIN)/params_c: tb/cfg/params_check.c $(C_HDRS) | $(BIN)
 
 RTL_DEPS := $(GEN)/wt_config.svh $(GEN)/wt_params.svh params/wt_prelude.svh
 
+ifndef PER_CONFIG
 lint: $(RTL_DEPS)
 	@for b in $(BLOCK); do \
 	  $(VERILATOR) --lint-only -Wall -Iparams -I$(GEN) hdl/$$b.sv --top-module $$b; \
 	  $(IVERILOG) -g2012 -Wall -Iparams -I$(GEN) -o /dev/null hdl/$$b.sv 2>&1 | (! grep .) ; \
 	  echo "lint [$(CONFIG)] $$b: verilator -Wall and iverilog -g2012 clean"; \
 	done
+endif
 
 ##################################
 # Lock-step co-simulation        #
@@ -317,8 +330,10 @@ $(B)/sc/%/sc_sim: $(RTL_DIR)/%.sv $(GEN)/%_tw.sv $(GEN)/%_tw.h $(SC_SRCS) $(OBJ)
 	  $(abspath $(RTL_DIR)/$*.sv) $(abspath $(GEN)/$*_tw.sv) $(abspath tb/sc/sc_main.cpp) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
 	  || { cat $(@D)/build.log; exit 1; }
 
+ifndef PER_CONFIG
 sc: $(foreach b,$(BLOCK),$(B)/sc/$(b)/sc_sim)
 	@for b in $(BLOCK); do SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1 $(B)/sc/$$b/sc_sim --seed $(SEED) --cycles $(SC_CYCLES); done
+endif
 
 # The harness must catch deliberate RTL bugs with a full report and a waveform.
 mutants:

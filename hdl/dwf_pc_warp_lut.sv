@@ -79,7 +79,10 @@ module dwf_pc_warp_lut #(
   // Registers //
   ///////////////
 
-  // Yosys: the arrays are registers, not RAMs (async reset); say so to avoid its mem2reg warning.
+  // Entry e = {set, way} (set * Ways + way), so an entry index is {set, way} of EntW bits. The V
+  // bits are one packed vector (cheap masks); the wide fields are arrays, one word per entry.
+  // Yosys: the arrays are registers, not RAMs (async reset); (* mem2reg *) says so and avoids its
+  // "Replacing memory with list of registers" warning.
   logic [Entries-1:0]          v_q, v_d;        // entry valid, bit e = entry e
   (* mem2reg *) logic [PcW-1:0]   pc_q  [Entries];  // PC tag (full PC)
   (* mem2reg *) logic [PcW-1:0]   pc_d  [Entries];
@@ -90,6 +93,8 @@ module dwf_pc_warp_lut #(
   (* mem2reg *) logic [WayW-1:0]  rr_q  [Sets];     // round-robin victim way per set
   (* mem2reg *) logic [WayW-1:0]  rr_d  [Sets];
 
+  // Reset: everything 0, as dwf_pc_warp_lut_reset(). V = 0 alone would empty the LUT; the other
+  // fields are reset too so that the full-state comparison is defined from the first cycle.
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       v_q <= '0;
@@ -144,13 +149,15 @@ module dwf_pc_warp_lut #(
     logic [Entries-1:0] clr;
     hit = 1'b0;
     way = '0;
-    // First match wins, as in the C lookup.
+    // Lookup on the current state. First match wins, as in the C lookup (a correct LUT never holds
+    // one PC twice in a set; the priority keeps the RTL equal to the model regardless).
     for (int w = 0; w < Ways; w++) begin
       if (!hit && v_q[{inv_set, WayW'(w)}] && (pc_q[{inv_set, WayW'(w)}] == inv_pc_i)) begin
         hit = 1'b1;
         way = WayW'(w);
       end
     end
+    // Invalidate only if the entry still belongs to the issued warp (same IDX).
     inv_hit_o = inv_i && hit && (idx_q[{inv_set, way}] == inv_idx_i);
     clr       = '0;
     clr[{inv_set, way}] = inv_hit_o;
@@ -175,6 +182,8 @@ module dwf_pc_warp_lut #(
     idx       = '0;
     inv_found = 1'b0;
     inv_way   = '0;
+    // One pass over the set's ways finds the first valid way whose tag matches and the first
+    // invalid way (where a miss allocates). PC, OCC and IDX are unchanged by phase 1.
     for (int w = 0; w < Ways; w++) begin
       if (!hit && v_inv[{p0_set, WayW'(w)}] && (pc_q[{p0_set, WayW'(w)}] == p0_pc_i)) begin
         hit     = 1'b1;
@@ -187,6 +196,7 @@ module dwf_pc_warp_lut #(
         inv_way   = WayW'(w);
       end
     end
+    // A miss in a full set takes (evicts) the RR victim.
     p0_hit_o = hit;
     p0_way_o = hit ? hit_way : inv_found ? inv_way : rr_q[p0_set];
     p0_occ_o = occ;
@@ -232,6 +242,7 @@ module dwf_pc_warp_lut #(
     inv_found = 1'b0;
     inv_way   = '0;
     for (int w = 0; w < Ways; w++) begin
+      // Bypass: the way port 0 wrote this cycle holds port 0's PC, OCC and IDX.
       fwd = p0_wr[{p1_set, WayW'(w)}];
       pc  = fwd ? p0_pc_i : pc_q[{p1_set, WayW'(w)}];
       if (!hit && v_p0[{p1_set, WayW'(w)}] && (pc == p1_pc_i)) begin
@@ -245,6 +256,7 @@ module dwf_pc_warp_lut #(
         inv_way   = WayW'(w);
       end
     end
+    // RR after phase 2: an eviction by port 0 in the same set has already advanced it.
     rr       = (p0_adv && (p0_set == p1_set)) ? rr_q[p1_set] + WayW'(1) : rr_q[p1_set];
     p1_hit_o = hit;
     p1_way_o = hit ? hit_way : inv_found ? inv_way : rr;
@@ -271,10 +283,10 @@ module dwf_pc_warp_lut #(
   // Next state //
   ////////////////
 
-  // Entry fields: copy, then port 0's write, then port 1's (which lands over port 0's when both
-  // write one entry). Copy-then-write keeps Verilator fast; a per-entry mux over all entries
-  // simulated 3x slower. The copy bound is `Sets * Ways` because Icarus 11 warns ("must use the
-  // index in the condition") on `e < Entries`.
+  // Entry fields: one mux per entry on the one-hot write enables; port 1's write lands over port
+  // 0's when both write one entry. Per-entry enables let Yosys infer enable flops; a copy of all
+  // entries followed by two indexed writes simulates about 2x faster under Verilator but
+  // synthesizes to plain flops with hold muxes (43k instead of 30k cells for the baseline).
   for (genvar e = 0; e < Entries; e++) begin : g_entry_d
     assign pc_d[e]  = p1_wr[e] ? p1_pc_i   : p0_wr[e] ? p0_pc_i   : pc_q[e];
     assign occ_d[e] = p1_wr[e] ? p1_wocc_i : p0_wr[e] ? p0_wocc_i : occ_q[e];
@@ -306,7 +318,9 @@ module dwf_pc_warp_lut #(
   localparam RrOff  = IdxOff + Entries * IdxW;
 
   // One block with loops, not one `assign` per slice: Verilator would merge those into a chain of
-  // wide concatenations (quadratic in the state width) that dominated the simulation time.
+  // wide concatenations (quadratic in the state width) that dominated the simulation time. The
+  // bound is `Sets * Ways` because Icarus 11 warns ("must use the index in the condition") when
+  // it is the `Entries` localparam.
   always_comb begin : p_dbg_state
     dbg_state_o = '0;
     dbg_state_o[0 +: Entries] = v_q;
