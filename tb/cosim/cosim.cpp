@@ -252,7 +252,7 @@ class Cosim {
     return c;
   }
 
-  void StartTraceAt(uint64_t) { tracing_ = true; }
+  void StartTrace() { tracing_ = true; }
 
   std::string err_;
   uint64_t seed_ = 1;
@@ -390,7 +390,7 @@ bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario
   wt_stim_run_init(&run, st, seed);
   tr.Start(true, fst.c_str());
   for (uint64_t cyc = 0; cyc <= fail_cyc; cyc++) {
-    if (cyc + kBefore >= fail_cyc) tr.StartTraceAt(cyc);
+    if (cyc + kBefore >= fail_cyc) tr.StartTrace();
     Cycle c = tr.Gen(&run, sc, cyc);
     tr.Step(c, cyc, false);
   }
