@@ -148,6 +148,20 @@ static char *trim(char *s) {
   return s;
 }
 
+/* The next record of a data file: the next line that is neither blank nor a `#` comment,
+ * trimmed; `*ln` counts physical lines for messages. NULL at the end. */
+static char *next_record(char **cur, int *ln) {
+  char *line;
+  while ((line = next_line(cur))) {
+    ++*ln;
+    line = trim(line);
+    if (*line && line[0] != '#') {
+      return line;
+    }
+  }
+  return NULL;
+}
+
 /* Splits `s` in place at every `sep`; returns the number of fields (at most `max`). */
 static int split(char *s, char sep, char **f, int max) {
   int n = 0;
@@ -590,11 +604,7 @@ static void read_rows(const char *path) {
   }
   char *cur = text, *line;
   int ln = 0, got = 0;
-  while ((line = next_line(&cur))) {
-    ln++;
-    if (line[0] == '#' || !*trim(line)) {
-      continue;
-    }
+  while ((line = next_record(&cur, &ln))) {
     char *f[NCOLS + 1], what[TXT];
     int n = split(line, '\t', f, NCOLS);
     if (n != NCOLS) {
@@ -629,12 +639,7 @@ static void read_reasons(const char *path) {
   }
   char *cur = text, *line;
   int ln = 0;
-  while ((line = next_line(&cur))) {
-    ln++;
-    line = trim(line);
-    if (!*line || line[0] == '#') {
-      continue;
-    }
+  while ((line = next_record(&cur, &ln))) {
     char what[TXT], *tok[4], *rest = line;
     snprintf(what, sizeof what, "%s:%d", path, ln);
     for (int k = 0; k < 4; k++) {
@@ -672,12 +677,7 @@ static void read_notes(const char *path) {
   }
   char *cur = text, *line;
   int ln = 0;
-  while ((line = next_line(&cur))) {
-    ln++;
-    line = trim(line);
-    if (!*line || line[0] == '#') {
-      continue;
-    }
+  while ((line = next_record(&cur, &ln))) {
     char *f[9], what[TXT];
     int n = split(line, '|', f, 8);
     snprintf(what, sizeof what, "%s:%d", path, ln);
