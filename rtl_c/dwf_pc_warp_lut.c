@@ -42,15 +42,15 @@ void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc,
   WT_ASSERT_FITS(occ, WT_NL);
   WT_ASSERT_FITS(idx, WT_IDXW);
   uint32_t e = r->set * WT_PWL_WAYS + r->way;
-  if (!r->hit) {
-    s->v[e] = true;
-    s->pc[e] = pc;
-    if (r->evict) {
-      s->rr[r->set] = wt_trunc32(s->rr[r->set] + 1u, WT_PWL_WAYW);
-    }
-  }
+  /* A hit keeps V and the tag, a miss sets both: either way the entry ends valid with tag `pc`,
+   * so V and PC are written on every write, as in the RTL's p_write / g_entry_d. */
+  s->v[e] = true;
+  s->pc[e] = pc;
   s->occ[e] = occ;
   s->idx[e] = idx;
+  if (r->evict) {
+    s->rr[r->set] = wt_trunc32(s->rr[r->set] + 1u, WT_PWL_WAYW);
+  }
 }
 
 bool dwf_pc_warp_lut_inval(dwf_pc_warp_lut_state_t *s, uint32_t pc, uint32_t idx) {
