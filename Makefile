@@ -25,6 +25,11 @@ CONFIGS  := dwf_baseline dwf_toy
 # The paper baseline each block is co-simulated on by the main job.
 BASELINE_dwf_pc_warp_lut := dwf_baseline
 BASELINE_dwf_warp_alloc  := dwf_baseline
+BASELINE_dwf_update_regs := dwf_baseline
+BASELINE_dwf_warp_pool   := dwf_baseline
+BASELINE_dwf_majority    := dwf_baseline
+BASELINE_dwf_sched       := dwf_baseline
+BASELINE_pdom_stack      := dwf_baseline
 
 # Run selection. CONFIG/BLOCK given on the command line restrict aggregate targets.
 CONFIG ?= dwf_baseline

@@ -29,4 +29,20 @@
 /* Index-with-valid fields {V, idx} (WPH, WPT, Next: SPEC 0.2). */
 #define WT_WPW (WT_IDXW + 1)
 
+/* Majority scheduler (SPEC 1.6): heap index, heap-size counter (0..HEAP), MH# = {V, heap idx},
+ * MHeap LUT entries/set/way widths and LUT# = {V, LUT slot}. */
+#define WT_HEAPW WT_IDX_W(WT_HEAP)
+#define WT_HSW WT_IDX_W(WT_HEAP + 1)
+#define WT_MHW (WT_HEAPW + 1)
+#define WT_MHL_ENTRIES (WT_MHL_SETS * WT_MHL_WAYS)
+#define WT_MHL_SETW WT_CLOG2(WT_MHL_SETS)
+#define WT_MHL_WAYW WT_CLOG2(WT_MHL_WAYS)
+#define WT_LUTNW (WT_IDX_W(WT_MHL_ENTRIES) + 1)
+
+/* Threads of one warp, 0..NL (NTHD = popcount(REQ), SPEC 1.2: 6 bits for 32 lanes). */
+#define WT_NTHW WT_IDX_W(WT_NL + 1)
+
+/* PDOM stack depth counter, 0..PDOM_D (SPEC 1.10: 4 bits for D = 8). */
+#define WT_PDOM_DW WT_IDX_W(WT_PDOM_D + 1)
+
 #endif

@@ -105,4 +105,6 @@ const wt_block_t dwf_warp_alloc_block = {
     WT_POOL == 128 ? 896 : -1,
     (long long)WT_POOL * WT_IDXW,
     "D3 Tab 7.1 Warp Allocator: 128 x IDX 7",
+    NULL,
+    0,
 };

@@ -56,6 +56,17 @@ typedef struct wt_fields {
   unsigned n;
 } wt_fields_t;
 
+/** One paper storage row inside a block that holds several of the paper's structures (e.g. the
+ *  Majority scheduler = Majority Entry + Max-Heap + MHeap LUT, D3 Tab 7.1). The bits report prints
+ *  a sub-row per part; its MODEL bits are the bits of the listed state fields. */
+typedef struct wt_part {
+  const char *name;                /**< the paper's row name, e.g. "Max-Heap" */
+  const char *const *fields;       /**< state field names of this part, NULL-terminated */
+  long long paper_bits;            /**< as wt_block_t.paper_bits, or -1 */
+  long long paper_field_bits;      /**< as wt_block_t.paper_field_bits, or -1 */
+  const char *paper_ref;           /**< where the figure comes from */
+} wt_part_t;
+
 /** Descriptor of a block: its tables, its functions and its paper storage figures. */
 typedef struct wt_block {
   const char *name; /**< block name = Verilog module = C prefix */
@@ -69,6 +80,9 @@ typedef struct wt_block {
   /** Entries x the sum of the field widths the paper lists (SPEC 0.4), or -1. */
   long long paper_field_bits;
   const char *paper_ref; /**< where the paper figure comes from, e.g. "D3 Tab 7.1" */
+  /** Optional paper rows inside this block (NULL/0 when the block is one paper row). */
+  const wt_part_t *parts;
+  unsigned nparts;
 } wt_block_t;
 
 /** Total bits of a field table (the MODEL bits when applied to the state table). */

@@ -12,6 +12,15 @@ module params_check;
     $display("PWL_WAYW %0d", `WT_PWL_WAYW);
     $display("ALLOC_CNTW %0d", `WT_ALLOC_CNTW);
     $display("WPW %0d", `WT_WPW);
+    $display("HEAPW %0d", `WT_HEAPW);
+    $display("HSW %0d", `WT_HSW);
+    $display("MHW %0d", `WT_MHW);
+    $display("MHL_ENTRIES %0d", `WT_MHL_ENTRIES);
+    $display("MHL_SETW %0d", `WT_MHL_SETW);
+    $display("MHL_WAYW %0d", `WT_MHL_WAYW);
+    $display("LUTNW %0d", `WT_LUTNW);
+    $display("NTHW %0d", `WT_NTHW);
+    $display("PDOM_DW %0d", `WT_PDOM_DW);
     for (n = 1; n <= 4096; n = n + 1) begin
       $display("n %0d clog2 %0d idx_w %0d", n, `WT_CLOG2(n), `WT_IDX_W(n));
     end
