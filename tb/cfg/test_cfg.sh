@@ -16,10 +16,11 @@ cases=(
   "lanes_wide|s/^NL *=.*/NL = 64/|knob NL = 64 is out of range 2..32"
   "lanes_odd|s/^NL *=.*/NL = 5/|knob NL = 5 must be even"
   "missing|/^POOL/d|knob POOL is not set"
-  "unknown|\$a BOGUS = 1|dwf_x.cfg:14: error: unknown knob BOGUS"
+  "unknown|\$a BOGUS = 1|dwf_x.cfg:16: error: unknown knob BOGUS"
   "twice|\$a POOL = 64|knob POOL set twice (first on line 6)"
   "nonint|s/^POOL *=.*/POOL = 12x/|knob POOL: value is not a decimal integer"
   "sets_vs_pcw|s/^PCW *=.*/PCW = 4/;s/^PWL_SETS *=.*/PWL_SETS = 32/|knob PWL_SETS = 32 needs 5 set-index bits but PCW = 4"
+  "swaps0|s/^SWAPS *=.*/SWAPS = 0/|knob SWAPS = 0 is out of range 1..64"
   "syntax|\$a just words|expected \`NAME = value\`"
 )
 for c in "${cases[@]}"; do
