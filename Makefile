@@ -12,6 +12,8 @@ SHELL := /bin/bash
 # Generated files (wrappers, objects) are kept: they are inputs of later runs.
 .SECONDARY:
 .SUFFIXES:
+# Pattern rules name a unit's children's sources as prerequisites ($$(call wt_child_srcs,$$*)).
+.SECONDEXPANSION:
 MAKEFLAGS += --no-builtin-rules
 
 #################
@@ -30,6 +32,23 @@ BASELINE_dwf_warp_pool   := dwf_baseline
 BASELINE_dwf_majority    := dwf_baseline
 BASELINE_dwf_sched       := dwf_baseline
 BASELINE_pdom_stack      := dwf_baseline
+
+# Units built from other blocks: their Verilog instantiates the children's modules, so every
+# Verilog tool reads the children's sources too (recursively).
+CHILDREN_dwf_sched := dwf_update_regs dwf_pc_warp_lut dwf_warp_alloc dwf_warp_pool dwf_majority
+# The children's Verilog sources of block $(1) (empty for a leaf block).
+wt_child_srcs = $(foreach c,$(CHILDREN_$(1)),hdl/$(c).sv $(call wt_child_srcs,$(c)))
+
+# Test configurations: small variants that exist for one directed test each (SPEC 1.12 DWF-3 and
+# DWF-4). Only the listed blocks (and their children) are built for them, and only the stages of
+# TEST_CFG_STAGES run (make test-configs).
+TEST_CONFIGS := dwf3_pool2 dwf3_heap1 dwf4_swap2
+TEST_BLOCKS_dwf3_pool2 := dwf_sched
+TEST_BLOCKS_dwf3_heap1 := dwf_sched
+TEST_BLOCKS_dwf4_swap2 := dwf_majority
+TEST_CFG_STAGES := unit unit-san lint cosim
+# Block $(1) preceded by its children (what a build of $(1) needs in BLOCKS).
+wt_with_children = $(foreach c,$(CHILDREN_$(1)),$(call wt_with_children,$(c))) $(1)
 
 # Run selection. CONFIG/BLOCK given on the command line restrict aggregate targets.
 CONFIG ?= dwf_baseline
@@ -127,6 +146,8 @@ test: deps
 	    $(MAKE) --no-print-directory CONFIG=$$c BLOCK="$(BLOCK)" $$s; n=$$((n+1)); \
 	  done; \
 	done; \
+	for c in $(TEST_CONFIGS); do echo "== test stage test-configs [$$c]"; \
+	  $(MAKE) --no-print-directory test-config-$$c; n=$$((n+1)); done; \
 	for s in vec-errors mutants; do echo "== test stage $$s"; $(MAKE) --no-print-directory $$s; n=$$((n+1)); done; \
 	echo "== test stage bits (FFs = MODEL)"; \
 	$(MAKE) --no-print-directory bits BITS_STRICT=1 > /dev/null; n=$$((n+1)); \
@@ -136,6 +157,14 @@ test: deps
 
 deps:
 	@bash tools/deps.sh
+
+# The test configurations, each with its own blocks (see TEST_CONFIGS).
+.PHONY: test-configs $(TEST_CONFIGS:%=test-config-%)
+test-configs: $(TEST_CONFIGS:%=test-config-%)
+$(TEST_CONFIGS:%=test-config-%): test-config-%:
+	@$(foreach s,$(TEST_CFG_STAGES),$(MAKE) --no-print-directory CONFIG=$* \
+	  BLOCKS="$(sort $(foreach b,$(TEST_BLOCKS_$*),$(call wt_with_children,$(b))))" \
+	  BLOCK="$(TEST_BLOCKS_$*)" $(s) &&) true
 
 # Targets that run for one configuration; without CONFIG on the command line, for every one.
 PER_CONFIG_TARGETS := lint unit unit-san params-check sc
@@ -268,12 +297,14 @@ RTL_DEPS := $(GEN)/wt_config.svh $(GEN)/wt_params.svh params/wt_prelude.svh
 
 ifndef PER_CONFIG
 lint: $(RTL_DEPS)
-	@for b in $(BLOCK); do \
-	  $(VERILATOR) --lint-only -Wall -Iparams -I$(GEN) hdl/$$b.sv --top-module $$b; \
-	  $(IVERILOG) -g2012 -Wall -Iparams -I$(GEN) -o /dev/null hdl/$$b.sv 2>&1 | (! grep .) ; \
-	  echo "lint [$(CONFIG)] $$b: verilator -Wall and iverilog -g2012 clean"; \
-	done
+	@$(foreach b,$(BLOCK),$(call lint_one,$(b)) &&) true
 endif
+# Verilator -Wall and Icarus on block $(1) with its children's sources.
+lint_one = $(VERILATOR) --lint-only -Wall -Iparams -I$(GEN) hdl/$(1).sv $(call wt_child_srcs,$(1)) \
+	  --top-module $(1) && \
+	$(IVERILOG) -g2012 -Wall -Iparams -I$(GEN) -o /dev/null hdl/$(1).sv $(call wt_child_srcs,$(1)) 2>&1 \
+	  | (! grep .) && \
+	echo "lint [$(CONFIG)] $(1): verilator -Wall and iverilog -g2012 clean"
 
 ##################################
 # Lock-step co-simulation        #
@@ -284,13 +315,13 @@ COSIM_SRCS := tb/cosim/cosim.cpp
 RTL_DIR   ?= hdl
 COSIM_DIR ?= $(B)/cosim
 # One Verilator build per block x configuration; every seed and scenario reuses it.
-$(COSIM_DIR)/%/sim: $(RTL_DIR)/%.sv $(GEN)/%_tw.sv $(COSIM_SRCS) $(OBJ)/libwt.a $(RTL_DEPS) $(C_HDRS)
+$(COSIM_DIR)/%/sim: $(RTL_DIR)/%.sv $$(call wt_child_srcs,$$*) $(GEN)/%_tw.sv $(COSIM_SRCS) $(OBJ)/libwt.a $(RTL_DEPS) $(C_HDRS)
 	@mkdir -p $(@D)
 	$(call say,VERILATE $@)
 	$(Q)$(VERILATOR) --cc --exe --build -j 2 $(VFLAGS) \
 	  --top-module $*_tw --Mdir $(@D) -o sim \
 	  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_BLOCK='\"$*\"' -DWT_REPRO_CONFIG='\"$(CONFIG)\"'" \
-	  $(abspath $(RTL_DIR)/$*.sv) $(abspath $(GEN)/$*_tw.sv) $(abspath $(COSIM_SRCS)) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
+	  $(abspath $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*)) $(abspath $(GEN)/$*_tw.sv) $(abspath $(COSIM_SRCS)) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
 	  || { cat $(@D)/build.log; exit 1; }
 
 # cosim: every selected block, CYCLES random cycles on SEEDS seeds from SEED, and every scenario.
@@ -323,7 +354,7 @@ bench-one: $(COSIM_DIR)/$(BLOCK)/sim
 SC_CYCLES ?= 20000
 SC_SRCS := tb/sc/sc_main.cpp tb/sc/wt_sc_model.h
 # The C model in an SC_MODULE and the `verilator --sc` RTL on the same signals (tb/sc/sc_main.cpp).
-$(B)/sc/%/sc_sim: $(RTL_DIR)/%.sv $(GEN)/%_tw.sv $(GEN)/%_tw.h $(SC_SRCS) $(OBJ)/libwt.a $(RTL_DEPS) $(C_HDRS)
+$(B)/sc/%/sc_sim: $(RTL_DIR)/%.sv $$(call wt_child_srcs,$$*) $(GEN)/%_tw.sv $(GEN)/%_tw.h $(SC_SRCS) $(OBJ)/libwt.a $(RTL_DEPS) $(C_HDRS)
 	@mkdir -p $(@D)
 	$(call say,VERILATE $@)
 	$(Q)$(VERILATOR) --sc --exe --build -j 2 -Wall -Iparams -I$(abspath $(GEN)) --x-assign unique --x-initial unique \
@@ -332,7 +363,7 @@ $(B)/sc/%/sc_sim: $(RTL_DIR)/%.sv $(GEN)/%_tw.sv $(GEN)/%_tw.h $(SC_SRCS) $(OBJ)
 	  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_TW_H='\"$*_tw.h\"' -DWT_BLOCK='\"$*\"'" \
 	  -LDFLAGS "$$(pkg-config --libs systemc)" \
 	  --top-module $*_tw --Mdir $(@D) -o sc_sim \
-	  $(abspath $(RTL_DIR)/$*.sv) $(abspath $(GEN)/$*_tw.sv) $(abspath tb/sc/sc_main.cpp) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
+	  $(abspath $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*)) $(abspath $(GEN)/$*_tw.sv) $(abspath tb/sc/sc_main.cpp) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
 	  || { cat $(@D)/build.log; exit 1; }
 
 ifndef PER_CONFIG

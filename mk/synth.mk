@@ -26,7 +26,7 @@ BITS_TOOL  := build/$(firstword $(CONFIGS))/bin/bits
 .PHONY: synth synth-here bits bits-here
 
 # Verilog sources of block $(1): hdl/$(1).sv and, recursively, those of CHILDREN_$(1).
-wt_rtl_srcs = hdl/$(1).sv $(foreach c,$(CHILDREN_$(1)),$(call wt_rtl_srcs,$(c)))
+wt_rtl_srcs = hdl/$(1).sv $(call wt_child_srcs,$(1))
 
 # Configurations an aggregate target covers: all when CONFIG was not given, else CONFIG.
 SYNTH_CFGS := $(if $(PER_CONFIG),$(CONFIGS),$(CONFIG))

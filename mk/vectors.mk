@@ -136,17 +136,17 @@ $(REPLAY)/%/vec_block.svh: $(VECGEN)
 	@$(VECGEN) --block $* --svh $@.new
 	@if cmp -s $@.new $@; then rm -f $@.new; else mv -f $@.new $@; fi
 
-REPLAY_DEPS = tb/vec/vec_replay.sv $(RTL_DIR)/%.sv $(GEN)/%_tw.sv $(REPLAY)/%/vec_block.svh $(RTL_DEPS)
+REPLAY_DEPS = tb/vec/vec_replay.sv $(RTL_DIR)/%.sv $$(call wt_child_srcs,$$*) $(GEN)/%_tw.sv $(REPLAY)/%/vec_block.svh $(RTL_DEPS)
 
 $(REPLAY)/%/icarus.vvp: $(REPLAY_DEPS)
 	@$(IVERILOG) -g2012 -Wall -Iparams -I$(GEN) -I$(@D) -s vec_replay -o $@ \
-	  tb/vec/vec_replay.sv $(RTL_DIR)/$*.sv $(GEN)/$*_tw.sv > $(@D)/icarus.log 2>&1 \
+	  tb/vec/vec_replay.sv $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*) $(GEN)/$*_tw.sv > $(@D)/icarus.log 2>&1 \
 	  || { cat $(@D)/icarus.log; rm -f $@; exit 1; }
 
 $(REPLAY)/%/vlt/replay: $(REPLAY_DEPS)
 	@mkdir -p $(@D)
 	@$(VERILATOR) $(REPLAY_VFLAGS) -I$(abspath $(REPLAY)/$*) --top-module vec_replay --Mdir $(@D) -o replay \
-	  $(abspath tb/vec/vec_replay.sv) $(abspath $(RTL_DIR)/$*.sv) $(abspath $(GEN)/$*_tw.sv) > $(@D)/build.log 2>&1 \
+	  $(abspath tb/vec/vec_replay.sv) $(abspath $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*)) $(abspath $(GEN)/$*_tw.sv) > $(@D)/build.log 2>&1 \
 	  || { cat $(@D)/build.log; exit 1; }
 
 $(REPLAY)/%/random_s$(SEED)_n$(VEC_CYCLES).vec: $(VECGEN)

@@ -121,13 +121,9 @@ static const wt_field_t out_fields[] = {
     WT_FIELD(OUT_T, p1_idx, WT_IDXW, 1, "port 1 hit entry IDX"),
 };
 #define ST_T dwf_pc_warp_lut_state_t
-static const wt_field_t state_fields[] = {
-    WT_FIELD(ST_T, v, 1, WT_PWL_ENTRIES, "entry valid [RES, not in Tab 7.1]"),
-    WT_FIELD(ST_T, pc, WT_PCW, WT_PWL_ENTRIES, "PC tag (PAPER: PC 24-bit)"),
-    WT_FIELD(ST_T, occ, WT_NL, WT_PWL_ENTRIES, "occupied lanes (PAPER: OCC 32-bit)"),
-    WT_FIELD(ST_T, idx, WT_IDXW, WT_PWL_ENTRIES, "warp-pool index (PAPER: IDX 7-bit)"),
-    WT_FIELD(ST_T, rr, WT_PWL_WAYW, WT_PWL_SETS, "round-robin victim way per set [RES]"),
-};
+#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+static const wt_field_t state_fields[] = {DWF_PC_WARP_LUT_STATE_FIELDS(F)};
+#undef F
 
 static void reset_v(void *s) { dwf_pc_warp_lut_reset(s); }
 static void comb_v(const void *s, const void *in, void *out, void *next) {

@@ -94,6 +94,15 @@ typedef struct dwf_pc_warp_lut_look {
   uint32_t idx;  /**< hit entry's IDX, 0 on miss */
 } dwf_pc_warp_lut_look_t;
 
+/** The state fields in packing order, for parents that embed this state (dwf_sched):
+ *  X(field, width, count, doc). */
+#define DWF_PC_WARP_LUT_STATE_FIELDS(X) \
+  X(v, 1, WT_PWL_ENTRIES, "entry valid [RES, not in Tab 7.1]") \
+  X(pc, WT_PCW, WT_PWL_ENTRIES, "PC tag (PAPER: PC 24-bit)") \
+  X(occ, WT_NL, WT_PWL_ENTRIES, "occupied lanes (PAPER: OCC 32-bit)") \
+  X(idx, WT_IDXW, WT_PWL_ENTRIES, "warp-pool index (PAPER: IDX 7-bit)") \
+  X(rr, WT_PWL_WAYW, WT_PWL_SETS, "round-robin victim way per set [RES]")
+
 /** Reset values (the `!rst_ni` branch). */
 void dwf_pc_warp_lut_reset(dwf_pc_warp_lut_state_t *s);
 

@@ -79,12 +79,9 @@ static const wt_field_t out_fields[] = {
     WT_FIELD(OUT_T, pop1_idx, WT_IDXW, 1, "index port 1 gets"),
 };
 #define ST_T dwf_warp_alloc_state_t
-static const wt_field_t state_fields[] = {
-    WT_FIELD(ST_T, slot, WT_IDXW, WT_POOL, "FIFO storage (PAPER: 'IDX (7-bit)' x 128)"),
-    WT_FIELD(ST_T, head, WT_IDXW, 1, "pop pointer [RES]"),
-    WT_FIELD(ST_T, tail, WT_IDXW, 1, "push pointer [RES]"),
-    WT_FIELD(ST_T, count, WT_ALLOC_CNTW, 1, "free indices held, 0..POOL [RES]"),
-};
+#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+static const wt_field_t state_fields[] = {DWF_WARP_ALLOC_STATE_FIELDS(F)};
+#undef F
 
 static void reset_v(void *s) { dwf_warp_alloc_reset(s); }
 static void comb_v(const void *s, const void *in, void *out, void *next) {

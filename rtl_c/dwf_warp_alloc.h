@@ -64,6 +64,14 @@ typedef struct dwf_warp_alloc_state {
   uint32_t count;         /**< count_q [WT_ALLOC_CNTW-1:0]       free indices held, 0..POOL */
 } dwf_warp_alloc_state_t;
 
+/** The state fields in packing order, for parents that embed this state (dwf_sched):
+ *  X(field, width, count, doc). */
+#define DWF_WARP_ALLOC_STATE_FIELDS(X) \
+  X(slot, WT_IDXW, WT_POOL, "FIFO storage (PAPER: 'IDX (7-bit)' x 128)") \
+  X(head, WT_IDXW, 1, "pop pointer [RES]") \
+  X(tail, WT_IDXW, 1, "push pointer [RES]") \
+  X(count, WT_ALLOC_CNTW, 1, "free indices held, 0..POOL [RES]")
+
 /** Reset values (the `!rst_ni` branch). */
 void dwf_warp_alloc_reset(dwf_warp_alloc_state_t *s);
 

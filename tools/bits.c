@@ -540,6 +540,40 @@ static int mode_rows(int argc, char **argv) {
            "transistors %8s  %s\n",
            WT_CONFIG_NAME, b->name, pb, pfb, model, st.ffs, st.cells, cmos,
            st.ffs == model ? "FFs = MODEL" : "FFs != MODEL");
+    /* One row per paper structure inside the block ("block/part"): MODEL from its fields; its
+     * flip-flops are counted on the block's row (Yosys flattens the block). */
+    long long parts_model = 0;
+    for (unsigned p = 0; p < b->nparts; p++) {
+      const wt_part_t *pt = &b->parts[p];
+      char pfields[TXT] = "", pname[TXT];
+      long long pm = 0;
+      for (const char *const *q = pt->fields; *q; q++) {
+        unsigned f = 0;
+        while (f < b->state.n && strcmp(b->state.f[f].name, *q) != 0) {
+          f++;
+        }
+        if (f == b->state.n) {
+          die("%s: part '%s' names state field '%s', which the block does not have", b->name,
+              pt->name, *q);
+        }
+        append(pfields, sizeof pfields, "%s%s %u %u", pfields[0] ? ";" : "", *q,
+               b->state.f[f].count, b->state.f[f].width);
+        pm += (long long)b->state.f[f].count * b->state.f[f].width;
+      }
+      parts_model += pm;
+      snprintf(pname, sizeof pname, "%s/%s", b->name, pt->name);
+      copy(ref, sizeof ref, pt->paper_ref ? pt->paper_ref : "", "paper_ref");
+      tsv_clean(ref);
+      tsv_clean(pname);
+      fmt_num(pb, sizeof pb, pt->paper_bits);
+      fmt_num(pfb, sizeof pfb, pt->paper_field_bits);
+      sb_add(&tsv, "%s\t%s\t%s\t%s\t%lld\t-\t-\t-\t-\t%s\t%s\t-\n", pname, WT_CONFIG_NAME, pb,
+             pfb, pm, ref, pfields);
+    }
+    if (b->nparts && parts_model != model) {
+      die("%s: its parts hold %lld bits, the block %lld: every state field must be in one part",
+          b->name, parts_model, model);
+    }
   }
   write_file(out, tsv.s);
   free(tsv.s);
@@ -556,7 +590,8 @@ typedef struct row {
   char transistors[64];
   char paper_ref[TXT], fields[TXT], ff_types[TXT];
   /* Derived in the report. */
-  const char *verdict; /* "ok", "explained" or "MISMATCH" */
+  int part;            /* a paper structure inside a block: "block/part", no FFs of its own */
+  const char *verdict; /* "ok", "explained", "MISMATCH" or "part" */
   char reason[TXT];    /* recorded reason, or why the row is a mismatch */
   char note[TXT];      /* Markdown note cell */
 } row_t;
@@ -617,9 +652,11 @@ static void read_rows(const char *path) {
     r->paper = opt_num(f[2], what);
     r->paper_fields = opt_num(f[3], what);
     r->model = parse_ll(f[4], what);
-    r->ffs = parse_ll(f[5], what);
-    r->latches = parse_ll(f[6], what);
-    r->cells = parse_ll(f[7], what);
+    /* A part row ("block/part") has no synthesis numbers of its own: "-" (-1). */
+    r->part = strchr(f[0], '/') != NULL;
+    r->ffs = r->part ? opt_num(f[5], what) : parse_ll(f[5], what);
+    r->latches = r->part ? opt_num(f[6], what) : parse_ll(f[6], what);
+    r->cells = r->part ? opt_num(f[7], what) : parse_ll(f[7], what);
     copy(r->transistors, sizeof r->transistors, f[8], what);
     copy(r->paper_ref, sizeof r->paper_ref, f[9], what);
     copy(r->fields, sizeof r->fields, f[10], what);
@@ -787,7 +824,10 @@ static void judge(row_t *r) {
   }
   char buf[TXT];
   r->note[0] = '\0';
-  if (r->ffs == r->model) {
+  if (r->part) {
+    r->verdict = "part";
+    append(r->note, sizeof r->note, "paper structure inside the block; FFs counted on its row");
+  } else if (r->ffs == r->model) {
     r->verdict = "ok";
     append(r->note, sizeof r->note, "FFs = MODEL");
     if (match) {
@@ -816,7 +856,7 @@ static void judge(row_t *r) {
   if (r->paper >= 0 && r->paper_fields >= 0 && r->paper != r->paper_fields) {
     append(r->note, sizeof r->note, "; PAPER − PAPER-FIELDS = %+lld", r->paper - r->paper_fields);
   }
-  if (r->latches) {
+  if (r->latches > 0) {
     append(r->note, sizeof r->note, "; %lld latch bit(s)", r->latches);
   }
   if (strchr(r->transistors, '+')) {
@@ -857,9 +897,9 @@ static void md_main_table(sbuf_t *b) {
   sb_add(b, "|---|---|---:|---:|---:|---:|---:|---:|---|\n");
   for (unsigned i = 0; i < nrows; i++) {
     const row_t *r = &rows[i];
-    sb_add(b, "| %s | %s | %s | %s | %lld | %lld | %lld | %s | %s |\n", md(r->block),
-           md(r->config), num(r->paper), num(r->paper_fields), r->model, r->ffs, r->cells,
-           md(r->transistors), md(r->note));
+    sb_add(b, "| %s | %s | %s | %s | %lld | %s | %s | %s | %s |\n", md(r->block),
+           md(r->config), num(r->paper), num(r->paper_fields), r->model, num(r->ffs),
+           num(r->cells), md(r->transistors), md(r->note));
   }
 }
 
@@ -936,9 +976,9 @@ static void md_tables(sbuf_t *b) {
         }
       }
       if (r) {
-        sb_add(b, "| %s | %s | %s | %s | %s | %s | %lld | %lld | %s |\n", md(p->label),
+        sb_add(b, "| %s | %s | %s | %s | %s | %s | %lld | %s | %s |\n", md(p->label),
                md(p->entries), md(p->fields), md(p->block), num(r->paper), num(r->paper_fields),
-               r->model, r->ffs, list);
+               r->model, num(r->ffs), list);
       } else {
         sb_add(b, "| %s | %s | %s | %s (not built) | - | - | - | - | %s |\n", md(p->label),
                md(p->entries), md(p->fields), md(p->block), list);
@@ -1012,8 +1052,12 @@ static void write_json(const char *path) {
     json_num(&b, r->paper);
     sb_add(&b, ", \"paper_fields\": ");
     json_num(&b, r->paper_fields);
-    sb_add(&b, ", \"model\": %lld, \"ffs\": %lld, \"latches\": %lld, \"cells\": %lld", r->model,
-           r->ffs, r->latches, r->cells);
+    sb_add(&b, ", \"model\": %lld, \"ffs\": ", r->model);
+    json_num(&b, r->ffs);
+    sb_add(&b, ", \"latches\": ");
+    json_num(&b, r->latches);
+    sb_add(&b, ", \"cells\": ");
+    json_num(&b, r->cells);
     sb_add(&b, ", \"transistors\": %lld, \"transistors_lower_bound\": %s", atoll(r->transistors),
            strchr(r->transistors, '+') ? "true" : "false");
     sb_add(&b, ", \"verdict\": ");
@@ -1124,9 +1168,9 @@ static void write_csv(const char *path) {
     csv_cell(&b, r->paper < 0 ? "" : num(r->paper), 0);
     csv_cell(&b, r->paper_fields < 0 ? "" : num(r->paper_fields), 0);
     csv_cell(&b, num(r->model), 0);
-    csv_cell(&b, num(r->ffs), 0);
-    csv_cell(&b, num(r->latches), 0);
-    csv_cell(&b, num(r->cells), 0);
+    csv_cell(&b, r->ffs < 0 ? "" : num(r->ffs), 0);
+    csv_cell(&b, r->latches < 0 ? "" : num(r->latches), 0);
+    csv_cell(&b, r->cells < 0 ? "" : num(r->cells), 0);
     snprintf(t, sizeof t, "%lld", atoll(r->transistors));
     csv_cell(&b, t, 0);
     csv_cell(&b, strchr(r->transistors, '+') ? "1" : "0", 0);

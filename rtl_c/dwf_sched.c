@@ -1,0 +1,330 @@
+/* rtl_c/dwf_sched.c: C model of the composed DWF scheduler (contract in dwf_sched.h). */
+#include "dwf_sched.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wt_bits.h"
+
+#define TID_NONE ((uint32_t)((1u << WT_TIDW) - 1u))
+#define WP_V (1u << WT_IDXW) /* the valid bit of a {V, idx} pointer (SPEC 0.2) */
+
+void dwf_sched_reset(dwf_sched_state_t *s) {
+  dwf_update_regs_reset(&s->wur);
+  dwf_pc_warp_lut_reset(&s->lut);
+  dwf_warp_alloc_reset(&s->alloc);
+  dwf_warp_pool_reset(&s->pool);
+  dwf_majority_reset(&s->maj);
+}
+
+/* Phase 2 for WUR k (SPEC 1.7): returns whether it was accepted. */
+static bool insert_wur(dwf_sched_state_t *n, unsigned k, unsigned *budget) {
+  const uint32_t pc = n->wur.pc[k], req = n->wur.req[k];
+  const uint32_t *tid = &n->wur.tid[k][0];
+  dwf_pc_warp_lut_look_t look;
+  dwf_pc_warp_lut_lookup(&n->lut, pc, &look);
+  /* Fig 4.4(b): CNF lanes go to a new warp; a miss sends every lane there. */
+  const uint32_t cnf = look.hit ? (req & look.occ) : req;
+  const bool new_warp = cnf != 0u;
+  const uint32_t iold = look.hit ? look.idx : 0u;
+  uint32_t inew = 0;
+  const bool have_idx = dwf_warp_alloc_peek(&n->alloc, &inew);
+  if ((new_warp && !have_idx) || !dwf_majority_ok(&n->maj, pc)) {
+    return false; /* stall: nothing changes for this WUR */
+  }
+  if (new_warp) {
+    (void)dwf_warp_alloc_pop(&n->alloc);
+  } else {
+    inew = 0;
+  }
+  dwf_warp_pool_write(&n->pool, new_warp, pc, req, cnf, iold, inew, tid);
+  /* LUT: merge (OCC | REQ), new warp on a hit (OCC = CNF, IDX = new), or allocate on a miss. */
+  const uint32_t occ = !new_warp ? (look.occ | req) : cnf;
+  const uint32_t wid = new_warp ? inew : iold;
+  dwf_pc_warp_lut_write(&n->lut, pc, &look, occ, wid);
+  bool lk = false;
+  uint32_t lk_idx = 0;
+  dwf_majority_insert(&n->maj, budget, pc, wt_popcount32(req), wid, &lk, &lk_idx);
+  if (lk) {
+    dwf_warp_pool_link(&n->pool, lk_idx, WP_V | wid);
+  }
+  return true;
+}
+
+void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sched_out_t *out,
+                    dwf_sched_state_t *next) {
+  WT_ASSERT_FITS(in->in_valid, WT_NL);
+  if (next != s) {
+    *next = *s; /* in place (next == s) is allowed: see wt_block.h */
+  }
+  dwf_sched_state_t *n = next;
+  unsigned budget = WT_SWAPS;
+
+  /* Phase 1: issue. The pool's read port always follows the Majority's selection. */
+  bool busy = false, iv = false;
+  uint32_t iidx = 0, ipc = 0, pnext = 0;
+  dwf_majority_p1(&n->maj, &budget, &busy, &iv, &iidx, &ipc);
+  uint32_t ppc = 0;
+  dwf_warp_pool_issue(&n->pool, iidx, iv, &ppc, &pnext, out->iss_tid, &out->iss_mask,
+                      &out->iss_nthd);
+  (void)ppc; /* equals ipc for an issued warp: dwf_sched_check ties pool PCs to their lists */
+  if (iv) {
+    dwf_majority_issue_commit(&n->maj, pnext, out->iss_nthd);
+    (void)dwf_warp_alloc_push(&n->alloc, iidx);
+    (void)dwf_pc_warp_lut_inval(&n->lut, ipc, iidx);
+  }
+  out->iss_v = iv;
+  out->iss_idx = iidx;
+  out->iss_pc = ipc;
+  out->busy = busy;
+
+  /* Phase 2: WUR0 then WUR1, from the registers as they were at the start of the cycle. */
+  bool acc[2] = {false, false};
+  for (unsigned k = 0; k < 2; k++) {
+    if (n->wur.req[k] != 0u) {
+      acc[k] = insert_wur(n, k, &budget);
+    }
+  }
+  out->acc0 = acc[0];
+  out->acc1 = acc[1];
+  out->stall0 = s->wur.req[0] != 0u && !acc[0];
+  out->stall1 = s->wur.req[1] != 0u && !acc[1];
+  dwf_update_regs_drain(&n->wur, acc[0], acc[1]);
+  dwf_majority_end(&n->maj, &budget);
+
+  /* Phase 3: load the incoming warp if both registers are empty now. */
+  uint32_t err = 0;
+  for (unsigned l = 0; l < WT_NL; l++) {
+    if (((in->in_valid >> l) & 1u) && dwf_home_lane(in->in_tid[l], WT_SWZ) != l) {
+      err |= 1u << l;
+    }
+  }
+  out->lane_err = err;
+  out->in_taken = dwf_update_regs_load(&n->wur, in->in_valid, in->in_tid, in->in_npc);
+  out->in_accept = (in->in_valid & ~out->in_taken) == 0u;
+}
+
+/* ---- Invariants (SPEC 7.3) ---- */
+
+static bool fail(char *msg, size_t n, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, n, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+static uint32_t pool_threads(const dwf_warp_pool_state_t *p, uint32_t e) {
+  uint32_t t = 0;
+  for (unsigned l = 0; l < WT_NL; l++) {
+    t += p->tid[e][l] != TID_NONE;
+  }
+  return t;
+}
+
+static uint32_t pool_mask(const dwf_warp_pool_state_t *p, uint32_t e) {
+  uint32_t m = 0;
+  for (unsigned l = 0; l < WT_NL; l++) {
+    m |= (uint32_t)(p->tid[e][l] != TID_NONE) << l;
+  }
+  return m;
+}
+
+/* Walks one scheduler list (owner code `who`), marking its warps; checks PC, CNT and the tail. */
+static bool walk(const dwf_sched_state_t *s, int *owner, int who, const char *name, uint32_t pc,
+                 uint32_t cnt, uint32_t wph, uint32_t wpt, char *msg, size_t n) {
+  const dwf_warp_pool_state_t *p = &s->pool;
+  if (!(wph & WP_V) || !(wpt & WP_V)) {
+    if ((wph & WP_V) || (wpt & WP_V) || cnt != 0u) {
+      return fail(msg, n, "%s: CNT %u with WPH 0x%x WPT 0x%x (an empty list has both invalid)",
+                  name, cnt, wph, wpt);
+    }
+    return true;
+  }
+  uint32_t threads = 0, e = wph & (WP_V - 1u), last = e;
+  for (unsigned steps = 0;; steps++) {
+    if (steps > WT_POOL) {
+      return fail(msg, n, "%s: warp list does not end at WPT %u (cycle)", name, wpt & (WP_V - 1u));
+    }
+    if (owner[e] != -1) {
+      return fail(msg, n, "%s: pool entry %u is also on list %d", name, e, owner[e]);
+    }
+    owner[e] = who;
+    if (p->pc[e] != pc) {
+      return fail(msg, n, "%s: pool entry %u has PC 0x%x, the list's PC is 0x%x", name, e,
+                  p->pc[e], pc);
+    }
+    threads += pool_threads(p, e);
+    last = e;
+    if (e == (wpt & (WP_V - 1u))) {
+      break;
+    }
+    if (!(p->next[e] & WP_V)) {
+      return fail(msg, n, "%s: list ends at entry %u before WPT %u", name, e, wpt & (WP_V - 1u));
+    }
+    e = p->next[e] & (WP_V - 1u);
+  }
+  (void)last;
+  if (threads != cnt) {
+    return fail(msg, n, "%s: CNT %u but its warps hold %u threads", name, cnt, threads);
+  }
+  return true;
+}
+
+bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
+  if (!dwf_majority_check(&s->maj, msg, n)) {
+    return false;
+  }
+  int owner[WT_POOL]; /* -3 free, -2 ME, 0..HEAP-1 heap group, -1 nowhere (yet) */
+  for (unsigned i = 0; i < WT_POOL; i++) {
+    owner[i] = -1;
+  }
+  for (uint32_t i = 0, q = s->alloc.head; i < s->alloc.count; i++) {
+    uint32_t e = s->alloc.slot[q];
+    if (owner[e] != -1) {
+      return fail(msg, n, "allocator: index %u is on the free list twice", e);
+    }
+    owner[e] = -3;
+    if (pool_threads(&s->pool, e) != 0u) {
+      return fail(msg, n, "pool entry %u is free but holds %u threads", e,
+                  pool_threads(&s->pool, e));
+    }
+    q = q == WT_POOL - 1u ? 0u : q + 1u;
+  }
+  const dwf_majority_state_t *m = &s->maj;
+  if (!walk(s, owner, -2, "ME", m->me_pc, m->me_cnt, m->me_wph, m->me_wpt, msg, n)) {
+    return false;
+  }
+  for (uint32_t i = 0; i < m->hs; i++) {
+    char name[32];
+    snprintf(name, sizeof name, "H[%u]", i);
+    if (!walk(s, owner, (int)i, name, m->h_pc[i], m->h_cnt[i], m->h_wph[i], m->h_wpt[i], msg,
+              n)) {
+      return false;
+    }
+  }
+  for (unsigned i = 0; i < WT_POOL; i++) {
+    if (owner[i] == -1) {
+      return fail(msg, n, "pool entry %u is neither free nor on a scheduler list", i);
+    }
+  }
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    if (!s->lut.v[e]) {
+      continue;
+    }
+    uint32_t w = s->lut.idx[e];
+    if (owner[w] == -3 || s->pool.pc[w] != s->lut.pc[e] || pool_mask(&s->pool, w) != s->lut.occ[e]) {
+      return fail(msg, n,
+                  "PC-warp LUT entry %u {PC 0x%x, OCC 0x%x, IDX %u}: pool entry %u is %s with PC "
+                  "0x%x, lanes 0x%x",
+                  e, s->lut.pc[e], s->lut.occ[e], w, w, owner[w] == -3 ? "free" : "listed",
+                  s->pool.pc[w], pool_mask(&s->pool, w));
+    }
+  }
+  for (unsigned k = 0; k < 2; k++) {
+    for (unsigned l = 0; l < WT_NL; l++) {
+      bool has = s->wur.tid[k][l] != TID_NONE, want = (s->wur.req[k] >> l) & 1u;
+      if (s->wur.req[k] != 0u && has != want) {
+        return fail(msg, n, "WUR%u: lane %u TID 0x%x but REQ 0x%x", k, l, s->wur.tid[k][l],
+                    s->wur.req[k]);
+      }
+    }
+  }
+  return true;
+}
+
+/* ---- Field tables ---- */
+
+#define IN_T dwf_sched_in_t
+static const wt_field_t in_fields[] = {
+    WT_FIELD(IN_T, in_valid, WT_NL, 1, "incoming lanes presented"),
+    WT_FIELD(IN_T, in_tid, WT_TIDW, WT_NL, "thread id per lane (home lane = lane)"),
+    WT_FIELD(IN_T, in_npc, WT_PCW, WT_NL, "next PC per lane"),
+};
+#define OUT_T dwf_sched_out_t
+static const wt_field_t out_fields[] = {
+    WT_FIELD(OUT_T, iss_v, 1, 1, "a warp is issued"),
+    WT_FIELD(OUT_T, iss_idx, WT_IDXW, 1, "issued pool index"),
+    WT_FIELD(OUT_T, iss_pc, WT_PCW, 1, "issued PC"),
+    WT_FIELD(OUT_T, iss_mask, WT_NL, 1, "issued lanes"),
+    WT_FIELD(OUT_T, iss_nthd, WT_NTHW, 1, "issued thread count"),
+    WT_FIELD(OUT_T, iss_tid, WT_TIDW, WT_NL, "issued TIDs (sentinel in empty lanes)"),
+    WT_FIELD(OUT_T, busy, 1, 1, "Max-Heap busy: issue suppressed"),
+    WT_FIELD(OUT_T, acc0, 1, 1, "WUR0 accepted in phase 2"),
+    WT_FIELD(OUT_T, acc1, 1, 1, "WUR1 accepted in phase 2"),
+    WT_FIELD(OUT_T, stall0, 1, 1, "WUR0 stalled on a missing resource"),
+    WT_FIELD(OUT_T, stall1, 1, 1, "WUR1 stalled on a missing resource"),
+    WT_FIELD(OUT_T, in_taken, WT_NL, 1, "incoming lanes loaded"),
+    WT_FIELD(OUT_T, in_accept, 1, 1, "every presented lane was loaded"),
+    WT_FIELD(OUT_T, lane_err, WT_NL, 1, "presented lanes off their home lane"),
+};
+#define ST_T dwf_sched_state_t
+#define F_WUR(f, w, n, d) WT_FIELD(ST_T, wur.f, w, n, d),
+#define F_LUT(f, w, n, d) WT_FIELD(ST_T, lut.f, w, n, d),
+#define F_ALLOC(f, w, n, d) WT_FIELD(ST_T, alloc.f, w, n, d),
+#define F_POOL(f, w, n, d) WT_FIELD(ST_T, pool.f, w, n, d),
+#define F_MAJ(f, w, n, d) WT_FIELD(ST_T, maj.f, w, n, d),
+static const wt_field_t state_fields[] = {
+    DWF_UPDATE_REGS_STATE_FIELDS(F_WUR) DWF_PC_WARP_LUT_STATE_FIELDS(F_LUT)
+        DWF_WARP_ALLOC_STATE_FIELDS(F_ALLOC) DWF_WARP_POOL_STATE_FIELDS(F_POOL)
+            DWF_MAJORITY_STATE_FIELDS(F_MAJ)};
+
+/* The rows of D3 Table 7.1, each the state fields of one structure. */
+#define N_WUR(f, w, n, d) "wur." #f,
+#define N_LUT(f, w, n, d) "lut." #f,
+#define N_ALLOC(f, w, n, d) "alloc." #f,
+#define N_POOL(f, w, n, d) "pool." #f,
+static const char *const wur_f[] = {DWF_UPDATE_REGS_STATE_FIELDS(N_WUR) NULL};
+static const char *const lut_f[] = {DWF_PC_WARP_LUT_STATE_FIELDS(N_LUT) NULL};
+static const char *const alloc_f[] = {DWF_WARP_ALLOC_STATE_FIELDS(N_ALLOC) NULL};
+static const char *const pool_f[] = {DWF_WARP_POOL_STATE_FIELDS(N_POOL) NULL};
+
+/* D3 Tab 7.1, row by row (SPEC 1.11); the paper figures apply to the baseline widths. */
+#define BASE (WT_NL == 32 && WT_POOL == 128 && WT_PCW == 24 && WT_TIDW == 10 && WT_HEAP == 64 && \
+              WT_MHL_ENTRIES == 128 && WT_PWL_ENTRIES == 64)
+#define PB(x) (BASE ? (x) : -1)
+static const char *const me_f[] = {"maj.me_pc", "maj.me_cnt", "maj.me_wph", "maj.me_wpt",
+                                   "maj.me_v", NULL};
+static const char *const heap_f[] = {"maj.h_pc", "maj.h_cnt", "maj.h_wph", "maj.h_wpt",
+                                     "maj.h_lutn", "maj.hs", NULL};
+static const char *const mhl_f[] = {"maj.mhl_pc", "maj.mhl_mh", NULL};
+static const char *const eng_f[] = {"maj.op_v", "maj.op_up", "maj.op_i", NULL};
+static const wt_part_t parts[] = {
+    {"Warp Update Register x2", wur_f, PB(752), 2LL * (WT_NL * WT_TIDW + WT_PCW + WT_NL),
+     "D3 Tab 7.1: 2 x (TID 10x32 + PC 24 + REQ 32)"},
+    {"PC-Warp LUT", lut_f, PB(4032), (long long)WT_PWL_ENTRIES * (WT_PCW + WT_NL + WT_IDXW),
+     "D3 Tab 7.1: 64 x (PC 24 + OCC 32 + IDX 7)"},
+    {"Warp Pool", pool_f, PB(44928), (long long)WT_POOL * (WT_NL * WT_TIDW + WT_PCW + 10),
+     "D3 Tab 7.1: 128 x (TID 10x32 + PC 24 + SchedData 10); stated 44928 (X1)"},
+    {"Warp Allocator", alloc_f, PB(896), (long long)WT_POOL * WT_IDXW, "D3 Tab 7.1: 128 x IDX 7"},
+    {"MHeap LUT", mhl_f, PB(4992), (long long)WT_MHL_ENTRIES * (WT_PCW + WT_MHW),
+     "D3 Tab 7.1: 128 x (PC 24 + MH# 7); stated 4992 (X2)"},
+    {"Max-Heap", heap_f, PB(3712), (long long)WT_HEAP * (WT_PCW + WT_CNTW + 2 * WT_WPW + WT_LUTNW),
+     "D3 Tab 7.1: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8)"},
+    {"Majority Entry", me_f, -1, -1, "not in D3 Tab 7.1 (X5)"},
+    {"swap engine", eng_f, -1, -1, "[RES] Level-1 pending heap operation"},
+};
+
+static void reset_v(void *s) { dwf_sched_reset(s); }
+static void comb_v(const void *s, const void *in, void *out, void *next) {
+  dwf_sched_comb(s, in, out, next);
+}
+
+/* D3 Tab 7.1 total: 59312 as stated (the sum of the stated rows), 58672 from the listed fields. */
+const wt_block_t dwf_sched_block = {
+    "dwf_sched",
+    {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    sizeof(IN_T),
+    sizeof(OUT_T),
+    sizeof(ST_T),
+    reset_v,
+    comb_v,
+    BASE ? 59312 : -1,
+    BASE ? 58672 : -1,
+    "D3 Tab 7.1 total (DWF scheduler storage)",
+    parts,
+    sizeof parts / sizeof parts[0],
+};

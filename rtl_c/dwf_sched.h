@@ -1,0 +1,116 @@
+/**
+ * @file dwf_sched.h
+ * @brief The complete DWF scheduler: warp update registers + PC-warp LUT + warp allocator + warp
+ *        pool + Majority scheduler, composed as one block (SPEC 1.7; D3 Fig 4.3).
+ *
+ * Verilog twin: hdl/dwf_sched.sv, which instantiates the five children's modules; this C model
+ * contains the five children's states and calls their phase functions in the order below, so the
+ * composition is the same code the children are verified with on their own.
+ *
+ * One scheduler cycle (SPEC 1.7), each phase seeing the writes of the one before (SPEC 0.3):
+ *  1. issue:  Majority phase 1 (unless the heap is busy: a POP when ME has drained, then the
+ *             ME's head warp). The pool reads that warp (PC, TIDs, lane mask, thread count, NEXT)
+ *             and clears its TIDs; the Majority Entry advances; the index returns to the
+ *             allocator; the PC-warp LUT invalidates the PC's entry if it still points there.
+ *  2. insert: for WUR0 then WUR1 (when REQ != 0): PC-warp LUT lookup; CNF = REQ & OCC on a hit,
+ *             new warp when CNF != 0 or on a miss; the WUR is accepted only when every resource
+ *             it needs is there (an allocator index for a new warp, and Majority room: SPEC 1.6
+ *             INSERT); else it stalls with no state change. Accepted: allocator pop, pool writes
+ *             (Fig 4.4(b)), LUT update/alloc, INSERT(PC, NTHD, WID) with its LINK write to the
+ *             pool's NEXT, and the WUR is drained.
+ *     The Majority's swap engine finishes a pending heap operation with what is left of this
+ *     cycle's swap budget (WT_SWAPS).
+ *  3. load:   if both WURs are now empty, the incoming warp is loaded (SPEC 1.2 load rule).
+ *
+ * Outputs are the issued warp, the load handshake and the phase-2 outcome of each WUR.
+ * dwf_sched_check() tests the SPEC 7.3 invariants; the harnesses call it every cycle and the RTL
+ * checks the same under simulation.
+ *
+ * MODEL bits: the sum of the children's (58592 + 8 swap-engine bits for the baseline, SPEC 1.11).
+ */
+#ifndef DWF_SCHED_H
+#define DWF_SCHED_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dwf_majority.h"
+#include "dwf_pc_warp_lut.h"
+#include "dwf_update_regs.h"
+#include "dwf_warp_alloc.h"
+#include "dwf_warp_pool.h"
+#include "wt_block.h"
+#include "wt_config.h"
+#include "wt_params.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Inputs: the incoming warp from writeback (SPEC 1.2), lane l = the thread whose home lane is l. */
+typedef struct dwf_sched_in {
+  uint32_t in_valid;         /**< in_valid_i [WT_NL-1:0]           lanes presented */
+  uint32_t in_tid[WT_NL];    /**< in_tid_i [WT_NL] x [WT_TIDW-1:0]  thread id per lane */
+  uint32_t in_npc[WT_NL];    /**< in_npc_i [WT_NL] x [WT_PCW-1:0]   next PC per lane */
+} dwf_sched_in_t;
+
+/** Outputs, combinational from state and inputs. */
+typedef struct dwf_sched_out {
+  bool iss_v;                /**< a warp is issued this cycle */
+  uint32_t iss_idx;          /**< [WT_IDXW-1:0] its pool index */
+  uint32_t iss_pc;           /**< [WT_PCW-1:0] its PC */
+  uint32_t iss_mask;         /**< [WT_NL-1:0] its lanes (TID != sentinel) */
+  uint32_t iss_nthd;         /**< [WT_NTHW-1:0] popcount(iss_mask) */
+  uint32_t iss_tid[WT_NL];   /**< [WT_NL] x [WT_TIDW-1:0] its TIDs (sentinel in empty lanes) */
+  bool busy;                 /**< the Max-Heap is rebalancing: no issue this cycle (SPEC 1.6) */
+  bool acc0;                 /**< WUR0 was accepted in phase 2 */
+  bool acc1;                 /**< WUR1 was accepted in phase 2 */
+  bool stall0;               /**< WUR0 held a warp and stalled (a resource was missing) */
+  bool stall1;               /**< WUR1 held a warp and stalled */
+  uint32_t in_taken;         /**< [WT_NL-1:0] incoming lanes loaded this cycle */
+  bool in_accept;            /**< every presented lane was loaded (else re-present the rest) */
+  uint32_t lane_err;         /**< [WT_NL-1:0] presented lanes whose TID's home lane differs */
+} dwf_sched_out_t;
+
+/** Architectural state: the children's states (packed in this order into `dbg_state_o`). */
+typedef struct dwf_sched_state {
+  dwf_update_regs_state_t wur;
+  dwf_pc_warp_lut_state_t lut;
+  dwf_warp_alloc_state_t alloc;
+  dwf_warp_pool_state_t pool;
+  dwf_majority_state_t maj;
+} dwf_sched_state_t;
+
+/** Reset values: every child's reset. */
+void dwf_sched_reset(dwf_sched_state_t *s);
+
+/** One scheduler cycle (phases above). `next` may equal `s` (in-place step, wt_block.h). */
+void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sched_out_t *out,
+                    dwf_sched_state_t *next);
+
+/** The `always_ff` copy. */
+static inline void dwf_sched_clock(dwf_sched_state_t *s, const dwf_sched_state_t *next) {
+  *s = *next;
+}
+
+/** SPEC 7.3 invariants of the composed scheduler. Returns true when they hold; otherwise writes
+ *  the first violation into msg (n bytes) and returns false:
+ *  - every pool index is on exactly one of: the allocator's free list, the Majority Entry's warp
+ *    list, one heap group's warp list; lists are acyclic and end at their WPT;
+ *  - ME.CNT and each heap entry's CNT equal the threads (TIDs != sentinel) in their lists, and
+ *    every warp of a list has the list's PC; free entries hold no threads;
+ *  - the Majority's own invariants (heap property, MHeap LUT back-pointers: dwf_majority_check);
+ *  - every valid PC-warp LUT entry points at a listed warp with its PC, and its OCC equals that
+ *    warp's lane mask;
+ *  - a non-empty WUR's TID slots hold threads exactly in its REQ lanes. */
+bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n);
+
+/** Field tables and descriptor (rtl_c/wt_block.h); `parts` are the rows of D3 Table 7.1. */
+extern const wt_block_t dwf_sched_block;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
