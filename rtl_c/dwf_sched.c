@@ -94,13 +94,7 @@ void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sc
   dwf_majority_end(&n->maj, &budget);
 
   /* Phase 3: load the incoming warp if both registers are empty now. */
-  uint32_t err = 0;
-  for (unsigned l = 0; l < WT_NL; l++) {
-    if (((in->in_valid >> l) & 1u) && dwf_home_lane(in->in_tid[l], WT_SWZ) != l) {
-      err |= 1u << l;
-    }
-  }
-  out->lane_err = err;
+  out->lane_err = dwf_update_regs_lane_err(in->in_valid, in->in_tid);
   out->in_taken = dwf_update_regs_load(&n->wur, in->in_valid, in->in_tid, in->in_npc);
   out->in_accept = (in->in_valid & ~out->in_taken) == 0u;
 }

@@ -9,8 +9,9 @@
  * Not modelled here: re-presenting the lanes a load left behind (the stimulus sees the state, not
  * its previous input), and the threads' real control flow. The closed-loop traffic generator
  * (tools/dwf_traffic.c) does both; this stimulus is for lock-step coverage of the hardware.
- * The bias phase sets the arrival rate: 0 sparse, 1 flooding (pool/heap/LUT-full stalls), 2 and
- * 3 balanced with few (2) or many (up to 24) distinct PCs.
+ * The bias phase sets the arrival rate and the PC spread: 0 sparse, 1 flooding with thin warps
+ * over 200 PCs (pool-, heap- and MHeap-LUT-set-full stalls, deep heap sifts), 2 and 3 balanced
+ * with few (2) or many (24) distinct PCs.
  */
 #include "dwf_sched.h"
 #include "wt_stim.h"
@@ -24,7 +25,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   const dwf_sched_state_t *s = state;
   dwf_sched_in_t *in = in_v;
   static const uint32_t rate_pct[4] = {15, 95, 60, 60};
-  static const uint32_t npcs[4] = {4, 6, 2, 24};
+  static const uint32_t npcs[4] = {4, 200, 2, 24};
   if (!wt_rng_chance(rng, rate_pct[phase], 100)) {
     return;
   }
@@ -48,7 +49,8 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   for (unsigned i = 0; i < targets; i++) {
     pcs[i] = 0x100u + wt_rng_below(rng, npcs[phase]) * 3u; /* spread over both LUTs' sets */
   }
-  const uint32_t density = 1u + wt_rng_below(rng, 4); /* lanes present: 1/4 .. 4/4 */
+  /* Lanes present: 1/4 .. 4/4 of them; flooding uses thin warps (more warps per thread). */
+  const uint32_t density = phase == 1 ? 1u : 1u + wt_rng_below(rng, 4);
   for (unsigned l = 0; l < WT_NL; l++) {
     if (!wt_rng_chance(rng, density, 4)) {
       continue;
