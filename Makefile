@@ -148,7 +148,7 @@ test: deps
 	done; \
 	for c in $(TEST_CONFIGS); do echo "== test stage test-configs [$$c]"; \
 	  $(MAKE) --no-print-directory test-config-$$c; n=$$((n+1)); done; \
-	for s in vec-errors mutants; do echo "== test stage $$s"; $(MAKE) --no-print-directory $$s; n=$$((n+1)); done; \
+	for s in vec-errors mutants traffic-check; do echo "== test stage $$s"; $(MAKE) --no-print-directory $$s; n=$$((n+1)); done; \
 	echo "== test stage bits (FFs = MODEL)"; \
 	$(MAKE) --no-print-directory bits BITS_STRICT=1 > /dev/null; n=$$((n+1)); \
 	$(MAKE) --no-print-directory summary; n=$$((n+1)); \
@@ -385,3 +385,4 @@ clean:
 include mk/vectors.mk
 # Yosys synthesis and the storage-bits report.
 include mk/synth.mk
+include mk/traffic.mk

@@ -1,0 +1,67 @@
+# mk/traffic.mk: closed-loop SIMT traffic on the DWF scheduler versus a PDOM per-warp-stack
+# baseline (tools/dwf_traffic.c, kernels in tools/dwf_kernel.{h,c}). Included by the Makefile
+# after its variables (B, GEN, BIN, CONFIG, INCS, CC, CFLAGS_COMMON, CFLAGS_OPT, C_HDRS, Q, say,
+# and wt_with_children / CHILDREN_dwf_sched).
+#
+#   make traffic         build build/<config>/bin/dwf_traffic for every configuration of
+#                        TRAFFIC_CONFIGS, run every kernel on both machines, print the utilisation
+#                        table with one line of interpretation per row, and write it to
+#                        build/reports/traffic.md (rows: build/<config>/traffic/traffic.csv)
+#   make traffic-check   tb/traffic/test_traffic.sh: utilisations known by hand, the equal
+#                        thread-instruction check and the per-issue path check must each fire
+#
+# TRAFFIC_LAT (writeback latency, scheduler cycles) and TRAFFIC_SEED (kernel seed) change the run.
+# The kernels of TRAFFIC_SWEEP_KERNELS also run with the TRAFFIC_SWEEP - 1 seeds after
+# TRAFFIC_SEED; the report summarises them (one seed of a random graph proves little).
+# `make traffic TRAFFIC_CONFIGS=dwf_baseline` runs one configuration.
+#
+# The tool links the C models it needs straight from rtl_c/ (they need not be in BLOCKS).
+
+TRAFFIC_CONFIGS ?= dwf_baseline dwf_noswz
+TRAFFIC_LAT     ?= 8
+TRAFFIC_SEED    ?= 1
+TRAFFIC_SWEEP   ?= 10
+TRAFFIC_SWEEP_KERNELS ?= random
+# The composed DWF scheduler with its children (the Makefile's CHILDREN_dwf_sched), and the PDOM
+# stack.
+TRAFFIC_MODELS := $(strip $(call wt_with_children,dwf_sched)) pdom_stack
+TRAFFIC_SRCS   := tools/dwf_traffic.c tools/dwf_kernel.c rtl_c/wt_block.c $(TRAFFIC_MODELS:%=rtl_c/%.c)
+TRAFFIC_DIR    := $(B)/traffic
+TRAFFIC_BIN    := $(BIN)/dwf_traffic
+# Sub-makes read the same top-level makefile as this run.
+TRAFFIC_MAKE   := $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST))
+
+.PHONY: traffic traffic-here traffic-bin traffic-check
+
+# One program per configuration, built from the sources directly.
+$(TRAFFIC_BIN): $(TRAFFIC_SRCS) tools/dwf_kernel.h $(C_HDRS) | $(BIN)
+	$(call say,CC $@)
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -Itools $(INCS) -o $@ $(TRAFFIC_SRCS)
+
+traffic-bin: $(TRAFFIC_BIN)
+
+traffic: | build/reports
+	@for c in $(TRAFFIC_CONFIGS); do $(TRAFFIC_MAKE) traffic-here CONFIG=$$c || exit 1; done
+	@build/$(firstword $(TRAFFIC_CONFIGS))/bin/dwf_traffic --report $(TRAFFIC_CONFIGS:%=build/%/traffic/traffic.csv) > build/reports/traffic.md
+	@cat build/reports/traffic.md
+	@echo "traffic: $(words $(TRAFFIC_CONFIGS)) configuration(s); table in build/reports/traffic.md"
+
+traffic-here: $(TRAFFIC_BIN)
+	@mkdir -p $(TRAFFIC_DIR)
+	@echo "traffic [$(CONFIG)]: every kernel on PDOM and DWF (LAT $(TRAFFIC_LAT), seed $(TRAFFIC_SEED); $(TRAFFIC_SWEEP_KERNELS) over $(TRAFFIC_SWEEP) seeds)"
+	@$(TRAFFIC_BIN) --csv --config-name $(CONFIG) --lat $(TRAFFIC_LAT) --seed $(TRAFFIC_SEED) \
+	  > $(TRAFFIC_DIR)/traffic.csv.new
+	@if [ $(TRAFFIC_SWEEP) -gt 1 ]; then \
+	  $(TRAFFIC_BIN) --csv --config-name $(CONFIG) --lat $(TRAFFIC_LAT) \
+	    $(TRAFFIC_SWEEP_KERNELS:%=--kernel %) --seeds $$(($(TRAFFIC_SEED) + 1))-$$(($(TRAFFIC_SEED) + $(TRAFFIC_SWEEP) - 1)) \
+	    | tail -n +2 >> $(TRAFFIC_DIR)/traffic.csv.new; \
+	fi
+	@mv -f $(TRAFFIC_DIR)/traffic.csv.new $(TRAFFIC_DIR)/traffic.csv
+
+# The hand-checked test runs on the toy configuration (4 lanes: utilisations by hand) and on the
+# traffic configurations.
+TRAFFIC_CHECK_CONFIGS ?= dwf_toy $(TRAFFIC_CONFIGS)
+
+traffic-check:
+	@for c in $(TRAFFIC_CHECK_CONFIGS); do $(TRAFFIC_MAKE) traffic-bin CONFIG=$$c || exit 1; done
+	@bash tb/traffic/test_traffic.sh $(foreach c,$(TRAFFIC_CHECK_CONFIGS),build/$(c)/bin/dwf_traffic)
