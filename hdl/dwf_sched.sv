@@ -104,40 +104,41 @@ module dwf_sched (
   logic [2*Lanes-1:0]      wur_req;
   logic [2*Lanes*TidW-1:0] wur_tid;
 
-  // Per WUR k: lookup result, CNF/new-warp decision, resources, acceptance and write data.
-  logic [1:0]            lut_hit;       // PC-warp LUT hit
-  logic [Lanes-1:0]      lut_occ [2];   // OCC of the hit entry
-  logic [IdxW-1:0]       lut_idx [2];   // IDX of the hit entry
-  logic [1:0]            alloc_v;       // an allocator index is available to port k
-  logic [IdxW-1:0]       alloc_idx [2]; // the index port k would get
-  logic [1:0]            maj_ok;        // INSERT(PC_k) has room in the Majority scheduler
-  logic [1:0]            lk;            // INSERT's LINK writes pool[lk_idx].NEXT
-  logic [IdxW-1:0]       lk_idx [2];
-  logic [Lanes-1:0]      req [2], cnf [2], wocc [2];
-  logic [1:0]            new_warp, acc;
-  logic [IdxW-1:0]       iold [2], inew [2], wid [2];
-  logic [`WT_NTHW-1:0]   nthd [2];
-
+  // Per WUR k (g_wur[k]): lookup result, CNF/new-warp decision, resources, acceptance and write
+  // data. Port 1's signals are separate variables from port 0's: port 1 depends on port 0.
   for (genvar k = 0; k < 2; k++) begin : g_wur
+    logic              lut_hit;    // PC-warp LUT hit
+    logic [Lanes-1:0]  lut_occ;    // OCC of the hit entry
+    logic [IdxW-1:0]   lut_idx;    // IDX of the hit entry
+    logic              alloc_v;    // an allocator index is available to this port
+    logic [IdxW-1:0]   alloc_idx;  // the index it would get
+    logic              maj_ok;     // INSERT(PC) has room in the Majority scheduler
+    logic              lk;         // INSERT's LINK writes pool[lk_idx].NEXT
+    logic [IdxW-1:0]   lk_idx;
+    logic [Lanes-1:0]  req, cnf, wocc;
+    logic              new_warp, acc;
+    logic [IdxW-1:0]   iold, inew, wid;
+    logic [`WT_NTHW-1:0] nthd;
+
+    assign req = wur_req[k*Lanes +: Lanes];
     always_comb begin : p_decide
-      req[k]      = wur_req[k*Lanes +: Lanes];
       // Fig 4.4(b): conflicting lanes go to a new warp; a miss sends every lane there.
-      cnf[k]      = lut_hit[k] ? (req[k] & lut_occ[k]) : req[k];
-      new_warp[k] = (cnf[k] != '0);
-      acc[k]      = (req[k] != '0) && maj_ok[k] && (!new_warp[k] || alloc_v[k]);
-      iold[k]     = lut_hit[k] ? lut_idx[k] : '0;
-      inew[k]     = new_warp[k] ? alloc_idx[k] : '0;
-      wid[k]      = new_warp[k] ? inew[k] : iold[k];
+      cnf      = lut_hit ? (req & lut_occ) : req;
+      new_warp = (cnf != '0);
+      acc      = (req != '0) && maj_ok && (!new_warp || alloc_v);
+      iold     = lut_hit ? lut_idx : '0;
+      inew     = new_warp ? alloc_idx : '0;
+      wid      = new_warp ? inew : iold;
       // LUT: merge (OCC | REQ, IDX kept), new warp (OCC = CNF, IDX = new), miss (OCC = REQ).
-      wocc[k]     = new_warp[k] ? cnf[k] : (lut_occ[k] | req[k]);
-      nthd[k]     = `WT_NTHW'($countones(req[k]));
+      wocc     = new_warp ? cnf : (lut_occ | req);
+      nthd     = `WT_NTHW'($countones(req));
     end
   end
 
-  assign acc0_o   = acc[0];
-  assign acc1_o   = acc[1];
-  assign stall0_o = (req[0] != '0) && !acc[0];
-  assign stall1_o = (req[1] != '0) && !acc[1];
+  assign acc0_o   = g_wur[0].acc;
+  assign acc1_o   = g_wur[1].acc;
+  assign stall0_o = (g_wur[0].req != '0) && !g_wur[0].acc;
+  assign stall1_o = (g_wur[1].req != '0) && !g_wur[1].acc;
 
   ////////////////////////////
   // The children           //
@@ -145,8 +146,8 @@ module dwf_sched (
 
   dwf_update_regs u_wur (
     .clk_i, .rst_ni,
-    .drain0_i    (acc[0]),
-    .drain1_i    (acc[1]),
+    .drain0_i    (g_wur[0].acc),
+    .drain1_i    (g_wur[1].acc),
     .in_valid_i,
     .in_tid_i,
     .in_npc_i,
@@ -167,22 +168,24 @@ module dwf_sched (
     .inv_pc_i    (maj_iss_pc),
     .inv_idx_i   (maj_iss_idx),
     .p0_pc_i     (wur_pc[0 +: PcW]),
-    .p0_we_i     (acc[0]),
-    .p0_wocc_i   (wocc[0]),
-    .p0_widx_i   (wid[0]),
+    .p0_we_i     (g_wur[0].acc),
+    .p0_wocc_i   (g_wur[0].wocc),
+    .p0_widx_i   (g_wur[0].wid),
     .p1_pc_i     (wur_pc[PcW +: PcW]),
-    .p1_we_i     (acc[1]),
-    .p1_wocc_i   (wocc[1]),
-    .p1_widx_i   (wid[1]),
+    .p1_we_i     (g_wur[1].acc),
+    .p1_wocc_i   (g_wur[1].wocc),
+    .p1_widx_i   (g_wur[1].wid),
+    /* verilator lint_off PINCONNECTEMPTY */  // the scheduler needs no hit flag or way numbers
     .inv_hit_o   (),
-    .p0_hit_o    (lut_hit[0]),
+    .p0_hit_o    (g_wur[0].lut_hit),
     .p0_way_o    (),
-    .p0_occ_o    (lut_occ[0]),
-    .p0_idx_o    (lut_idx[0]),
-    .p1_hit_o    (lut_hit[1]),
+    .p0_occ_o    (g_wur[0].lut_occ),
+    .p0_idx_o    (g_wur[0].lut_idx),
+    .p1_hit_o    (g_wur[1].lut_hit),
     .p1_way_o    (),
-    .p1_occ_o    (lut_occ[1]),
-    .p1_idx_o    (lut_idx[1])
+    /* verilator lint_on PINCONNECTEMPTY */
+    .p1_occ_o    (g_wur[1].lut_occ),
+    .p1_idx_o    (g_wur[1].lut_idx)
 `ifndef SYNTHESIS
     , .dbg_state_o (lut_dbg)
 `endif
@@ -192,12 +195,12 @@ module dwf_sched (
     .clk_i, .rst_ni,
     .push_i      (maj_iss_v),
     .push_idx_i  (maj_iss_idx),
-    .pop0_i      (acc[0] && new_warp[0]),
-    .pop1_i      (acc[1] && new_warp[1]),
-    .pop0_valid_o(alloc_v[0]),
-    .pop0_idx_o  (alloc_idx[0]),
-    .pop1_valid_o(alloc_v[1]),
-    .pop1_idx_o  (alloc_idx[1])
+    .pop0_i      (g_wur[0].acc && g_wur[0].new_warp),
+    .pop1_i      (g_wur[1].acc && g_wur[1].new_warp),
+    .pop0_valid_o(g_wur[0].alloc_v),
+    .pop0_idx_o  (g_wur[0].alloc_idx),
+    .pop1_valid_o(g_wur[1].alloc_v),
+    .pop1_idx_o  (g_wur[1].alloc_idx)
 `ifndef SYNTHESIS
     , .dbg_state_o (alloc_dbg)
 `endif
@@ -207,28 +210,28 @@ module dwf_sched (
     .clk_i, .rst_ni,
     .iss_i       (maj_iss_v),
     .iss_idx_i   (maj_iss_idx),
-    .w0_i        (acc[0]),
-    .w0_new_i    (new_warp[0]),
+    .w0_i        (g_wur[0].acc),
+    .w0_new_i    (g_wur[0].new_warp),
     .w0_pc_i     (wur_pc[0 +: PcW]),
-    .w0_req_i    (req[0]),
-    .w0_cnf_i    (cnf[0]),
-    .w0_iold_i   (iold[0]),
-    .w0_inew_i   (inew[0]),
+    .w0_req_i    (g_wur[0].req),
+    .w0_cnf_i    (g_wur[0].cnf),
+    .w0_iold_i   (g_wur[0].iold),
+    .w0_inew_i   (g_wur[0].inew),
     .w0_tid_i    (wur_tid[0 +: Lanes*TidW]),
-    .l0_i        (lk[0]),
-    .l0_idx_i    (lk_idx[0]),
-    .l0_next_i   ({1'b1, wid[0]}),
-    .w1_i        (acc[1]),
-    .w1_new_i    (new_warp[1]),
+    .l0_i        (g_wur[0].lk),
+    .l0_idx_i    (g_wur[0].lk_idx),
+    .l0_next_i   ({1'b1, g_wur[0].wid}),
+    .w1_i        (g_wur[1].acc),
+    .w1_new_i    (g_wur[1].new_warp),
     .w1_pc_i     (wur_pc[PcW +: PcW]),
-    .w1_req_i    (req[1]),
-    .w1_cnf_i    (cnf[1]),
-    .w1_iold_i   (iold[1]),
-    .w1_inew_i   (inew[1]),
+    .w1_req_i    (g_wur[1].req),
+    .w1_cnf_i    (g_wur[1].cnf),
+    .w1_iold_i   (g_wur[1].iold),
+    .w1_inew_i   (g_wur[1].inew),
     .w1_tid_i    (wur_tid[Lanes*TidW +: Lanes*TidW]),
-    .l1_i        (lk[1]),
-    .l1_idx_i    (lk_idx[1]),
-    .l1_next_i   ({1'b1, wid[1]}),
+    .l1_i        (g_wur[1].lk),
+    .l1_idx_i    (g_wur[1].lk_idx),
+    .l1_next_i   ({1'b1, g_wur[1].wid}),
     .iss_pc_o    (pool_pc),
     .iss_next_o  (pool_next),
     .iss_tid_o,
@@ -243,24 +246,24 @@ module dwf_sched (
     .clk_i, .rst_ni,
     .iss_next_i  (pool_next),
     .iss_nthd_i  (pool_nthd),
-    .ins0_i      (acc[0]),
+    .ins0_i      (g_wur[0].acc),
     .ins0_pc_i   (wur_pc[0 +: PcW]),
-    .ins0_nthd_i (nthd[0]),
-    .ins0_wid_i  (wid[0]),
-    .ins1_i      (acc[1]),
+    .ins0_nthd_i (g_wur[0].nthd),
+    .ins0_wid_i  (g_wur[0].wid),
+    .ins1_i      (g_wur[1].acc),
     .ins1_pc_i   (wur_pc[PcW +: PcW]),
-    .ins1_nthd_i (nthd[1]),
-    .ins1_wid_i  (wid[1]),
+    .ins1_nthd_i (g_wur[1].nthd),
+    .ins1_wid_i  (g_wur[1].wid),
     .iss_v_o     (maj_iss_v),
     .iss_idx_o   (maj_iss_idx),
     .iss_pc_o    (maj_iss_pc),
     .busy_o,
-    .ins0_ok_o   (maj_ok[0]),
-    .ins1_ok_o   (maj_ok[1]),
-    .lk0_o       (lk[0]),
-    .lk0_idx_o   (lk_idx[0]),
-    .lk1_o       (lk[1]),
-    .lk1_idx_o   (lk_idx[1])
+    .ins0_ok_o   (g_wur[0].maj_ok),
+    .ins1_ok_o   (g_wur[1].maj_ok),
+    .lk0_o       (g_wur[0].lk),
+    .lk0_idx_o   (g_wur[0].lk_idx),
+    .lk1_o       (g_wur[1].lk),
+    .lk1_idx_o   (g_wur[1].lk_idx)
 `ifndef SYNTHESIS
     , .dbg_state_o (maj_dbg)
 `endif
@@ -271,13 +274,158 @@ module dwf_sched (
   // Invariants under simulation (SPEC 7.3) //
   ////////////////////////////////////////////
 
-  // The pool's PC of an issued warp is the Majority Entry's PC (the warp is on ME's list).
-  always_ff @(posedge clk_i) begin
-    if (rst_ni && maj_iss_v && (pool_pc != maj_iss_pc)) begin
-      $error("dwf_sched: issued pool entry %0d has PC 'h%0h, ME.PC is 'h%0h", maj_iss_idx, pool_pc,
-             maj_iss_pc);
+  // The same checks as dwf_sched_check() in C, on the children's packed states (the C field
+  // tables' layout), at every rising edge out of reset, i.e. on the state of each cycle:
+  //  - every pool entry is on exactly one of: the allocator's free list, ME's list, one heap
+  //    group's list; free entries hold no threads; lists end at their WPT;
+  //  - ME.CNT and every heap CNT equal the threads of their warps, all with the list's PC;
+  //  - heap property (except the edge a pending swap-engine op is repairing) and MHeap LUT
+  //    back-pointers MHL[H[i].LUT#].MH# == {1, i};
+  //  - a valid PC-warp LUT entry points at a listed warp with its PC and OCC == its lane mask;
+  //  - the issued warp's pool PC is ME.PC.
+  // A violation stops the simulation with $fatal, naming the structure and the values.
+  localparam int NL = `WT_NL, POOL = `WT_POOL, HEAP = `WT_HEAP, MHLE = `WT_MHL_ENTRIES;
+  localparam int PWLE = `WT_PWL_ENTRIES, WPW = `WT_WPW, CNTW = `WT_CNTW, LUTNW = `WT_LUTNW;
+  localparam int MHW = `WT_MHW, HSW = `WT_HSW, HEAPW = `WT_HEAPW, ACNTW = `WT_ALLOC_CNTW;
+  localparam logic [TidW-1:0] TidNone = '1;
+  // Field offsets in the packed states (field 0 at bit 0, element i at off + i*width).
+  localparam int WurReqOff = 2 * NL * TidW + 2 * PcW;
+  localparam int LutPcOff = PWLE, LutOccOff = LutPcOff + PWLE * PcW, LutIdxOff = LutOccOff + PWLE * NL;
+  localparam int AlHeadOff = POOL * IdxW, AlCountOff = AlHeadOff + 2 * IdxW;
+  localparam int PlPcOff = POOL * NL * TidW, PlNextOff = PlPcOff + POOL * PcW;
+  localparam int MeCntOff = PcW, MeWphOff = MeCntOff + CNTW, MeWptOff = MeWphOff + WPW;
+  localparam int MeVOff = MeWptOff + WPW, HPcOff = MeVOff + 1, HCntOff = HPcOff + HEAP * PcW;
+  localparam int HWphOff = HCntOff + HEAP * CNTW, HWptOff = HWphOff + HEAP * WPW;
+  localparam int HLutOff = HWptOff + HEAP * WPW, HsOff = HLutOff + HEAP * LUTNW;
+  localparam int MhlPcOff = HsOff + HSW, MhlMhOff = MhlPcOff + MHLE * PcW;
+  localparam int OpVOff = MhlMhOff + MHLE * MHW, OpUpOff = OpVOff + 1, OpIOff = OpUpOff + 1;
+
+  // A checker, not logic: blocking assignments at the edge, and reset read synchronously.
+  /* verilator lint_off BLKSEQ */
+  /* verilator lint_off SYNCASYNCNET */
+  function automatic int unsigned pool_threads(input int e);
+    int unsigned t = 0;
+    for (int l = 0; l < NL; l++) begin
+      t += (pool_dbg[(e * NL + l) * TidW +: TidW] != TidNone) ? 1 : 0;
+    end
+    return t;
+  endfunction
+
+  function automatic logic [NL-1:0] pool_mask(input int e);
+    logic [NL-1:0] m;
+    for (int l = 0; l < NL; l++) begin
+      m[l] = pool_dbg[(e * NL + l) * TidW +: TidW] != TidNone;
+    end
+    return m;
+  endfunction
+
+  int owner [POOL];  // -3 free, -2 ME, 0..HEAP-1 heap group, -1 nowhere
+
+  // Walks one list (owner code `who`), checking ownership, PCs, the tail and CNT.
+  task automatic walk(input int who, input logic [PcW-1:0] pc, input int unsigned cnt,
+                      input logic [WPW-1:0] wph, input logic [WPW-1:0] wpt);
+    int unsigned threads = 0;
+    int e;
+    bit done;
+    if (!wph[WPW-1] || !wpt[WPW-1]) begin
+      if (wph[WPW-1] || wpt[WPW-1] || cnt != 0) begin
+        $fatal(1, "dwf_sched invariant: list %0d: CNT %0d with WPH 'h%0h WPT 'h%0h", who, cnt,
+               wph, wpt);
+      end
+    end else begin
+      e = int'(wph[WPW-2:0]);
+      done = 0;
+      for (int steps = 0; !done; steps++) begin
+        if (steps == POOL) begin
+          $fatal(1, "dwf_sched invariant: list %0d does not end at WPT %0d", who, wpt[WPW-2:0]);
+        end
+        if (owner[e] != -1) begin
+          $fatal(1, "dwf_sched invariant: pool entry %0d on list %0d and on list %0d", e, who,
+                 owner[e]);
+        end
+        owner[e] = who;
+        if (pool_dbg[PlPcOff + e * PcW +: PcW] != pc) begin
+          $fatal(1, "dwf_sched invariant: pool entry %0d has PC 'h%0h, list %0d has PC 'h%0h", e,
+                 pool_dbg[PlPcOff + e * PcW +: PcW], who, pc);
+        end
+        threads += pool_threads(e);
+        if (e == int'(wpt[WPW-2:0])) begin
+          done = 1;
+        end else if (!pool_dbg[PlNextOff + e * WPW + WPW - 1]) begin
+          $fatal(1, "dwf_sched invariant: list %0d ends at entry %0d before WPT", who, e);
+        end else begin
+          e = int'(pool_dbg[PlNextOff + e * WPW +: WPW-1]);
+        end
+      end
+      if (threads != cnt) begin
+        $fatal(1, "dwf_sched invariant: list %0d: CNT %0d but its warps hold %0d threads", who,
+               cnt, threads);
+      end
+    end
+  endtask
+
+  always @(posedge clk_i) begin : p_invariants
+    if (rst_ni) begin
+      int q, p, slot;
+      logic [LUTNW-1:0] ln;
+      if (maj_iss_v && (pool_pc != maj_iss_pc)) begin
+        $fatal(1, "dwf_sched invariant: issued pool entry %0d has PC 'h%0h, ME.PC 'h%0h",
+               maj_iss_idx, pool_pc, maj_iss_pc);
+      end
+      for (int i = 0; i < POOL; i++) owner[i] = -1;
+      q = int'(alloc_dbg[AlHeadOff +: IdxW]);
+      for (int i = 0; i < int'(alloc_dbg[AlCountOff +: ACNTW]); i++) begin
+        slot = int'(alloc_dbg[q * IdxW +: IdxW]);
+        if (owner[slot] != -1 || pool_threads(slot) != 0) begin
+          $fatal(1, "dwf_sched invariant: free index %0d listed twice or holding threads", slot);
+        end
+        owner[slot] = -3;
+        q = (q == POOL - 1) ? 0 : q + 1;
+      end
+      walk(-2, maj_dbg[0 +: PcW], int'(maj_dbg[MeCntOff +: CNTW]), maj_dbg[MeWphOff +: WPW],
+           maj_dbg[MeWptOff +: WPW]);
+      for (int i = 0; i < int'(maj_dbg[HsOff +: HSW]); i++) begin
+        walk(i, maj_dbg[HPcOff + i * PcW +: PcW], int'(maj_dbg[HCntOff + i * CNTW +: CNTW]),
+             maj_dbg[HWphOff + i * WPW +: WPW], maj_dbg[HWptOff + i * WPW +: WPW]);
+        ln = maj_dbg[HLutOff + i * LUTNW +: LUTNW];
+        if (!ln[LUTNW-1] || maj_dbg[MhlMhOff + int'(ln[LUTNW-2:0]) * MHW +: MHW]
+                            != {1'b1, HEAPW'(i)}) begin
+          $fatal(1, "dwf_sched invariant: H[%0d].LUT# 'h%0h does not point back", i, ln);
+        end
+        p = (i - 1) / 2;
+        if (i > 0 && maj_dbg[HCntOff + p * CNTW +: CNTW] < maj_dbg[HCntOff + i * CNTW +: CNTW]
+            && !(maj_dbg[OpVOff] && ((maj_dbg[OpUpOff] && int'(maj_dbg[OpIOff +: HEAPW]) == i)
+                                  || (!maj_dbg[OpUpOff] && int'(maj_dbg[OpIOff +: HEAPW]) == p)))) begin
+          $fatal(1, "dwf_sched invariant: heap property: H[%0d].CNT < H[%0d].CNT", p, i);
+        end
+      end
+      for (int i = 0; i < POOL; i++) begin
+        if (owner[i] == -1) begin
+          $fatal(1, "dwf_sched invariant: pool entry %0d is neither free nor listed", i);
+        end
+      end
+      for (int e = 0; e < PWLE; e++) begin
+        if (lut_dbg[e]) begin
+          slot = int'(lut_dbg[LutIdxOff + e * IdxW +: IdxW]);
+          if (owner[slot] == -3 || pool_dbg[PlPcOff + slot * PcW +: PcW] != lut_dbg[LutPcOff + e * PcW +: PcW]
+              || pool_mask(slot) != lut_dbg[LutOccOff + e * NL +: NL]) begin
+            $fatal(1, "dwf_sched invariant: PC-warp LUT entry %0d does not match pool entry %0d",
+                   e, slot);
+          end
+        end
+      end
+      for (int k = 0; k < 2; k++) begin
+        for (int l = 0; l < NL; l++) begin
+          if (wur_dbg[WurReqOff + k * NL +: NL] != '0
+              && wur_dbg[WurReqOff + k * NL + l] != (wur_dbg[(k * NL + l) * TidW +: TidW] != TidNone)) begin
+            $fatal(1, "dwf_sched invariant: WUR%0d lane %0d: TID slot does not match REQ", k, l);
+          end
+        end
+      end
     end
   end
+  /* verilator lint_on SYNCASYNCNET */
+  /* verilator lint_on BLKSEQ */
 `endif
 
 endmodule

@@ -1,0 +1,158 @@
+/* rtl_c/dwf_warp_pool.c: C model of the warp pool (contract in dwf_warp_pool.h). */
+#include "dwf_warp_pool.h"
+
+#include <assert.h>
+#include <stddef.h>
+
+void dwf_warp_pool_reset(dwf_warp_pool_state_t *s) {
+  for (uint32_t i = 0; i < WT_POOL; i++) {
+    for (uint32_t l = 0; l < WT_NL; l++) {
+      s->tid[i][l] = DWF_WARP_POOL_TID_NONE;
+    }
+    s->pc[i] = 0;
+    s->next[i] = 0;
+  }
+}
+
+void dwf_warp_pool_issue(dwf_warp_pool_state_t *s, uint32_t idx, bool clear, uint32_t *pc,
+                         uint32_t *next, uint32_t tid[WT_NL], uint32_t *mask, uint32_t *nthd) {
+  assert(idx < WT_POOL);
+  uint32_t m = 0;
+  /* The read sees the entry before the clear (RTL: the outputs come from the registers). */
+  for (uint32_t l = 0; l < WT_NL; l++) {
+    tid[l] = s->tid[idx][l];
+    m |= (uint32_t)(tid[l] != DWF_WARP_POOL_TID_NONE) << l;
+  }
+  *pc = s->pc[idx];
+  *next = s->next[idx];
+  *mask = m;
+  *nthd = wt_popcount32(m);
+  if (clear) {
+    for (uint32_t l = 0; l < WT_NL; l++) {
+      s->tid[idx][l] = DWF_WARP_POOL_TID_NONE;
+    }
+  }
+}
+
+void dwf_warp_pool_write(dwf_warp_pool_state_t *s, bool new_warp, uint32_t pc, uint32_t req,
+                         uint32_t cnf, uint32_t iold, uint32_t inew, const uint32_t tid[WT_NL]) {
+  WT_ASSERT_FITS(pc, WT_PCW);
+  WT_ASSERT_FITS(req, WT_NL);
+  WT_ASSERT_FITS(cnf, WT_NL);
+  /* One write per TID bank: lane l goes to exactly one entry (the per-bank address mux of
+   * Fig 4.4(b), driven by CNF bit l). */
+  for (uint32_t l = 0; l < WT_NL; l++) {
+    if ((req >> l) & 1u) {
+      uint32_t dest = ((cnf >> l) & 1u) ? inew : iold;
+      assert(dest < WT_POOL);
+      WT_ASSERT_FITS(tid[l], WT_TIDW);
+      s->tid[dest][l] = tid[l];
+    }
+  }
+  if (new_warp) {
+    assert(inew < WT_POOL);
+    s->pc[inew] = pc;
+    s->next[inew] = 0u; /* INVALID */
+  }
+}
+
+void dwf_warp_pool_link(dwf_warp_pool_state_t *s, uint32_t idx, uint32_t next) {
+  assert(idx < WT_POOL);
+  WT_ASSERT_FITS(next, WT_WPW);
+  s->next[idx] = next;
+}
+
+void dwf_warp_pool_comb(const dwf_warp_pool_state_t *s, const dwf_warp_pool_in_t *in,
+                        dwf_warp_pool_out_t *out, dwf_warp_pool_state_t *next) {
+  if (next != s) {
+    *next = *s; /* in place (next == s) is allowed: see wt_block.h */
+  }
+  /* Phase 1: issue read (start-of-cycle contents) and clear-on-free. */
+  dwf_warp_pool_issue(next, in->iss_idx, in->iss, &out->iss_pc, &out->iss_next, out->iss_tid,
+                      &out->iss_mask, &out->iss_nthd);
+  /* Phase 2: WUR0 write port. */
+  if (in->w0) {
+    dwf_warp_pool_write(next, in->w0_new, in->w0_pc, in->w0_req, in->w0_cnf, in->w0_iold,
+                        in->w0_inew, in->w0_tid);
+  }
+  /* Phase 3: link 0. */
+  if (in->l0) {
+    dwf_warp_pool_link(next, in->l0_idx, in->l0_next);
+  }
+  /* Phase 4: WUR1 write port, seeing phases 1-3. */
+  if (in->w1) {
+    dwf_warp_pool_write(next, in->w1_new, in->w1_pc, in->w1_req, in->w1_cnf, in->w1_iold,
+                        in->w1_inew, in->w1_tid);
+  }
+  /* Phase 5: link 1. */
+  if (in->l1) {
+    dwf_warp_pool_link(next, in->l1_idx, in->l1_next);
+  }
+}
+
+/* ---- Field tables ---- */
+
+#define IN_T dwf_warp_pool_in_t
+static const wt_field_t in_fields[] = {
+    WT_FIELD(IN_T, iss, 1, 1, "issue: clear the TIDs of entry iss_idx (phase 1)"),
+    WT_FIELD(IN_T, iss_idx, WT_IDXW, 1, "entry read by the issue port (always) and cleared"),
+    WT_FIELD(IN_T, w0, 1, 1, "WUR0 write (phase 2)"),
+    WT_FIELD(IN_T, w0_new, 1, 1, "WUR0 new warp: PC/NEXT of w0_inew"),
+    WT_FIELD(IN_T, w0_pc, WT_PCW, 1, "WUR0 PC of the new warp"),
+    WT_FIELD(IN_T, w0_req, WT_NL, 1, "WUR0 lanes to write"),
+    WT_FIELD(IN_T, w0_cnf, WT_NL, 1, "WUR0 lanes that go to the new index"),
+    WT_FIELD(IN_T, w0_iold, WT_IDXW, 1, "WUR0 old (merge) index"),
+    WT_FIELD(IN_T, w0_inew, WT_IDXW, 1, "WUR0 new index"),
+    WT_FIELD(IN_T, w0_tid, WT_TIDW, WT_NL, "WUR0 TID per lane"),
+    WT_FIELD(IN_T, l0, 1, 1, "link 0: write NEXT (phase 3)"),
+    WT_FIELD(IN_T, l0_idx, WT_IDXW, 1, "link 0 entry"),
+    WT_FIELD(IN_T, l0_next, WT_WPW, 1, "link 0 NEXT value {V, idx}"),
+    WT_FIELD(IN_T, w1, 1, 1, "WUR1 write (phase 4)"),
+    WT_FIELD(IN_T, w1_new, 1, 1, "WUR1 new warp: PC/NEXT of w1_inew"),
+    WT_FIELD(IN_T, w1_pc, WT_PCW, 1, "WUR1 PC of the new warp"),
+    WT_FIELD(IN_T, w1_req, WT_NL, 1, "WUR1 lanes to write"),
+    WT_FIELD(IN_T, w1_cnf, WT_NL, 1, "WUR1 lanes that go to the new index"),
+    WT_FIELD(IN_T, w1_iold, WT_IDXW, 1, "WUR1 old (merge) index"),
+    WT_FIELD(IN_T, w1_inew, WT_IDXW, 1, "WUR1 new index"),
+    WT_FIELD(IN_T, w1_tid, WT_TIDW, WT_NL, "WUR1 TID per lane"),
+    WT_FIELD(IN_T, l1, 1, 1, "link 1: write NEXT (phase 5)"),
+    WT_FIELD(IN_T, l1_idx, WT_IDXW, 1, "link 1 entry"),
+    WT_FIELD(IN_T, l1_next, WT_WPW, 1, "link 1 NEXT value {V, idx}"),
+};
+#define OUT_T dwf_warp_pool_out_t
+static const wt_field_t out_fields[] = {
+    WT_FIELD(OUT_T, iss_pc, WT_PCW, 1, "PC of entry iss_idx"),
+    WT_FIELD(OUT_T, iss_next, WT_WPW, 1, "NEXT of entry iss_idx"),
+    WT_FIELD(OUT_T, iss_tid, WT_TIDW, WT_NL, "TIDs of entry iss_idx"),
+    WT_FIELD(OUT_T, iss_mask, WT_NL, 1, "lanes of entry iss_idx holding a thread"),
+    WT_FIELD(OUT_T, iss_nthd, WT_NTHW, 1, "threads of entry iss_idx"),
+};
+#define ST_T dwf_warp_pool_state_t
+#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+static const wt_field_t state_fields[] = {DWF_WARP_POOL_STATE_FIELDS(F)};
+#undef F
+
+static void reset_v(void *s) { dwf_warp_pool_reset(s); }
+static void comb_v(const void *s, const void *in, void *out, void *next) {
+  dwf_warp_pool_comb(s, in, out, next);
+}
+
+/* D3 Tab 7.1 "Warp Pool 128 TID (10-bit) x 32, PC (24-bit), Scheduler Data (10-bit) 44928": the
+ * stated figure belongs to the baseline geometry; it equals 128 x 351, not the 128 x 354 = 45312
+ * of the listed fields (SPEC 8 X1). PAPER-FIELDS keeps the listed 10-bit scheduler data. */
+const wt_block_t dwf_warp_pool_block = {
+    "dwf_warp_pool",
+    {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    sizeof(IN_T),
+    sizeof(OUT_T),
+    sizeof(ST_T),
+    reset_v,
+    comb_v,
+    (WT_POOL == 128 && WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24) ? 44928 : -1,
+    (long long)WT_POOL * (WT_NL * WT_TIDW + WT_PCW + 10),
+    "D3 Tab 7.1 Warp Pool: 128 x (TID 10 x 32 + PC 24 + Scheduler Data 10), stated 44928 (X1)",
+    NULL,
+    0,
+};
