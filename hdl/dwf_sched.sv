@@ -92,7 +92,9 @@ module dwf_sched (
 
   assign iss_v_o    = maj_iss_v;
   assign iss_idx_o  = maj_iss_idx;
-  assign iss_pc_o   = maj_iss_pc;
+  // The issued PC comes from the pool's PC bank, like the TIDs (it equals ME.PC, checked below
+  // under simulation); taking ME.PC would leave the PC bank unread.
+  assign iss_pc_o   = maj_iss_v ? pool_pc : '0;
   assign iss_nthd_o = pool_nthd;
 
   ////////////////////////////

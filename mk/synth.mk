@@ -13,7 +13,9 @@
 #
 # A unit that instantiates other blocks lists them in the Makefile, next to BLOCKS:
 #   CHILDREN_<unit> := <block> ...
-# and its synthesis reads their sources too (recursively) and is redone when they change.
+# Its synthesis reads the children as blackboxes (each child is synthesized on its own, as a
+# block) and is redone when their sources change; the bits report adds each instance's
+# flip-flops and cells from the child's own synthesis (tools/bits.c).
 
 SYN        := $(B)/synth
 SYNTH_TCL  := synth/synth.tcl
@@ -57,7 +59,8 @@ $(foreach b,$(BLOCKS),$(if $(CHILDREN_$(b)),$(eval $(SYN)/$(b).stat.txt: $(sort 
 $(SYN)/%.stat.txt: hdl/%.sv $(SYNTH_TCL) $(RTL_DEPS) | $(SYN)
 	@rm -f $(SYN)/$*.log $(SYN)/$*.json $(SYN)/$*.cmos.txt
 	@t0=$$(date +%s.%N); \
-	out=$$(TOP=$* SRCS="$(sort $(filter %.sv,$^))" INCDIRS="params $(GEN)" OUT=$(SYN)/$* \
+	out=$$(TOP=$* SRCS="hdl/$*.sv" CHILDREN="$(CHILDREN_$*)" CHILD_SRCS="$(sort $(call wt_child_srcs,$*))" \
+	  INCDIRS="params $(GEN)" OUT=$(SYN)/$* \
 	  $(YOSYS) -q -l $(SYN)/$*.log -c $(SYNTH_TCL) 2>&1) \
 	  || { echo "$$out"; echo "synth [$(CONFIG)] $*: Yosys failed; log: $(SYN)/$*.log"; exit 1; }; \
 	if [ -n "$$out" ]; then echo "$$out" | sed "s/^/  yosys [$(CONFIG)] $*: /"; fi; \

@@ -68,7 +68,6 @@ void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sc
   uint32_t ppc = 0;
   dwf_warp_pool_issue(&n->pool, iidx, iv, &ppc, &pnext, out->iss_tid, &out->iss_mask,
                       &out->iss_nthd);
-  (void)ppc; /* equals ipc for an issued warp: dwf_sched_check ties pool PCs to their lists */
   if (iv) {
     dwf_majority_issue_commit(&n->maj, pnext, out->iss_nthd);
     (void)dwf_warp_alloc_push(&n->alloc, iidx);
@@ -76,7 +75,10 @@ void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sc
   }
   out->iss_v = iv;
   out->iss_idx = iidx;
-  out->iss_pc = ipc;
+  /* The issued PC is read from the pool's PC bank, like the TIDs (it equals ME.PC: the warp is
+   * on ME's list, dwf_sched_check). Taking ME.PC instead would leave the 3072-bit PC bank
+   * unread, and a flat synthesis removes it. */
+  out->iss_pc = iv ? ppc : 0u;
   out->busy = busy;
 
   /* Phase 2: WUR0 then WUR1, from the registers as they were at the start of the cycle. */

@@ -30,6 +30,7 @@
  *   table | <table id> | <config> | <heading>
  *   row   | <table id> | <block> | <row label> | <entries> | <listed fields> | <note ids> | <comment>
  */
+#define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -368,6 +369,7 @@ typedef struct synth_stat {
   long long latches;   /* of which latches */
   long long typed;     /* sum over num_cells_by_type */
   char ff_types[TXT];  /* "type=count;..." of the storage cells */
+  char kids[TXT];      /* "module=count;..." instances of other blocks (a unit's children) */
 } synth_stat_t;
 
 /* A fine (techmapped) storage cell: one bit each. Yosys's simcells: $_FF_, $_DFF_*, $_DFFE_*,
@@ -401,8 +403,9 @@ static void stat_cb(void *ctx, const char *path, const char *val) {
     long long n = parse_ll(val, st->file);
     st->typed += n;
     if (type[0] != '$') {
-      die("%s: %lld instance(s) of module '%s' left after the flattening synth; their storage "
-          "cannot be counted", st->file, n, type);
+      /* An instance of another block: read_stat() adds that block's own synthesis. */
+      append(st->kids, sizeof st->kids, "%s%s=%lld", st->kids[0] ? ";" : "", type, n);
+      return;
     }
     if (type[1] != '_') {
       die("%s: %lld coarse cell(s) '%s' left after the full synth (a $mem or an unmapped "
@@ -440,6 +443,26 @@ static void read_stat(const char *path, synth_stat_t *st) {
   }
   if (st->typed != st->cells) {
     die("%s: cells by type add up to %lld, not num_cells %lld", path, st->typed, st->cells);
+  }
+  /* A unit's child instances: each counts the flip-flops and cells of the child's own synthesis
+   * in the same directory (DIR/<child>.json); the instance cell itself is not a cell. */
+  char kids[TXT], *save = kids, *item;
+  copy(kids, sizeof kids, st->kids, path);
+  while ((item = strtok_r(save, ";", &save))) {
+    char *eq = strchr(item, '=');
+    *eq = '\0';
+    long long n = parse_ll(eq + 1, path);
+    char cpath[TXT];
+    copy(cpath, sizeof cpath, path, path);
+    char *slash = strrchr(cpath, '/');
+    snprintf(slash ? slash + 1 : cpath, sizeof cpath - (size_t)(slash ? slash + 1 - cpath : 0),
+             "%s.json", item);
+    synth_stat_t c;
+    read_stat(cpath, &c);
+    st->ffs += n * c.ffs;
+    st->latches += n * c.latches;
+    st->cells += n * c.cells - n;
+    append(st->ff_types, sizeof st->ff_types, "%s%s x%lld", st->ff_types[0] ? ";" : "", item, n);
   }
 }
 
@@ -496,6 +519,31 @@ static void tsv_clean(char *s) {
   }
 }
 
+/* A unit's transistor estimate: its own plus each child instance's ("N+" stays a lower bound). */
+static void add_kid_cmos(const char *dir, const char *kids_list, char *cmos, size_t cap) {
+  char kids[TXT], *save = kids, *item;
+  copy(kids, sizeof kids, kids_list, "children");
+  long long t = atoll(cmos);
+  /* The unit's own estimate is "+" because its child instances are unpriced blackboxes. */
+  int lower = kids_list[0] == '\0' && strchr(cmos, '+') != NULL;
+  while ((item = strtok_r(save, ";", &save))) {
+    char *eq = strchr(item, '=');
+    *eq = '\0';
+    long long n = parse_ll(eq + 1, "children");
+    char path[TXT], c[64], sub[TXT];
+    snprintf(path, sizeof path, "%s/%s.cmos.txt", dir, item);
+    read_cmos(path, c, sizeof c);
+    synth_stat_t cs;
+    snprintf(path, sizeof path, "%s/%s.json", dir, item);
+    read_stat(path, &cs);
+    copy(sub, sizeof sub, c, "transistors");
+    add_kid_cmos(dir, cs.kids, sub, sizeof sub);
+    t += n * atoll(sub);
+    lower |= strchr(sub, '+') != NULL;
+  }
+  snprintf(cmos, cap, "%lld%s", t, lower ? "+" : "");
+}
+
 static int mode_rows(int argc, char **argv) {
   const char *dir = NULL, *out = NULL;
   for (int i = 0; i < argc; i++) {
@@ -524,6 +572,7 @@ static int mode_rows(int argc, char **argv) {
     read_stat(path, &st);
     snprintf(path, sizeof path, "%s/%s.cmos.txt", dir, b->name);
     read_cmos(path, cmos, sizeof cmos);
+    add_kid_cmos(dir, st.kids, cmos, sizeof cmos);
     for (unsigned f = 0; f < b->state.n; f++) {
       append(fields, sizeof fields, "%s%s %u %u", f ? ";" : "", b->state.f[f].name,
              b->state.f[f].count, b->state.f[f].width);
