@@ -21,7 +21,7 @@ MAKEFLAGS += --no-builtin-rules
 #################
 
 # Every block: rtl_c/<b>.{h,c}, hdl/<b>.sv, tb/stim/<b>_{stim,scen}.c, tb/unit/test_<b>.c.
-BLOCKS   := dwf_pc_warp_lut dwf_warp_alloc
+BLOCKS   := dwf_pc_warp_lut dwf_warp_alloc dwf_update_regs dwf_warp_pool pdom_stack
 # Every named configuration (configs/<name>.cfg).
 CONFIGS  := dwf_baseline dwf_toy
 # The paper baseline each block is co-simulated on by the main job.
@@ -39,13 +39,14 @@ CHILDREN_dwf_sched := dwf_update_regs dwf_pc_warp_lut dwf_warp_alloc dwf_warp_po
 # The children's Verilog sources of block $(1) (empty for a leaf block).
 wt_child_srcs = $(foreach c,$(CHILDREN_$(1)),hdl/$(c).sv $(call wt_child_srcs,$(c)))
 
-# Test configurations: small variants that exist for one directed test each (SPEC 1.12 DWF-3 and
-# DWF-4). Only the listed blocks (and their children) are built for them, and only the stages of
+# Test configurations: variants that exist for one directed test each (SPEC 1.12 DWF-3 and DWF-4;
+# pdom_d1: the PDOM stack in D1's geometry, where its overflow path is reachable). Only the listed blocks (and their children) are built for them, and only the stages of
 # TEST_CFG_STAGES run (make test-configs).
-TEST_CONFIGS := dwf3_pool2 dwf3_heap1 dwf4_swap2
+TEST_CONFIGS := dwf3_pool2 dwf3_heap1 dwf4_swap2 pdom_d1
 TEST_BLOCKS_dwf3_pool2 := dwf_sched
 TEST_BLOCKS_dwf3_heap1 := dwf_sched
 TEST_BLOCKS_dwf4_swap2 := dwf_majority
+TEST_BLOCKS_pdom_d1    := pdom_stack
 TEST_CFG_STAGES := unit unit-san lint cosim
 # Block $(1) preceded by its children (what a build of $(1) needs in BLOCKS).
 wt_with_children = $(foreach c,$(CHILDREN_$(1)),$(call wt_with_children,$(c))) $(1)

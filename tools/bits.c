@@ -462,7 +462,8 @@ static void read_stat(const char *path, synth_stat_t *st) {
     st->ffs += n * c.ffs;
     st->latches += n * c.latches;
     st->cells += n * c.cells - n;
-    append(st->ff_types, sizeof st->ff_types, "%s%s x%lld", st->ff_types[0] ? ";" : "", item, n);
+    append(st->ff_types, sizeof st->ff_types, "%s%s (%lld instance%s)=%lld",
+           st->ff_types[0] ? ";" : "", item, n, n == 1 ? "" : "s", n * c.ffs);
   }
 }
 
@@ -1125,7 +1126,7 @@ static void write_json(const char *path) {
     }
     sb_add(&b, "],\n     \"ff_types\": {");
     char types[TXT], *save = types, *item;
-    copy(types, sizeof types, r->ff_types, "ff_types");
+    copy(types, sizeof types, r->part ? "" : r->ff_types, "ff_types");
     int first = 1;
     while ((item = strtok(save, ";"))) {
       save = NULL;

@@ -265,7 +265,7 @@ module vec_replay;
 
   // The digest of the state: 64-bit FNV-1a over 32-bit words, word 0 = state_o[31:0], the top word
   // zero-filled (rtl_c/wt_block.c wt_digest).
-  // Verilator -Wall flags the fill of a vector over 8k bits (WIDTHCONCAT), as for big pool states.
+  // The fill of a vector over 8k bits (a big pool state) trips lint WIDTHCONCAT under -Wall.
   /* verilator lint_off WIDTHCONCAT */
   function automatic logic [63:0] digest(input logic [VEC_STATE_W-1:0] st);
     logic [32*VEC_STATE_WORDS-1:0] w;

@@ -1,0 +1,352 @@
+// PDOM SIMT reconvergence stack of one warp, with a shadow copy (SPEC 1.10; D3 §3.2, Fig 3.1,
+// Tab 3.1; D1 §5).
+//
+// Verilog twin of rtl_c/pdom_stack.c.
+//
+// Depth entries {NPC, RPC, MASK}; entries 0..depth-1 are live and TOS = entry depth-1. One cycle
+// runs four phases in order, each seeing the writes of the one before: (1) init: depth <- 1,
+// entry 0 <- {init_pc, PC_NONE, init_mask}, ovf <- 0; (2) update: U = the distinct next PCs of
+// the TOS.MASK lanes; one PC sets TOS.NPC; two or more set TOS.NPC <- rpc and push one entry
+// per PC (fall-through first and taken last when |U| = 2 and one PC is `fpc_i`, else descending
+// PC order), a push at depth D sets the sticky ovf and is dropped; then the pops cascade while
+// depth > 1 and TOS.NPC == TOS.RPC; (3) copy: shadow <- main; (4) restore: main <- shadow.
+// Outputs come from the state at the start of the cycle.
+//
+// The divergent push writes all its entries at once: each lane's PC gets a rank in push order
+// (the number of distinct PCs pushed before it), entry e >= depth takes rank e - depth, and the
+// by-rank PCs and masks reach their entries through a barrel shifter by the depth (log2 stages
+// of constant shifts), not through a variable-index write per PC.
+//
+// Reset: depth = 1, entry 0 = {0, PC_NONE, all lanes}, every other entry 0, ovf = 0; the shadow
+// the same.
+//
+// Synthesis: the RPC of entry 0 and of its shadow copy is never read (the bottom entry never pops
+// and is only ever written with PC_NONE), so Yosys removes those 2*PcW flip-flops: FFs = MODEL -
+// 2*PcW (synth/ff_reasons.txt). `ovf_o` exists so that the sticky flag has a reader.
+
+`include "wt_config.svh"
+`include "wt_params.svh"
+
+module pdom_stack #(
+  parameter PcW   = `WT_PCW,     // PC width (WT_PCW)
+  parameter Lanes = `WT_NL,      // lanes per warp = MASK width (WT_NL)
+  parameter Depth = `WT_PDOM_D   // stack entries D >= 2 (WT_PDOM_D)
+) (
+  input  logic                          clk_i,          // clock
+  input  logic                          rst_ni,         // asynchronous reset, active low
+
+  // Phase 1, C `init`, `init_pc`, `init_mask`: start a warp.
+  input  logic                          init_i,         // depth <- 1, entry 0 <- {pc, NONE, mask}
+  input  logic [PcW-1:0]                init_pc_i,      // its first PC
+  input  logic [Lanes-1:0]              init_mask_i,    // its lanes
+
+  // Phase 2, C `upd`, `npc`, `rpc`, `fpc`: the TOS instruction resolved its next PCs.
+  input  logic                          upd_i,          // update (SPEC 1.10 steps 1-4)
+  input  logic [Lanes*PcW-1:0]          npc_i,          // next PC of lane l at [l*PcW +: PcW]
+  input  logic [PcW-1:0]                rpc_i,          // the branch's reconvergence PC
+  input  logic [PcW-1:0]                fpc_i,          // the branch's fall-through PC
+
+  // Phases 3 and 4, C `cp`, `rs`: the copy port.
+  input  logic                          cp_i,           // shadow <- main
+  input  logic                          rs_i,           // main <- shadow, after the copy
+
+  // C `fetch_pc`, `active_mask`, `ovf`: from the state at the start of the cycle.
+  output logic [PcW-1:0]                fetch_pc_o,     // TOS.NPC
+  output logic [Lanes-1:0]              active_mask_o,  // TOS.MASK
+  output logic                          ovf_o           // sticky overflow flag
+
+`ifndef SYNTHESIS
+  ,
+  // Packed state in the C packing order: npc[0..D-1], rpc[], mask[], depth, ovf, then the same
+  // five fields of the shadow copy.
+  output logic [2*(Depth*(2*PcW + Lanes) + `WT_IDX_W(Depth + 1) + 1)-1:0] dbg_state_o
+`endif
+);
+
+  // Dependent parameters, do not override (params/wt_params.h formulas).
+  localparam DepW = `WT_IDX_W(Depth + 1);          // WT_PDOM_DW: depth counter, holds 1..Depth
+  localparam EntW = `WT_IDX_W(Depth);              // entry index
+  localparam RkW  = `WT_IDX_W(Lanes);              // rank of a PC among U, 0..Lanes-1
+  localparam NuW  = `WT_IDX_W(Lanes + 1);          // |U|, 0..Lanes
+  localparam SumW = `WT_IDX_W(Depth + Lanes + 1);  // depth + |U|, up to Depth + Lanes
+  localparam EntryW = PcW + Lanes;                 // a pushed {NPC, MASK} (RPC is rpc_i)
+  localparam NRank  = (Lanes < Depth) ? Lanes : Depth;  // ranks that can land in an entry
+
+  localparam logic [PcW-1:0]   PcNone = '1;  // PC_NONE (SPEC 0.2)
+  localparam logic [DepW-1:0]  DepMax = DepW'(Depth);
+
+  ///////////////
+  // Registers //
+  ///////////////
+
+  // Yosys: the arrays are registers, not RAMs (async reset); (* mem2reg *) says so.
+  (* mem2reg *) logic [PcW-1:0]   npc_q    [Depth];  // next PC per entry
+  (* mem2reg *) logic [PcW-1:0]   npc_d    [Depth];
+  (* mem2reg *) logic [PcW-1:0]   rpc_q    [Depth];  // reconvergence PC per entry
+  (* mem2reg *) logic [PcW-1:0]   rpc_d    [Depth];
+  (* mem2reg *) logic [Lanes-1:0] mask_q   [Depth];  // active lanes per entry
+  (* mem2reg *) logic [Lanes-1:0] mask_d   [Depth];
+  (* mem2reg *) logic [PcW-1:0]   s_npc_q  [Depth];  // shadow copy
+  (* mem2reg *) logic [PcW-1:0]   s_npc_d  [Depth];
+  (* mem2reg *) logic [PcW-1:0]   s_rpc_q  [Depth];
+  (* mem2reg *) logic [PcW-1:0]   s_rpc_d  [Depth];
+  (* mem2reg *) logic [Lanes-1:0] s_mask_q [Depth];
+  (* mem2reg *) logic [Lanes-1:0] s_mask_d [Depth];
+  logic [DepW-1:0] depth_q, depth_d, s_depth_q, s_depth_d;  // live entries, 1..Depth
+  logic            ovf_q, ovf_d, s_ovf_q, s_ovf_d;          // sticky overflow
+
+  // Reset: entry 0 = {0, PC_NONE, all lanes}, the others 0; the shadow the same.
+  for (genvar e = 0; e < Depth; e++) begin : g_entry_q
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        npc_q[e]    <= '0;
+        rpc_q[e]    <= (e == 0) ? PcNone : '0;
+        mask_q[e]   <= (e == 0) ? '1 : '0;
+        s_npc_q[e]  <= '0;
+        s_rpc_q[e]  <= (e == 0) ? PcNone : '0;
+        s_mask_q[e] <= (e == 0) ? '1 : '0;
+      end else begin
+        npc_q[e]    <= npc_d[e];
+        rpc_q[e]    <= rpc_d[e];
+        mask_q[e]   <= mask_d[e];
+        s_npc_q[e]  <= s_npc_d[e];
+        s_rpc_q[e]  <= s_rpc_d[e];
+        s_mask_q[e] <= s_mask_d[e];
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      depth_q   <= DepW'(1);
+      ovf_q     <= 1'b0;
+      s_depth_q <= DepW'(1);
+      s_ovf_q   <= 1'b0;
+    end else begin
+      depth_q   <= depth_d;
+      ovf_q     <= ovf_d;
+      s_depth_q <= s_depth_d;
+      s_ovf_q   <= s_ovf_d;
+    end
+  end
+
+  ////////////////////////////////////////////
+  // Outputs, phase 1 and the pushed values //
+  ////////////////////////////////////////////
+
+  // The combinational logic is three blocks in phase order (front, back, copy), each writing
+  // every signal another block reads exactly once, at its end (Icarus 11 re-runs a block for
+  // every change of a signal it reads; a chain of small loop blocks cost it 3 runs of the
+  // expensive one per cycle, and the loops are what Icarus is slow at).
+
+  logic [DepW-1:0]         depth1;  // depth after phase 1
+  logic                    ovf1;    // ovf after phase 1
+  logic [EntW-1:0]         tos1;    // TOS index after phase 1
+  logic [NuW-1:0]          n_u;     // |U|: distinct next PCs among the counting lanes
+  logic [PcW-1:0]          pcr0;    // the PC of rank 0 (the one PC when |U| = 1)
+  logic [Depth*EntryW-1:0] pushv;   // entry e = the {PC, MASK} a push would write there
+
+  // Outputs from the state at the start of the cycle; phase 1 (init); then, for the update:
+  //  1. pairwise compares eq/lt of the lanes' next PCs, one per pair l < j (the other triangle
+  //     is derived: lt[j][l] = !lt[l][j] && !eq[l][j]); row l = bits [l*Lanes +: Lanes];
+  //  2. `fst`: the lowest counting lane of each PC of U, |U| = popcount(fst);
+  //  3. rank of each lane's PC in push order: with |U| = 2 and one PC = fpc_i, the fpc entry
+  //     first (rank 0) and the taken one last (rank 1); otherwise descending PC order, rank =
+  //     the number of distinct PCs above it (popcount of fst & lt row); kept bit-sliced (one
+  //     Lanes-bit vector per rank bit) so that step 4 selects a rank's lanes with vector ANDs;
+  //  4. by rank k: the PC and lanes of the k-th push, as entry k = {PC, MASK} of a Depth-entry
+  //     vector (ranks at or above Depth can never land in an entry);
+  //  5. barrel shift by depth1 entries (stage s shifts by 2^s entries when depth1[s] is set), so
+  //     entry e holds rank e - depth1; ranks shifted past Depth are the dropped pushes.
+  always_comb begin : p_front
+    logic [EntW-1:0]         tq;
+    logic [Lanes-1:0]        act;       // lanes that count: TOS.MASK when updating, else none
+    logic [PcW-1:0]          pl, pj;
+    logic [Lanes*Lanes-1:0]  eq, lt;    // [l*Lanes+j]: npc[l] == npc[j], npc[l] < npc[j]
+    logic [Lanes-1:0]        fst, fpm, low, m, sel;
+    logic [NuW-1:0]          n;
+    logic                    two_f;
+    logic [RkW*Lanes-1:0]    rb;        // rank bit b of lane l at [b*Lanes + l]
+    logic [RkW-1:0]          r;
+    logic [PcW-1:0]          p, p0;
+    logic [Depth*EntryW-1:0] v;
+    // Outputs.
+    tq            = EntW'(depth_q - DepW'(1));
+    fetch_pc_o    = npc_q[tq];
+    active_mask_o = mask_q[tq];
+    ovf_o         = ovf_q;
+    // Phase 1.
+    depth1 = init_i ? DepW'(1) : depth_q;
+    ovf1   = init_i ? 1'b0 : ovf_q;
+    tos1   = init_i ? '0 : tq;
+    act    = !upd_i ? '0 : init_i ? init_mask_i : mask_q[tq];
+    // 1. Compares.
+    for (int l = 0; l < Lanes; l++) begin
+      pl     = npc_i[l*PcW +: PcW];
+      fpm[l] = (pl == fpc_i);
+      eq[l*Lanes + l] = 1'b1;
+      lt[l*Lanes + l] = 1'b0;
+      for (int j = 0; j < Lanes; j++) begin
+        pj = npc_i[j*PcW +: PcW];
+        if (l < j) begin
+          eq[l*Lanes + j] = (pl == pj);
+          lt[l*Lanes + j] = (pl < pj);
+          eq[j*Lanes + l] = eq[l*Lanes + j];
+          lt[j*Lanes + l] = !lt[l*Lanes + j] && !eq[l*Lanes + j];
+        end
+      end
+    end
+    // 2. U.
+    for (int l = 0; l < Lanes; l++) begin
+      low    = Lanes'((64'd1 << l) - 64'd1);
+      fst[l] = act[l] && ((act & low & eq[l*Lanes +: Lanes]) == '0);
+    end
+    n = NuW'($countones(fst));
+    // 3. Ranks, kept bit-sliced: rb[b*Lanes + l] = bit b of lane l's rank.
+    two_f = (n == NuW'(2)) && ((act & fpm) != '0);
+    for (int l = 0; l < Lanes; l++) begin
+      r = two_f ? (fpm[l] ? '0 : RkW'(1)) : RkW'($countones(fst & lt[l*Lanes +: Lanes]));
+      for (int b = 0; b < RkW; b++) begin
+        rb[b*Lanes + l] = r[b];
+      end
+    end
+    // 4. By rank: m = the counting lanes whose rank bits spell k; the PC from its first lane
+    //    (the lanes of one rank share one PC). No lane has a rank >= |U|, so those k are empty;
+    //    the PC loop is skipped for them (simulation speed; the logic is the same).
+    v  = '0;
+    p0 = '0;
+    for (int k = 0; k < NRank; k++) begin
+      m = act;
+      for (int b = 0; b < RkW; b++) begin
+        m = m & (((k >> b) & 1) != 0 ? rb[b*Lanes +: Lanes] : ~rb[b*Lanes +: Lanes]);
+      end
+      sel = m & fst;
+      p   = '0;
+      if (sel != '0) begin
+        for (int l = 0; l < Lanes; l++) begin
+          if (sel[l]) begin
+            p = p | npc_i[l*PcW +: PcW];
+          end
+        end
+      end
+      v[k*EntryW +: EntryW] = {p, m};
+      if (k == 0) begin
+        p0 = p;
+      end
+    end
+    // 5. Barrel shift.
+    for (int s = 0; s < DepW; s++) begin
+      if (depth1[s]) begin
+        v = v << ((1 << s) * EntryW);
+      end
+    end
+    n_u   = n;
+    pcr0  = p0;
+    pushv = v;
+  end
+
+  /////////////////////////////////////////////////
+  // Phase 2: the update's writes and the pops   //
+  /////////////////////////////////////////////////
+
+  logic            ovf2;    // ovf after phase 2
+  logic [DepW-1:0] depth2;  // depth after the pushes and the cascaded pops
+  // The main stack after phases 1 and 2: every entry (a push, the TOS write or the init write,
+  // else unchanged). The pops change only the depth.
+  (* mem2reg *) logic [PcW-1:0]   npc2  [Depth];
+  (* mem2reg *) logic [PcW-1:0]   rpc2  [Depth];
+  (* mem2reg *) logic [Lanes-1:0] mask2 [Depth];
+
+  // |U| >= 2 (div): TOS.NPC <- rpc and pushes into entries depth1 .. depth1+|U|-1, those below
+  // Depth; |U| = 1: TOS.NPC <- the PC (rank 0). Then, while depth > 1 and TOS.NPC == TOS.RPC,
+  // pop: the result is one above the highest entry e in 1 .. depth-1 that does not pop (or 1),
+  // an ascending loop where the last hit wins. Only an update with counting lanes pops.
+  always_comb begin : p_back
+    logic            div, tos_wr, push_we, tos_we, init_we;
+    logic [SumW-1:0] push_end;
+    logic [DepW-1:0] dp, d;
+    logic [PcW-1:0]  tnpc, n2, r2;
+    div      = n_u >= NuW'(2);
+    tos_wr   = n_u != '0;
+    tnpc     = div ? rpc_i : pcr0;
+    push_end = SumW'(depth1) + SumW'(n_u);
+    dp       = !div ? depth1 : (push_end > SumW'(Depth)) ? DepMax : DepW'(push_end);
+    ovf2     = ovf1 || (div && (push_end > SumW'(Depth)));
+    d        = DepW'(1);
+    for (int e = 0; e < Depth; e++) begin
+      push_we  = div && (DepW'(e) >= depth1) && (SumW'(e) < push_end);
+      tos_we   = tos_wr && (tos1 == EntW'(e));
+      init_we  = init_i && (e == 0);
+      n2       = push_we ? pushv[e*EntryW + Lanes +: PcW]
+               : tos_we  ? tnpc
+               : init_we ? init_pc_i : npc_q[e];
+      r2       = push_we ? rpc_i : init_we ? PcNone : rpc_q[e];
+      npc2[e]  = n2;
+      rpc2[e]  = r2;
+      mask2[e] = push_we ? pushv[e*EntryW +: Lanes] : init_we ? init_mask_i : mask_q[e];
+      if ((e > 0) && (DepW'(e) < dp) && (n2 != r2)) begin
+        d = DepW'(e + 1);
+      end
+    end
+    depth2 = tos_wr ? d : dp;
+  end
+
+  /////////////////////////////////
+  // Phases 3 and 4: copy port   //
+  /////////////////////////////////
+
+  logic restore;  // main <- shadow (a restore with a copy in the same cycle changes nothing)
+  assign restore = rs_i && !cp_i;
+
+  // Per-entry muxes on the enables (Yosys infers enable flip-flops).
+  for (genvar e = 0; e < Depth; e++) begin : g_entry_d
+    assign npc_d[e]    = restore ? s_npc_q[e]  : npc2[e];
+    assign rpc_d[e]    = restore ? s_rpc_q[e]  : rpc2[e];
+    assign mask_d[e]   = restore ? s_mask_q[e] : mask2[e];
+    assign s_npc_d[e]  = cp_i ? npc2[e]  : s_npc_q[e];
+    assign s_rpc_d[e]  = cp_i ? rpc2[e]  : s_rpc_q[e];
+    assign s_mask_d[e] = cp_i ? mask2[e] : s_mask_q[e];
+  end
+
+  always_comb begin : p_copy
+    depth_d   = restore ? s_depth_q : depth2;
+    ovf_d     = restore ? s_ovf_q : ovf2;
+    s_depth_d = cp_i ? depth2 : s_depth_q;
+    s_ovf_d   = cp_i ? ovf2 : s_ovf_q;
+  end
+
+`ifndef SYNTHESIS
+  ///////////////////////
+  // Debug state view  //
+  ///////////////////////
+
+  // Field offsets in `dbg_state_o` (C wt_field_offset of the state table).
+  localparam RpcOff   = Depth * PcW;
+  localparam MaskOff  = RpcOff + Depth * PcW;
+  localparam DepOff   = MaskOff + Depth * Lanes;
+  localparam OvfOff   = DepOff + DepW;
+  localparam SNpcOff  = OvfOff + 1;
+  localparam SRpcOff  = SNpcOff + Depth * PcW;
+  localparam SMaskOff = SRpcOff + Depth * PcW;
+  localparam SDepOff  = SMaskOff + Depth * Lanes;
+  localparam SOvfOff  = SDepOff + DepW;
+
+  // Every bit is written exactly once (no '0 default: Verilator rejects a replication of more
+  // than 8k bits, and the baseline state has 10256).
+  always_comb begin : p_dbg_state
+    for (int e = 0; e < Depth; e++) begin
+      dbg_state_o[e*PcW +: PcW]              = npc_q[e];
+      dbg_state_o[RpcOff + e*PcW +: PcW]     = rpc_q[e];
+      dbg_state_o[MaskOff + e*Lanes +: Lanes] = mask_q[e];
+      dbg_state_o[SNpcOff + e*PcW +: PcW]    = s_npc_q[e];
+      dbg_state_o[SRpcOff + e*PcW +: PcW]    = s_rpc_q[e];
+      dbg_state_o[SMaskOff + e*Lanes +: Lanes] = s_mask_q[e];
+    end
+    dbg_state_o[DepOff +: DepW]  = depth_q;
+    dbg_state_o[OvfOff]          = ovf_q;
+    dbg_state_o[SDepOff +: DepW] = s_depth_q;
+    dbg_state_o[SOvfOff]         = s_ovf_q;
+  end
+`endif
+
+endmodule

@@ -1,0 +1,136 @@
+/**
+ * @file dwf_update_regs.h
+ * @brief Warp update registers WUR0 and WUR1 with the load rule (SPEC 1.1, 1.2; D3 §4.1, §4.2,
+ *        Fig 4.3(a), Tab 7.1).
+ *
+ * Verilog twin: hdl/dwf_update_regs.sv. Configuration: WT_NL (lanes, REQ width), WT_THREADS (TID
+ * width WT_TIDW, sentinel all-ones), WT_PCW, WT_SWZ (thread swizzling of the home lanes).
+ *
+ * A WUR holds one PC group of an incoming warp: `tid[l]` per lane (sentinel all-ones where the
+ * lane is not requested), the `pc` and the lanes `req` it needs. A WUR is valid iff req != 0; no
+ * separate valid bit exists (SPEC 1.2). NTHD = popcount(req) is combinational (the parent's).
+ *
+ * Home lane (SPEC 1.1 [RES]): lane(tid) = (tid mod NL) XOR (SWZ ? (tid div NL) & 1 : 0), see
+ * dwf_home_lane(). Lane l of the incoming warp holds the thread whose home lane is l.
+ *
+ * One cycle runs these phases in order, each seeing the writes of the one before (SPEC 0.3):
+ *  1. drain: `drain0` / `drain1`: the scheduler's phase 2 accepted WURk (SPEC 1.7), req[k] <- 0.
+ *            Nothing else changes (TID slots and PC keep their stale contents, SPEC 0.3).
+ *  2. load:  only if req[0] == 0 && req[1] == 0 (after the drain) and in_valid != 0, the SPEC 1.2
+ *            [RES] rule: PC0 = in_npc of the lowest valid lane, REQ0 = the valid lanes with npc ==
+ *            PC0; PC1 = in_npc of the lowest valid lane not in REQ0 (if any), REQ1 = the valid
+ *            lanes with npc == PC1. Lanes with a third or later PC are not taken. Both WURs are
+ *            written on every load: tid[k][l] = REQk[l] ? in_tid[l] : sentinel; pc[k] = PCk (0
+ *            when WUR1 gets no lanes); req[k] = REQk.
+ * Outputs (combinational):
+ *  - `in_taken`: the lanes loaded this cycle (0 when no load happens);
+ *  - `in_accept` = (in_valid & ~in_taken) == 0: every presented lane was consumed. Otherwise the
+ *    requester presents the rest again on a later cycle: the ">2 targets" stall of SPEC 1.2 (and
+ *    the plain "registers still full" case);
+ *  - `lane_err`: presented lanes (in_valid) whose in_tid has another home lane (the SPEC 1.2
+ *    assertion as a checker output; such lanes are still loaded). Computed every cycle, whether
+ *    or not a load happens;
+ *  - `wur_pc`, `wur_req`, `wur_tid`: the register contents at the start of the cycle (before the
+ *    drain), which the scheduler's phase 2 reads. wur_tid[k*NL + l] = tid[k][l].
+ * Inputs of lanes outside in_valid are ignored.
+ *
+ * Reset: tid = sentinel everywhere, pc = 0, req = 0.
+ * MODEL bits: 2*(NL*TIDW + PCW + NL) (752 for the baseline = PAPER = PAPER-FIELDS, D3 Tab 7.1
+ * "Warp Update Register x2").
+ */
+#ifndef DWF_UPDATE_REGS_H
+#define DWF_UPDATE_REGS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "wt_block.h"
+#include "wt_config.h"
+#include "wt_params.h"
+#include "wt_prelude.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+static_assert(WT_PCW <= 32 && WT_NL <= 32 && WT_TIDW < 32,
+              "dwf_update_regs keeps PC, REQ and TID in uint32_t");
+static_assert(WT_NL % 2 == 0, "the swizzled home lane (SPEC 1.1) needs an even NL");
+
+/** The empty TID slot: all-ones of WT_TIDW bits (SPEC 0.2). */
+#define DWF_UPDATE_REGS_TID_NONE ((uint32_t)((UINT32_C(1) << WT_TIDW) - 1u))
+
+/** Home lane of thread `tid` (SPEC 1.1 [RES]): (tid mod NL) XOR (swz ? (tid div NL) & 1 : 0).
+ *  `tid div NL` is the thread's static warp; NL is even, so the result is a lane < NL. The block
+ *  uses swz = WT_SWZ; hdl/dwf_update_regs.sv has the same function (`home_lane`). */
+static inline uint32_t dwf_home_lane(uint32_t tid, unsigned swz) {
+  return (tid % WT_NL) ^ (swz ? ((tid / WT_NL) & 1u) : 0u);
+}
+
+/** Inputs, sampled every cycle. */
+typedef struct dwf_update_regs_in {
+  bool drain0;              /**< drain0_i                              WUR0 accepted: req[0] <- 0 */
+  bool drain1;              /**< drain1_i                              WUR1 accepted: req[1] <- 0 */
+  uint32_t in_valid;        /**< in_valid_i [WT_NL-1:0]                lanes presented */
+  uint32_t in_tid[WT_NL];   /**< in_tid_i [WT_NL] x [WT_TIDW-1:0]      thread id per lane */
+  uint32_t in_npc[WT_NL];   /**< in_npc_i [WT_NL] x [WT_PCW-1:0]       next PC per lane */
+} dwf_update_regs_in_t;
+
+/** Outputs, combinational from state and inputs. */
+typedef struct dwf_update_regs_out {
+  uint32_t in_taken;            /**< in_taken_o [WT_NL-1:0]                 lanes loaded */
+  bool in_accept;               /**< in_accept_o                            every lane consumed */
+  uint32_t lane_err;            /**< lane_err_o [WT_NL-1:0]                 wrong home lane */
+  uint32_t wur_pc[2];           /**< wur_pc_o [2] x [WT_PCW-1:0]            pc[k] (cycle start) */
+  uint32_t wur_req[2];          /**< wur_req_o [2] x [WT_NL-1:0]            req[k] (cycle start) */
+  uint32_t wur_tid[2 * WT_NL];  /**< wur_tid_o [2*WT_NL] x [WT_TIDW-1:0]    tid[k][l] at k*NL+l */
+} dwf_update_regs_out_t;
+
+/** Architectural state (packed in this order into `dbg_state_o`). */
+typedef struct dwf_update_regs_state {
+  uint32_t tid[2][WT_NL]; /**< tid_q [2*WT_NL] x [WT_TIDW-1:0]  TID per lane, WUR0 first */
+  uint32_t pc[2];         /**< pc_q [2] x [WT_PCW-1:0]          PC of the group */
+  uint32_t req[2];        /**< req_q [2] x [WT_NL-1:0]          requested lanes; valid iff != 0 */
+} dwf_update_regs_state_t;
+
+/** The state fields in packing order, for parents that embed this state (dwf_sched):
+ *  X(field, width, count, doc). `tid` is counted as 2*NL elements, WUR0's lanes first. */
+#define DWF_UPDATE_REGS_STATE_FIELDS(X) \
+  X(tid, WT_TIDW, 2 * WT_NL, "TID per lane, sentinel if not requested (PAPER: TID 10-bit x 32)") \
+  X(pc, WT_PCW, 2, "PC of the group (PAPER: PC 24-bit)") \
+  X(req, WT_NL, 2, "requested lanes, WUR valid iff != 0 (PAPER: REQ 32-bit)")
+
+/** Reset values (the `!rst_ni` branch). */
+void dwf_update_regs_reset(dwf_update_regs_state_t *s);
+
+/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
+ *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
+void dwf_update_regs_comb(const dwf_update_regs_state_t *s, const dwf_update_regs_in_t *in,
+                          dwf_update_regs_out_t *out, dwf_update_regs_state_t *next);
+
+/** The `always_ff` copy. */
+static inline void dwf_update_regs_clock(dwf_update_regs_state_t *s,
+                                         const dwf_update_regs_state_t *next) {
+  *s = *next;
+}
+
+/* Phase operations, for parents that interleave them with other blocks (SPEC 1.7). They work in
+ * place on a next-state copy. */
+
+/** Phase 1: req[0] <- 0 if `d0`, req[1] <- 0 if `d1`. */
+void dwf_update_regs_drain(dwf_update_regs_state_t *s, bool d0, bool d1);
+/** Phase 2: the load rule above for the incoming warp (`valid` mask, `tid[WT_NL]`,
+ *  `npc[WT_NL]`); returns in_taken (0 when the registers are not both empty or valid == 0). */
+uint32_t dwf_update_regs_load(dwf_update_regs_state_t *s, uint32_t valid, const uint32_t *tid,
+                              const uint32_t *npc);
+/** The checker output: lanes of `valid` whose `tid` has another home lane (WT_SWZ). */
+uint32_t dwf_update_regs_lane_err(uint32_t valid, const uint32_t *tid);
+
+/** Field tables and descriptor (rtl_c/wt_block.h). */
+extern const wt_block_t dwf_update_regs_block;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,167 @@
+/**
+ * @file pdom_stack.h
+ * @brief PDOM SIMT reconvergence stack of one warp, with a shadow copy (SPEC 1.10; D3 §3.2,
+ *        Fig 3.1, Tab 3.1; D1 §5).
+ *
+ * Verilog twin: hdl/pdom_stack.sv. Configuration: WT_PCW, WT_NL (mask width), WT_PDOM_D (D
+ * entries), derived WT_PDOM_DW (depth counter, holds 1..D).
+ *
+ * Entry = {NPC (next PC), RPC (reconvergence PC; PC_NONE = all-ones of PCW for the bottom
+ * entry), MASK (lanes)}. Entries 0..depth-1 are live, TOS = entry depth-1, 1 <= depth <= D.
+ * Entries at and above `depth` keep stale contents (SPEC 0.3): a pop only decrements `depth`.
+ * `ovf` is a sticky overflow flag (a push at depth D was dropped). The shadow copy {s_npc, s_rpc,
+ * s_mask, s_depth, s_ovf} is SPEC 1.10's copy port `copy_to(shadow)` (D1 keeps the stack of a
+ * warp that enters P-mode and returns to it).
+ *
+ * One cycle runs these phases in order, each seeing the writes of the one before (SPEC 0.3):
+ *  1. init (`init`, `init_pc`, `init_mask`): start a warp: depth <- 1, entry 0 <- {init_pc,
+ *     PC_NONE, init_mask}, ovf <- 0. Other entries keep their stale contents.
+ *  2. update (`upd`, `npc[NL]`, `rpc`, `fpc`), SPEC 1.10 steps 1-4, for a warp instruction that
+ *     resolved its next PC: `npc[l]` is lane l's next PC (only lanes in TOS.MASK count), `rpc`
+ *     the branch's reconvergence PC (its immediate post-dominator), `fpc` its fall-through PC.
+ *     U = the distinct npc values of the TOS.MASK lanes. If TOS.MASK = 0, nothing happens.
+ *       |U| == 1: TOS.NPC <- that PC.
+ *       |U| >= 2: TOS.NPC <- rpc, then one push per PC p of U: {NPC p, RPC rpc, MASK the
+ *                 TOS.MASK lanes with npc == p}, in this order [RES, refining SPEC 1.10]: if
+ *                 |U| == 2 and one PC equals `fpc`, the fpc entry first and the other (taken)
+ *                 entry last, so the taken path runs first (Fig 3.1(d)); otherwise (an indirect
+ *                 branch, or two targets neither of which is the fall-through) in descending
+ *                 PC order, so the lowest PC ends on top. A push at depth == D sets `ovf` and
+ *                 is dropped (so are the later pushes of the same update).
+ *     Then the reconvergence pops cascade: while depth > 1 && TOS.NPC == TOS.RPC: depth--.
+ *  3. copy (`cp`): shadow <- main (every entry, depth, ovf), after this cycle's update.
+ *  4. restore (`rs`): main <- shadow (every entry, depth, ovf), applied last; with `cp` in the
+ *     same cycle it restores what was just copied (main unchanged).
+ * Outputs, combinational from the state at the start of the cycle (what fetch sees this cycle):
+ * `fetch_pc` = TOS.NPC, `active_mask` = TOS.MASK, and `ovf` (the sticky flag, so that synthesis
+ * keeps it: a flag nothing reads would be optimised away).
+ *
+ * Depth bound: an update partitions TOS.MASK among its pushes, so nesting needs at least one lane
+ * more per level and the depth never exceeds 2*NL - 1 (SPEC 1.10 [CHK], D3's 2N bound). With
+ * D >= 2*NL - 1 (both shipped configurations: D = 2*NL) `ovf` can never be set; only a smaller D
+ * (D1's D = 8 with 32 lanes) overflows.
+ *
+ * Reset: depth = 1, entry 0 = {0, PC_NONE, all lanes}, every other entry 0, ovf = 0; the shadow
+ * the same as the main stack.
+ * MODEL bits: 2*(D*(2*PCW + NL) + PDOM_DW + 1) (10256 for the DWF baseline, D = 64). PAPER: D1's
+ * 768 b/warp = 8 x (32 + 32 + 32) applies to PCW 32, NL 32, D 8 only; PAPER-FIELDS is D*(2*PCW +
+ * NL) for the main stack. The `parts` split the stack and the shadow copy. Synthesized
+ * flip-flops are MODEL - 2*PCW: the RPC of entry 0 (and of its shadow copy) only ever holds
+ * PC_NONE and is never read, since the bottom entry never pops, so Yosys removes it.
+ *
+ * C-level use (one state per warp, e.g. closed-loop traffic): pdom_stack_init() when the warp
+ * starts, pdom_stack_update() for every instruction of the warp (npc of every lane; rpc and fpc
+ * are only used when the lanes diverge), pdom_stack_fetch_pc() / pdom_stack_active_mask() for
+ * what to fetch next, pdom_stack_copy() / pdom_stack_restore() for the shadow copy. Each is
+ * exactly the corresponding phase of comb().
+ */
+#ifndef PDOM_STACK_H
+#define PDOM_STACK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "wt_block.h"
+#include "wt_config.h"
+#include "wt_params.h"
+#include "wt_prelude.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+static_assert(WT_PCW <= 32 && WT_NL <= 32 && WT_PDOM_DW <= 32,
+              "pdom_stack keeps PCs, masks and the depth in uint32_t");
+
+/** The reconvergence PC "-" of the bottom entry: all-ones of WT_PCW bits (SPEC 0.2). */
+#define PDOM_STACK_PC_NONE WT_MASK32(WT_PCW)
+
+/** Inputs, sampled every cycle. */
+typedef struct pdom_stack_in {
+  bool init;            /**< init_i                          start a warp (phase 1) */
+  uint32_t init_pc;     /**< init_pc_i [WT_PCW-1:0]          its first PC */
+  uint32_t init_mask;   /**< init_mask_i [WT_NL-1:0]         its lanes */
+  bool upd;             /**< upd_i                           an instruction resolved (phase 2) */
+  uint32_t npc[WT_NL];  /**< npc_i [WT_NL] x [WT_PCW-1:0]    next PC per lane */
+  uint32_t rpc;         /**< rpc_i [WT_PCW-1:0]              the branch's reconvergence PC */
+  uint32_t fpc;         /**< fpc_i [WT_PCW-1:0]              the branch's fall-through PC */
+  bool cp;              /**< cp_i                            shadow <- main (phase 3) */
+  bool rs;              /**< rs_i                            main <- shadow (phase 4) */
+} pdom_stack_in_t;
+
+/** Outputs, combinational from the state at the start of the cycle. */
+typedef struct pdom_stack_out {
+  uint32_t fetch_pc;     /**< fetch_pc_o [WT_PCW-1:0]        TOS.NPC */
+  uint32_t active_mask;  /**< active_mask_o [WT_NL-1:0]      TOS.MASK */
+  bool ovf;              /**< ovf_o                          sticky overflow flag */
+} pdom_stack_out_t;
+
+/** Architectural state (packed in this order into `dbg_state_o`). */
+typedef struct pdom_stack_state {
+  uint32_t npc[WT_PDOM_D];    /**< npc_q [WT_PDOM_D] x [WT_PCW-1:0]      next PC per entry */
+  uint32_t rpc[WT_PDOM_D];    /**< rpc_q [WT_PDOM_D] x [WT_PCW-1:0]      reconvergence PC */
+  uint32_t mask[WT_PDOM_D];   /**< mask_q [WT_PDOM_D] x [WT_NL-1:0]      active lanes */
+  uint32_t depth;             /**< depth_q [WT_PDOM_DW-1:0]              live entries, 1..D */
+  bool ovf;                   /**< ovf_q                                 sticky: a push dropped */
+  uint32_t s_npc[WT_PDOM_D];  /**< s_npc_q [WT_PDOM_D] x [WT_PCW-1:0]    shadow copy ... */
+  uint32_t s_rpc[WT_PDOM_D];  /**< s_rpc_q [WT_PDOM_D] x [WT_PCW-1:0] */
+  uint32_t s_mask[WT_PDOM_D]; /**< s_mask_q [WT_PDOM_D] x [WT_NL-1:0] */
+  uint32_t s_depth;           /**< s_depth_q [WT_PDOM_DW-1:0] */
+  bool s_ovf;                 /**< s_ovf_q */
+} pdom_stack_state_t;
+
+/** The state fields in packing order: X(field, width, count, doc). */
+#define PDOM_STACK_STATE_FIELDS(X) \
+  X(npc, WT_PCW, WT_PDOM_D, "next PC per entry (PAPER: NPC)") \
+  X(rpc, WT_PCW, WT_PDOM_D, "reconvergence PC per entry, PC_NONE = all-ones (PAPER: RPC)") \
+  X(mask, WT_NL, WT_PDOM_D, "active lanes per entry (PAPER: MASK)") \
+  X(depth, WT_PDOM_DW, 1, "live entries 1..D, TOS = depth-1 [not in D1's 768 b]") \
+  X(ovf, 1, 1, "sticky overflow: a push at depth D was dropped [RES]") \
+  X(s_npc, WT_PCW, WT_PDOM_D, "shadow copy: NPC") \
+  X(s_rpc, WT_PCW, WT_PDOM_D, "shadow copy: RPC") \
+  X(s_mask, WT_NL, WT_PDOM_D, "shadow copy: MASK") \
+  X(s_depth, WT_PDOM_DW, 1, "shadow copy: depth") \
+  X(s_ovf, 1, 1, "shadow copy: ovf")
+
+/** Reset values (the `!rst_ni` branch). */
+void pdom_stack_reset(pdom_stack_state_t *s);
+
+/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
+ *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
+void pdom_stack_comb(const pdom_stack_state_t *s, const pdom_stack_in_t *in, pdom_stack_out_t *out,
+                     pdom_stack_state_t *next);
+
+/** The `always_ff` copy. */
+static inline void pdom_stack_clock(pdom_stack_state_t *s, const pdom_stack_state_t *next) {
+  *s = *next;
+}
+
+/* Phase operations (in place), for C-level users that keep one stack per warp. */
+
+/** TOS.NPC: the PC to fetch. */
+static inline uint32_t pdom_stack_fetch_pc(const pdom_stack_state_t *s) {
+  return s->npc[s->depth - 1u];
+}
+/** TOS.MASK: the lanes that execute it. */
+static inline uint32_t pdom_stack_active_mask(const pdom_stack_state_t *s) {
+  return s->mask[s->depth - 1u];
+}
+/** Phase 1: start a warp at `pc` with lanes `mask`. */
+void pdom_stack_init(pdom_stack_state_t *s, uint32_t pc, uint32_t mask);
+/** Phase 2: the instruction at TOS resolved: `npc[WT_NL]` per lane, reconvergence PC `rpc`,
+ *  fall-through PC `fpc`. Returns |U| (0 when TOS.MASK is empty and nothing happened; >= 2 when
+ *  the lanes diverged). */
+unsigned pdom_stack_update(pdom_stack_state_t *s, const uint32_t *npc, uint32_t rpc, uint32_t fpc);
+/** Phase 3: shadow <- main. */
+void pdom_stack_copy(pdom_stack_state_t *s);
+/** Phase 4: main <- shadow. */
+void pdom_stack_restore(pdom_stack_state_t *s);
+
+/** Field tables and descriptor (rtl_c/wt_block.h); `parts` = the stack and its shadow copy. */
+extern const wt_block_t pdom_stack_block;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

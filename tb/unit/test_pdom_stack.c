@@ -1,0 +1,987 @@
+/* tb/unit/test_pdom_stack.c: Check suite for the PDOM reconvergence stack C model
+ * (rtl_c/pdom_stack.h, SPEC 1.10, directed test PDOM-1).
+ *
+ * Expected values come from the SPEC text (PDOM-1's table and utilisation) or are worked out by
+ * hand in the comments. The scenario and random runs also compare against a reference written
+ * here from SPEC 1.10 (targets sorted with qsort, an explicit list of pushes); it shares no code
+ * with the model.
+ */
+#include <check.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pdom_stack.h"
+#include "wt_stim.h"
+
+extern const wt_stim_t pdom_stack_stim;
+
+#define NL WT_NL
+#define D WT_PDOM_D
+#define ALL WT_MASK32(WT_NL)
+#define NONE PDOM_STACK_PC_NONE
+/* The depth bound of SPEC 1.10 [CHK]: 2*NL - 1 live entries. With D at least that, ovf never
+ * sets (both shipped configurations: D = 2*NL). */
+#define BOUND (2u * NL - 1u)
+#define NO_OVF (WT_PDOM_D >= 2 * WT_NL - 1)
+
+typedef pdom_stack_state_t st_t;
+typedef pdom_stack_in_t in_t;
+typedef pdom_stack_out_t out_t;
+
+////////////////////////////////////////////////////////////////////////////////
+// Helpers
+////////////////////////////////////////////////////////////////////////////////
+
+#define EQ(a, b)                   \
+  do {                             \
+    if ((a) != (b)) {              \
+      ck_assert_uint_eq((a), (b)); \
+    }                              \
+  } while (0)
+#define OK(x)       \
+  do {              \
+    if (!(x)) {     \
+      ck_assert(x); \
+    }               \
+  } while (0)
+
+static void cycle(st_t *s, const in_t *in, out_t *out) {
+  st_t next;
+  pdom_stack_comb(s, in, out, &next);
+  pdom_stack_clock(s, &next);
+}
+
+static in_t zin(void) {
+  in_t in;
+  memset(&in, 0, sizeof in);
+  return in;
+}
+
+/* Every lane goes to pc. */
+static void all_to(in_t *in, uint32_t pc) {
+  in->upd = true;
+  for (unsigned l = 0; l < NL; l++) {
+    in->npc[l] = pc;
+  }
+}
+
+/* Lanes of m go to a, the others to b. */
+static void split(in_t *in, uint32_t m, uint32_t a, uint32_t b, uint32_t rpc, uint32_t fpc) {
+  in->upd = true;
+  for (unsigned l = 0; l < NL; l++) {
+    in->npc[l] = ((m >> l) & 1u) ? a : b;
+  }
+  in->rpc = rpc;
+  in->fpc = fpc;
+}
+
+/* States are compared through the packed field table (the struct has padding after the bools). */
+static bool same_state(const st_t *a, const st_t *b) {
+  wt_fields_t t = pdom_stack_block.state;
+  uint32_t wa[WT_WORDS(2u * (D * (2u * WT_PCW + NL) + WT_PDOM_DW + 1u))];
+  uint32_t wb[sizeof wa / sizeof wa[0]];
+  OK(wt_fields_bits(t) <= 32u * (sizeof wa / sizeof wa[0]));
+  OK(wt_pack(t, a, wa));
+  OK(wt_pack(t, b, wb));
+  return memcmp(wa, wb, sizeof wa) == 0;
+}
+
+/* No bits above any field's width; 1 <= depth <= D in both copies. */
+static void check_widths(const st_t *s) {
+  wt_fields_t t = pdom_stack_block.state;
+  for (unsigned i = 0; i < t.n; i++) {
+    for (unsigned e = 0; e < t.f[i].count; e++) {
+      EQ(wt_field_read(s, &t.f[i], e) & ~WT_MASK64(t.f[i].width), 0u);
+    }
+  }
+  OK(s->depth >= 1u && s->depth <= D);
+  OK(s->s_depth >= 1u && s->s_depth <= D);
+}
+
+/* One stack entry, for expected contents. */
+typedef struct {
+  uint32_t npc, rpc, mask;
+} ent_t;
+
+/* The live entries bottom -> top equal `want[0..n-1]`, depth = n, and fetch is the top. */
+static void check_stack(const st_t *s, const ent_t *want, unsigned n) {
+  ck_assert_uint_eq(s->depth, n);
+  for (unsigned e = 0; e < n; e++) {
+    ck_assert_uint_eq(s->npc[e], want[e].npc);
+    ck_assert_uint_eq(s->rpc[e], want[e].rpc);
+    ck_assert_uint_eq(s->mask[e], want[e].mask);
+  }
+  ck_assert_uint_eq(pdom_stack_fetch_pc(s), want[n - 1u].npc);
+  ck_assert_uint_eq(pdom_stack_active_mask(s), want[n - 1u].mask);
+}
+
+static const wt_scenario_t *scen(const char *name) {
+  const wt_scenario_t *sc = wt_scenario_find(&pdom_stack_stim, name);
+  ck_assert_ptr_nonnull(sc);
+  return sc;
+}
+
+static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
+  memset(in, 0, sizeof *in);
+  return sc->input(cyc, s, in);
+}
+
+/* Reference from SPEC 1.10: an array of entries, a depth, a flag, and a shadow of the same. */
+typedef struct {
+  ent_t e[WT_PDOM_D], se[WT_PDOM_D];
+  unsigned depth, sdepth;
+  bool ovf, sovf;
+} ref_t;
+
+static void ref_reset(ref_t *r) {
+  memset(r, 0, sizeof *r);
+  r->e[0].rpc = NONE;
+  r->e[0].mask = ALL;
+  r->depth = 1;
+  memcpy(r->se, r->e, sizeof r->e);
+  r->sdepth = 1;
+}
+
+static int desc_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
+  o->fetch_pc = r->e[r->depth - 1u].npc;
+  o->active_mask = r->e[r->depth - 1u].mask;
+  o->ovf = r->ovf;
+  if (in->init) {
+    r->depth = 1;
+    r->e[0] = (ent_t){in->init_pc, NONE, in->init_mask};
+    r->ovf = false;
+  }
+  ent_t *tos = &r->e[r->depth - 1u];
+  if (in->upd && tos->mask != 0u) {
+    /* The distinct PCs, sorted high to low. */
+    uint32_t pcs[WT_NL];
+    unsigned n = 0;
+    for (unsigned l = 0; l < NL; l++) {
+      if ((tos->mask >> l) & 1u) {
+        bool dup = false;
+        for (unsigned i = 0; i < n; i++) {
+          dup = dup || pcs[i] == in->npc[l];
+        }
+        if (!dup) {
+          pcs[n++] = in->npc[l];
+        }
+      }
+    }
+    qsort(pcs, n, sizeof pcs[0], desc_u32);
+    if (n == 1u) {
+      tos->npc = pcs[0];
+    } else {
+      const uint32_t m = tos->mask;
+      tos->npc = in->rpc;
+      if (n == 2u && pcs[0] == in->fpc) { /* fall-through first */
+        pcs[0] = pcs[1];
+        pcs[1] = in->fpc;
+      }
+      if (n == 2u && pcs[1] == in->fpc) {
+        pcs[1] = pcs[0];
+        pcs[0] = in->fpc;
+      }
+      for (unsigned i = 0; i < n; i++) {
+        uint32_t lanes = 0;
+        for (unsigned l = 0; l < NL; l++) {
+          if (((m >> l) & 1u) && in->npc[l] == pcs[i]) {
+            lanes |= UINT32_C(1) << l;
+          }
+        }
+        if (r->depth < D) {
+          r->e[r->depth++] = (ent_t){pcs[i], in->rpc, lanes};
+        } else {
+          r->ovf = true;
+        }
+      }
+    }
+    while (r->depth > 1u && r->e[r->depth - 1u].npc == r->e[r->depth - 1u].rpc) {
+      r->depth--;
+    }
+  }
+  if (in->cp) {
+    memcpy(r->se, r->e, sizeof r->e);
+    r->sdepth = r->depth;
+    r->sovf = r->ovf;
+  }
+  if (in->rs) {
+    memcpy(r->e, r->se, sizeof r->e);
+    r->depth = r->sdepth;
+    r->ovf = r->sovf;
+  }
+}
+
+static void check_vs_ref(const st_t *s, const out_t *o, const ref_t *r, const out_t *ro) {
+  EQ(o->fetch_pc, ro->fetch_pc);
+  EQ(o->active_mask, ro->active_mask);
+  EQ(o->ovf, ro->ovf);
+  EQ(s->depth, r->depth);
+  EQ(s->ovf, r->ovf);
+  EQ(s->s_depth, r->sdepth);
+  EQ(s->s_ovf, r->sovf);
+  for (unsigned e = 0; e < D; e++) {
+    EQ(s->npc[e], r->e[e].npc);
+    EQ(s->rpc[e], r->e[e].rpc);
+    EQ(s->mask[e], r->e[e].mask);
+    EQ(s->s_npc[e], r->se[e].npc);
+    EQ(s->s_rpc[e], r->se[e].rpc);
+    EQ(s->s_mask[e], r->se[e].mask);
+  }
+}
+
+////////////////////////////////////////////////////////////////////////////////
+// reset
+////////////////////////////////////////////////////////////////////////////////
+
+/* pdom_stack.h: depth 1, entry 0 = {0, PC_NONE, all lanes}, the rest 0; the shadow the same. */
+START_TEST(test_reset_values) {
+  st_t s;
+  memset(&s, 0xa5, sizeof s);
+  pdom_stack_reset(&s);
+  ck_assert_uint_eq(s.depth, 1u);
+  ck_assert_uint_eq(s.ovf, 0u);
+  ck_assert_uint_eq(s.npc[0], 0u);
+  ck_assert_uint_eq(s.rpc[0], (uint32_t)((UINT64_C(1) << WT_PCW) - 1u));
+#if WT_PCW == 24
+  ck_assert_uint_eq(s.rpc[0], 0xFFFFFFu);
+#endif
+  ck_assert_uint_eq(s.mask[0], ALL);
+  for (unsigned e = 1; e < D; e++) {
+    ck_assert_uint_eq(s.npc[e], 0u);
+    ck_assert_uint_eq(s.rpc[e], 0u);
+    ck_assert_uint_eq(s.mask[e], 0u);
+  }
+  for (unsigned e = 0; e < D; e++) {
+    ck_assert_uint_eq(s.s_npc[e], s.npc[e]);
+    ck_assert_uint_eq(s.s_rpc[e], s.rpc[e]);
+    ck_assert_uint_eq(s.s_mask[e], s.mask[e]);
+  }
+  ck_assert_uint_eq(s.s_depth, 1u);
+  ck_assert_uint_eq(s.s_ovf, 0u);
+  check_widths(&s);
+  /* Outputs in the first cycle: fetch PC 0, all lanes. */
+  out_t o;
+  in_t in = zin();
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.fetch_pc, 0u);
+  ck_assert_uint_eq(o.active_mask, ALL);
+  ck_assert_uint_eq(o.ovf, 0u);
+}
+END_TEST
+
+/* MODEL = 2*(D*(2*PCW + NL) + PDOM_DW + 1): 10256 for the baseline (D 64, PCW 24, NL 32,
+ * PDOM_DW 7), 842 for the toy (D 8, NL 4, PDOM_DW 4). PAPER: only D1's geometry. */
+START_TEST(test_model_bits) {
+  ck_assert_uint_eq(wt_fields_bits(pdom_stack_block.state),
+                    2u * (D * (2u * WT_PCW + NL) + WT_PDOM_DW + 1u));
+  ck_assert_int_eq(pdom_stack_block.paper_field_bits, (long long)D * (2 * WT_PCW + NL));
+  ck_assert_uint_eq(pdom_stack_block.nparts, 2u);
+#if WT_PDOM_D == 64 && WT_PCW == 24 && WT_NL == 32
+  ck_assert_uint_eq(wt_fields_bits(pdom_stack_block.state), 10256u);
+  ck_assert_int_eq(pdom_stack_block.paper_bits, -1);
+  ck_assert_int_eq(pdom_stack_block.paper_field_bits, 5120);
+#elif WT_PDOM_D == 8 && WT_PCW == 24 && WT_NL == 4
+  ck_assert_uint_eq(wt_fields_bits(pdom_stack_block.state), 842u);
+  ck_assert_int_eq(pdom_stack_block.paper_bits, -1);
+#elif WT_PDOM_D == 8 && WT_PCW == 32 && WT_NL == 32
+  ck_assert_int_eq(pdom_stack_block.paper_bits, 768); /* D1 §5: 8 x 96 */
+#endif
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
+// core
+////////////////////////////////////////////////////////////////////////////////
+
+/* init: depth 1, entry 0 = {pc, NONE, mask}, ovf 0; entries above keep stale contents. */
+START_TEST(test_init) {
+  st_t s;
+  out_t o;
+  pdom_stack_reset(&s);
+  in_t in = zin();
+  split(&in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u);
+  cycle(&s, &in, &o); /* depth 3 */
+  ck_assert_uint_eq(s.depth, 3u);
+  st_t before = s;
+  in = zin();
+  in.init = true;
+  in.init_pc = 0x123u;
+  in.init_mask = 0x3u;
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.fetch_pc, 0x30u); /* outputs: the state before */
+  ck_assert_uint_eq(o.active_mask, 0x1u);
+  const ent_t want[1] = {{0x123u, NONE, 0x3u}};
+  check_stack(&s, want, 1);
+  for (unsigned e = 1; e < 3u; e++) {
+    ck_assert_uint_eq(s.npc[e], before.npc[e]);
+    ck_assert_uint_eq(s.rpc[e], before.rpc[e]);
+    ck_assert_uint_eq(s.mask[e], before.mask[e]);
+  }
+}
+END_TEST
+
+/* |U| = 1: TOS.NPC <- the PC, nothing pushed; lanes outside TOS.MASK do not count. */
+START_TEST(test_single_target) {
+  st_t s;
+  out_t o;
+  pdom_stack_reset(&s);
+  in_t in = zin();
+  in.init = true;
+  in.init_pc = 0x10u;
+  in.init_mask = 0x5u;
+  all_to(&in, 0x11u);
+  in.npc[1] = 0x99u; /* not in the mask */
+  in.rpc = 0x55u;
+  cycle(&s, &in, &o); /* init then update in one cycle: the update sees the new TOS */
+  const ent_t want[1] = {{0x11u, NONE, 0x5u}};
+  check_stack(&s, want, 1);
+  ck_assert_uint_eq(pdom_stack_update(&s, in.npc, 0x55u, 0u), 1u);
+}
+END_TEST
+
+/* |U| = 2 with the fall-through among them: fpc entry first, the taken one on top, TOS.NPC <-
+ * rpc. Loop index 0: the taken PC is the larger; 1: the smaller (same result either way). */
+START_TEST(test_fallthrough_order) {
+  st_t s;
+  out_t o;
+  pdom_stack_reset(&s);
+  const uint32_t t = _i == 0 ? 0x80u : 0x08u, f = 0x40u;
+  in_t in = zin();
+  split(&in, 0x2u, t, f, 0x60u, f); /* lane 1 takes the branch */
+  cycle(&s, &in, &o);
+  const ent_t want[3] = {{0x60u, NONE, ALL}, {f, 0x60u, ALL & ~0x2u}, {t, 0x60u, 0x2u}};
+  check_stack(&s, want, 3);
+  ck_assert_uint_eq(s.ovf, 0u);
+}
+END_TEST
+
+/* |U| = 2 and neither is fpc, or |U| >= 3 (indirect): descending PC order, lowest on top. */
+START_TEST(test_descending_order) {
+  st_t s;
+  out_t o;
+  pdom_stack_reset(&s);
+  in_t in = zin();
+  split(&in, 0x1u, 0x20u, 0x50u, 0x70u, 0x99u);
+  cycle(&s, &in, &o);
+  const ent_t want2[3] = {{0x70u, NONE, ALL}, {0x50u, 0x70u, ALL & ~0x1u}, {0x20u, 0x70u, 0x1u}};
+  check_stack(&s, want2, 3);
+#if WT_NL >= 4
+  /* Init with lanes 1..NL-1 and, in the same cycle, three targets: lane 1 -> 0x30, lane 2 ->
+   * 0x10, lanes 3.. -> 0x60 (lane 0, not in the mask, -> 0x10). fpc 0x10 is a target, but
+   * |U| = 3, so the order is descending: 0x60, 0x30, then 0x10 on top. */
+  pdom_stack_reset(&s);
+  in = zin();
+  in.init = true;
+  in.init_pc = 0x5u;
+  in.init_mask = ALL & ~0x1u;
+  in.upd = true;
+  for (unsigned l = 0; l < NL; l++) {
+    in.npc[l] = l == 1u ? 0x30u : (l == 2u || l == 0u) ? 0x10u : 0x60u;
+  }
+  in.rpc = 0x70u;
+  in.fpc = 0x10u;
+  cycle(&s, &in, &o);
+  const ent_t want3[4] = {{0x70u, NONE, ALL & ~0x1u},
+                          {0x60u, 0x70u, ALL & ~0x7u},
+                          {0x30u, 0x70u, 0x2u},
+                          {0x10u, 0x70u, 0x4u}};
+  check_stack(&s, want3, 4);
+#endif
+}
+END_TEST
+
+/* An empty TOS.MASK: the update does nothing at all (no PC write, no pop). */
+START_TEST(test_empty_mask) {
+  st_t s, before;
+  out_t o;
+  pdom_stack_reset(&s);
+  in_t in = zin();
+  in.init = true;
+  in.init_mask = 0u;
+  in.init_pc = 0x33u;
+  cycle(&s, &in, &o);
+  before = s;
+  in = zin();
+  split(&in, 0x1u, 0x1u, 0x2u, 0x3u, 0x1u);
+  cycle(&s, &in, &o);
+  ck_assert(same_state(&s, &before));
+  ck_assert_uint_eq(pdom_stack_update(&s, in.npc, 0x3u, 0x1u), 0u);
+  ck_assert_uint_eq(o.fetch_pc, 0x33u);
+  ck_assert_uint_eq(o.active_mask, 0u);
+}
+END_TEST
+
+/* The bottom entry never pops, even when its NPC equals its RPC (PC_NONE). */
+START_TEST(test_bottom_never_pops) {
+  st_t s;
+  out_t o;
+  pdom_stack_reset(&s);
+  in_t in = zin();
+  all_to(&in, NONE);
+  cycle(&s, &in, &o);
+  const ent_t want[1] = {{NONE, NONE, ALL}};
+  check_stack(&s, want, 1);
+}
+END_TEST
+
+/* Overflow on a constructed state (the only way to reach it when D >= 2*NL - 1): depth D-1 and
+ * a TOS with every lane. A 3-target update (lane 0 -> 0x20, lane 1 -> 0x30, lanes 2.. -> 0x40)
+ * pushes the highest PC (first in descending order) into entry D-1 and drops the other two,
+ * setting ovf; entry D-2's NPC becomes rpc 0x50. A second divergence at depth D (lane 2 -> 0x61,
+ * lanes 3.. -> 0x62, rpc 0x50) writes TOS.NPC <- 0x50 and drops both pushes; the TOS then has
+ * NPC = RPC = 0x50 and pops in the same update. ovf stays until init. */
+START_TEST(test_overflow_drop) {
+#if WT_NL >= 4
+  st_t s;
+  out_t o;
+  pdom_stack_reset(&s);
+  s.depth = D - 1u;
+  s.npc[D - 2u] = 0x11u;
+  s.rpc[D - 2u] = 0x99u;
+  s.mask[D - 2u] = ALL;
+  s.npc[D - 1u] = 0xAAu; /* stale */
+  in_t in = zin();
+  in.upd = true;
+  for (unsigned l = 0; l < NL; l++) {
+    in.npc[l] = l == 0u ? 0x20u : l == 1u ? 0x30u : 0x40u;
+  }
+  in.rpc = 0x50u;
+  in.fpc = 0x30u;
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.ovf, 0u);
+  ck_assert_uint_eq(s.ovf, 1u);
+  ck_assert_uint_eq(s.depth, D);
+  ck_assert_uint_eq(s.npc[D - 2u], 0x50u);
+  ck_assert_uint_eq(s.npc[D - 1u], 0x40u);
+  ck_assert_uint_eq(s.rpc[D - 1u], 0x50u);
+  ck_assert_uint_eq(s.mask[D - 1u], ALL & ~0x3u);
+  in = zin();
+  split(&in, 0x4u, 0x61u, 0x62u, 0x50u, 0x62u);
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.ovf, 1u);
+  ck_assert_uint_eq(s.ovf, 1u);
+  ck_assert_uint_eq(s.depth, D - 1u);
+  ck_assert_uint_eq(s.npc[D - 1u], 0x50u); /* written, then popped */
+  ck_assert_uint_eq(s.mask[D - 1u], ALL & ~0x3u);
+  ck_assert_uint_eq(pdom_stack_fetch_pc(&s), 0x50u);
+  ck_assert_uint_eq(pdom_stack_active_mask(&s), ALL);
+  in = zin();
+  in.init = true;
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(o.ovf, 1u);
+  ck_assert_uint_eq(s.ovf, 0u);
+  ck_assert_uint_eq(s.depth, 1u);
+#endif
+}
+END_TEST
+
+/* Copy then restore through the phase functions, and cp + rs in one comb cycle. */
+START_TEST(test_copy_restore) {
+  st_t s, copy;
+  out_t o;
+  pdom_stack_reset(&s);
+  in_t in = zin();
+  split(&in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u);
+  cycle(&s, &in, &o);
+  pdom_stack_copy(&s);
+  copy = s;
+  all_to(&in, 0x40u);
+  (void)pdom_stack_update(&s, in.npc, 0u, 0u); /* pop */
+  ck_assert_uint_eq(s.depth, 2u);
+  pdom_stack_restore(&s);
+  ck_assert(same_state(&s, &copy));
+  /* cp + rs with an update: the update survives (copy, then restore of the copy). */
+  in = zin();
+  all_to(&in, 0x31u);
+  in.cp = true;
+  in.rs = true;
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(s.depth, 3u);
+  ck_assert_uint_eq(s.npc[2], 0x31u);
+  ck_assert_uint_eq(s.s_npc[2], 0x31u);
+}
+END_TEST
+
+/* comb reads only its arguments; in place (next == s) gives the same state and outputs. */
+START_TEST(test_comb_pure) {
+  st_t s, copy, n1, n2;
+  out_t o1, o2, o3;
+  pdom_stack_reset(&s);
+  in_t in = zin();
+  split(&in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u);
+  in.cp = true;
+  copy = s;
+  pdom_stack_comb(&s, &in, &o1, &n1);
+  pdom_stack_comb(&s, &in, &o2, &n2);
+  ck_assert(same_state(&s, &copy));
+  ck_assert(same_state(&n1, &n2));
+  pdom_stack_comb(&s, &in, &o3, &s);
+  ck_assert(same_state(&s, &n1));
+  ck_assert_uint_eq(o1.fetch_pc, o3.fetch_pc);
+  ck_assert_uint_eq(o1.active_mask, o3.active_mask);
+  ck_assert_uint_eq(o1.ovf, o3.ovf);
+  ck_assert_uint_eq(o2.fetch_pc, o3.fetch_pc);
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
+// spec: PDOM-1 (SPEC 1.10)
+////////////////////////////////////////////////////////////////////////////////
+
+/* PDOM-1 needs 4 lanes and 5 entries. */
+#define PDOM1_OK (WT_NL == 4 && WT_PDOM_D >= 5)
+
+#if PDOM1_OK
+/* The scenario's PCs (tb/stim/pdom_stack_scen.c): A..G. */
+#define A_ 0x010u
+#define B_ 0x050u
+#define C_ 0x060u
+#define D_ 0x030u
+#define E_ 0x040u
+#define F_ 0x020u
+#define G_ 0x070u
+
+/* SPEC 1.10 PDOM-1 table: the stack after each step (bottom -> top) and the fetch (PC, mask). */
+static const ent_t pdom1_st[7][5] = {
+    {{A_, NONE, 0xF}},                                                         /* 0 */
+    {{G_, NONE, 0xF}, {F_, G_, 0x8}, {B_, G_, 0x7}},                           /* 1 */
+    {{G_, NONE, 0xF}, {F_, G_, 0x8}, {E_, G_, 0x7}, {D_, E_, 0x6}, {C_, E_, 0x1}}, /* 2 */
+    {{G_, NONE, 0xF}, {F_, G_, 0x8}, {E_, G_, 0x7}, {D_, E_, 0x6}},            /* 3 */
+    {{G_, NONE, 0xF}, {F_, G_, 0x8}, {E_, G_, 0x7}},                           /* 4 */
+    {{G_, NONE, 0xF}, {F_, G_, 0x8}},                                          /* 5 */
+    {{G_, NONE, 0xF}},                                                         /* 6 */
+};
+static const unsigned pdom1_depth[7] = {1, 3, 5, 4, 3, 2, 1};
+static const uint32_t pdom1_fetch_pc[7] = {A_, B_, C_, D_, E_, F_, G_};
+static const uint32_t pdom1_fetch_mask[7] = {0xF, 0x7, 0x1, 0x6, 0x7, 0x8, 0xF};
+
+START_TEST(test_pdom1) {
+  const wt_scenario_t *sc = scen("pdom1");
+  ck_assert_uint_eq(sc->cycles, 8u);
+  st_t s;
+  out_t o;
+  in_t in;
+  unsigned slots = 0, issued = 0;
+  pdom_stack_reset(&s);
+  for (unsigned c = 0; c < 8u; c++) {
+    ck_assert(!scen_in(sc, c, &s, &in));
+    cycle(&s, &in, &o);
+    check_widths(&s);
+    ck_assert_uint_eq(s.ovf, 0u);
+    if (c >= 1u) { /* fetch in cycle c = the stack after step c-1 */
+      ck_assert_uint_eq(o.fetch_pc, pdom1_fetch_pc[c - 1u]);
+      ck_assert_uint_eq(o.active_mask, pdom1_fetch_mask[c - 1u]);
+      slots += (unsigned)__builtin_popcount(o.active_mask);
+      issued++;
+    }
+    if (c < 7u) {
+      check_stack(&s, pdom1_st[c], pdom1_depth[c]);
+      ck_assert_uint_eq(pdom_stack_fetch_pc(&s), pdom1_fetch_pc[c]);
+      ck_assert_uint_eq(pdom_stack_active_mask(&s), pdom1_fetch_mask[c]);
+    }
+  }
+  /* Issue order A, B, C, D, E, F, G; SIMD utilisation (4+3+1+2+3+1+4)/(7x4) = 18/28 = 64.3%. */
+  ck_assert_uint_eq(issued, 7u);
+  ck_assert_uint_eq(slots, 18u);
+  ck_assert_uint_eq(issued * NL, 28u);
+  ck_assert_uint_eq((slots * 1000u + issued * NL / 2u) / (issued * NL), 643u);
+  check_stack(&s, pdom1_st[6], 1);
+}
+END_TEST
+
+/* PDOM-1 with A..G in address order, through the phase functions (the fall-through rule and the
+ * descending rule agree here; the scenario above separates them). */
+START_TEST(test_pdom1_alpha) {
+  const uint32_t a = 1, b = 2, c = 3, d = 4, e = 5, f = 6, g = 7;
+  st_t s;
+  pdom_stack_reset(&s);
+  pdom_stack_init(&s, a, 0xFu);
+  uint32_t npc[4] = {b, b, b, f};
+  ck_assert_uint_eq(pdom_stack_update(&s, npc, g, f), 2u);
+  const ent_t w1[3] = {{g, NONE, 0xF}, {f, g, 0x8}, {b, g, 0x7}};
+  check_stack(&s, w1, 3);
+  uint32_t npc2[4] = {c, d, d, 0x77u};
+  ck_assert_uint_eq(pdom_stack_update(&s, npc2, e, d), 2u);
+  const ent_t w2[5] = {{g, NONE, 0xF}, {f, g, 0x8}, {e, g, 0x7}, {d, e, 0x6}, {c, e, 0x1}};
+  check_stack(&s, w2, 5);
+  uint32_t to_e[4] = {e, e, e, e}, to_g[4] = {g, g, g, g};
+  const uint32_t want_pc[4] = {d, e, f, g}, want_mask[4] = {0x6, 0x7, 0x8, 0xF};
+  for (unsigned k = 0; k < 4u; k++) {
+    ck_assert_uint_eq(pdom_stack_update(&s, k < 2u ? to_e : to_g, 0u, 0u), 1u);
+    ck_assert_uint_eq(pdom_stack_fetch_pc(&s), want_pc[k]);
+    ck_assert_uint_eq(pdom_stack_active_mask(&s), want_mask[k]);
+    ck_assert_uint_eq(s.depth, 4u - k);
+  }
+}
+END_TEST
+
+/* cascade scenario (plan in tb/stim/pdom_stack_scen.c), R = 0x90, X = ALL & ~0x3. */
+START_TEST(test_cascade) {
+  const uint32_t R = 0x90u, X = 0xCu;
+  const ent_t c0[1] = {{0x10, NONE, 0xF}};
+  const ent_t c1[3] = {{R, NONE, 0xF}, {0x30, R, X}, {0x20, R, 0x3}};
+  const ent_t c2[5] = {{R, NONE, 0xF}, {0x30, R, X}, {R, R, 0x3}, {0x22, R, 0x2}, {0x21, R, 0x1}};
+  const ent_t c3[4] = {{R, NONE, 0xF}, {0x30, R, X}, {R, R, 0x3}, {0x22, R, 0x2}};
+  const ent_t c4[2] = {{R, NONE, 0xF}, {0x30, R, X}};
+  const ent_t c5[1] = {{R, NONE, 0xF}};
+  const ent_t c6[3] = {{0xB0, NONE, 0xF}, {0xB0, 0xB0, X}, {0xA0, 0xB0, 0x3}};
+  const ent_t c7[1] = {{0xB0, NONE, 0xF}};
+  const ent_t c8[2] = {{0xC0, NONE, 0xF}, {0xD0, 0xC0, X}};
+  const ent_t c9[4] = {{0xC0, NONE, 0xF}, {0xC0, 0xC0, X}, {0xE2, 0xC0, 0x8}, {0xE1, 0xC0, 0x4}};
+  const ent_t c10[1] = {{0xF0, NONE, 0x0}};
+  const ent_t *const want[13] = {c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c10, c10};
+  static const unsigned depth[13] = {1, 3, 5, 4, 2, 1, 3, 1, 2, 4, 1, 1, 1};
+  const wt_scenario_t *sc = scen("cascade");
+  ck_assert_uint_eq(sc->cycles, 13u);
+  st_t s;
+  out_t o;
+  in_t in;
+  pdom_stack_reset(&s);
+  for (unsigned c = 0; c < 13u; c++) {
+    ck_assert(!scen_in(sc, c, &s, &in));
+    cycle(&s, &in, &o);
+    check_widths(&s);
+    check_stack(&s, want[c], depth[c]);
+  }
+  /* The entry popped at once in c8 was written (stale): {0xC0, 0xC0, 0x3} in entry 2, then
+   * overwritten by c9's push of 0xE2. */
+  ck_assert_uint_eq(s.npc[2], 0xE2u);
+}
+END_TEST
+#endif
+
+/* overflow scenario (plan in tb/stim/pdom_stack_scen.c), N = NL: F_i = 0x100+i, T_i = 0x200+i,
+ * R_i = 0x300+i, Q(l) = 0x500 + ((N-1)*l mod N). */
+START_TEST(test_overflow_scen) {
+  const wt_scenario_t *sc = scen("overflow");
+  const unsigned n = NL;
+  ck_assert_uint_eq(sc->cycles, 4u * n + 1u);
+  st_t s;
+  out_t o;
+  in_t in;
+  unsigned max_depth = 0, c = 0;
+  pdom_stack_reset(&s);
+  /* c0: init at P0 with every lane. */
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(s.depth, 1u);
+  /* Nesting. */
+  for (unsigned i = 0; i + 1u < n; i++, c++) {
+    unsigned before = s.depth;
+    ck_assert(!scen_in(sc, c, &s, &in));
+    cycle(&s, &in, &o);
+    check_widths(&s);
+    max_depth = s.depth > max_depth ? s.depth : max_depth;
+#if NO_OVF
+    /* Level i: entries 2i+1 = {F_i, R_i, lane i}, 2i+2 = {T_i, R_i, lanes i+1..}; entry 2i
+     * (the previous TOS) now waits at R_i. */
+    (void)before;
+    ck_assert_uint_eq(s.depth, 3u + 2u * i);
+    ck_assert_uint_eq(s.ovf, 0u);
+    ck_assert_uint_eq(s.npc[2u * i], 0x300u + i);
+    ck_assert_uint_eq(s.rpc[2u * i], i == 0u ? NONE : 0x300u + i - 1u);
+    ck_assert_uint_eq(s.npc[2u * i + 1u], 0x100u + i);
+    ck_assert_uint_eq(s.rpc[2u * i + 1u], 0x300u + i);
+    ck_assert_uint_eq(s.mask[2u * i + 1u], 1u << i);
+    ck_assert_uint_eq(s.npc[2u * i + 2u], 0x200u + i);
+    ck_assert_uint_eq(s.mask[2u * i + 2u], ALL & ~WT_MASK32(i + 1u));
+#else
+    /* A push at depth D sets ovf: ovf is set iff some push of this or an earlier level did
+     * not fit; the depth never exceeds D. */
+    ck_assert_uint_le(s.depth, D);
+    if (before + 2u > D && pdom_stack_active_mask(&s) != 0u && s.ovf == 0u) {
+      ck_assert_msg(0, "level %u at depth %u: expected ovf", i, before);
+    }
+#endif
+  }
+#if NO_OVF
+  ck_assert_uint_eq(max_depth, BOUND); /* the SPEC 1.10 bound 2N-1, reached */
+#else
+  ck_assert_uint_eq(s.ovf, 1u);
+  ck_assert_uint_eq(max_depth, D);
+#endif
+  /* Unwinding: every update pops exactly one entry, back to depth 1. */
+  for (; c <= 3u * n - 3u; c++) {
+    unsigned before = s.depth;
+    ck_assert(!scen_in(sc, c, &s, &in));
+    cycle(&s, &in, &o);
+    ck_assert_uint_eq(s.depth, before > 1u ? before - 1u : 1u);
+  }
+  ck_assert_uint_eq(s.depth, 1u);
+  ck_assert_uint_eq(o.ovf, NO_OVF ? 0u : 1u);
+  /* Init clears ovf. */
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(s.ovf, 0u);
+  /* The NL-way indirect branch: descending PCs from entry 1 up, so entry 1+k holds the k-th
+   * largest Q: 0x500 + N-1-k (lane k+1's), and the top (lane 0's 0x500) when it fits. */
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  const unsigned fit = (1u + n <= D) ? n : D - 1u;
+  ck_assert_uint_eq(s.depth, 1u + fit);
+  ck_assert_uint_eq(s.ovf, 1u + n > D);
+  ck_assert_uint_eq(s.npc[0], 0x300u + n);
+  for (unsigned k = 0; k < fit; k++) {
+    ck_assert_uint_eq(s.npc[1u + k], 0x500u + n - 1u - k);
+    ck_assert_uint_eq(s.rpc[1u + k], 0x300u + n);
+    ck_assert_uint_eq(s.mask[1u + k], k + 1u < n ? 1u << (k + 1u) : 1u);
+  }
+  /* Unwinding again, then init. */
+  for (; c < 4u * n; c++) {
+    ck_assert(!scen_in(sc, c, &s, &in));
+    cycle(&s, &in, &o);
+  }
+  ck_assert_uint_eq(s.depth, 1u);
+  if (fit == n) { /* every pop reconverged at R_N; with a dropped push the last update sent the
+                     bottom entry to its RPC (PC_NONE) */
+    ck_assert_uint_eq(pdom_stack_fetch_pc(&s), 0x300u + n);
+  }
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(c, sc->cycles);
+  ck_assert_uint_eq(s.ovf, 0u);
+  ck_assert_uint_eq(s.depth, 1u);
+}
+END_TEST
+
+/* copy scenario (plan in tb/stim/pdom_stack_scen.c). */
+START_TEST(test_copy_scen) {
+  const uint32_t X = ALL & ~0x1u;
+  const wt_scenario_t *sc = scen("copy");
+  ck_assert_uint_eq(sc->cycles, 13u);
+  st_t s, shadow3, reset;
+  out_t o;
+  in_t in;
+  pdom_stack_reset(&s);
+  reset = s;
+  unsigned c = 0;
+  for (; c < 2u; c++) {
+    ck_assert(!scen_in(sc, c, &s, &in));
+    cycle(&s, &in, &o);
+  }
+  const ent_t d3[3] = {{0x40, NONE, ALL}, {0x20, 0x40, X}, {0x30, 0x40, 0x1}};
+  check_stack(&s, d3, 3);
+  /* c2: cp. */
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  check_stack(&s, d3, 3);
+  ck_assert_uint_eq(s.s_depth, 3u);
+  ck_assert_uint_eq(s.s_npc[2], 0x30u);
+  shadow3 = s;
+  /* c3, c4: TOS to 0x31, then reconverges: depth 2. */
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(s.npc[2], 0x31u);
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(s.depth, 2u);
+  ck_assert_uint_eq(s.npc[2], 0x40u);
+  ck_assert_uint_eq(s.s_npc[2], 0x30u); /* the shadow is untouched */
+  /* c5: rs restores the copy of c2 exactly. */
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  ck_assert(same_state(&s, &shadow3));
+  ck_assert_uint_eq(o.fetch_pc, 0x20u); /* outputs: the state before the restore */
+  /* c6: init + cp: the shadow gets the new stack. */
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  const ent_t i80[1] = {{0x80, NONE, 0x1}};
+  check_stack(&s, i80, 1);
+  ck_assert_uint_eq(s.s_depth, 1u);
+  ck_assert_uint_eq(s.s_npc[0], 0x80u);
+  ck_assert_uint_eq(s.s_npc[2], 0x30u); /* stale entries are copied as they are */
+  /* c7: update + rs: the restore (last) undoes the update. */
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  check_stack(&s, i80, 1);
+  /* c8: update + cp + rs: main = shadow = the updated stack. */
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  const ent_t i82[1] = {{0x82, NONE, 0x1}};
+  check_stack(&s, i82, 1);
+  ck_assert_uint_eq(s.s_npc[0], 0x82u);
+  /* c9 init at 0x90, c10 rs back to 0x82. */
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  ck_assert_uint_eq(pdom_stack_fetch_pc(&s), 0x90u);
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  check_stack(&s, i82, 1);
+  /* c11 reset, c12 rs: the reset shadow restores the reset state. */
+  ck_assert(scen_in(sc, c++, &s, &in));
+  pdom_stack_reset(&s);
+  ck_assert(!scen_in(sc, c++, &s, &in));
+  cycle(&s, &in, &o);
+  ck_assert(same_state(&s, &reset));
+  ck_assert_uint_eq(c, sc->cycles);
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
+// scen + random
+////////////////////////////////////////////////////////////////////////////////
+
+START_TEST(test_scen_list) {
+  ck_assert_ptr_nonnull(scen("pdom1"));
+  ck_assert_ptr_nonnull(scen("overflow"));
+  ck_assert_ptr_nonnull(scen("copy"));
+  ck_assert_ptr_nonnull(scen("cascade"));
+  ck_assert_ptr_eq(pdom_stack_stim.block, &pdom_stack_block);
+}
+END_TEST
+
+static void check_in_widths(const in_t *in) {
+  EQ(in->init_pc & ~WT_MASK32(WT_PCW), 0u);
+  EQ(in->init_mask & ~ALL, 0u);
+  EQ(in->rpc & ~WT_MASK32(WT_PCW), 0u);
+  EQ(in->fpc & ~WT_MASK32(WT_PCW), 0u);
+  for (unsigned l = 0; l < NL; l++) {
+    EQ(in->npc[l] & ~WT_MASK32(WT_PCW), 0u);
+  }
+}
+
+/* Every scenario (loop index): inputs in width and deterministic, the reference agrees every
+ * cycle, and the depth stays within the SPEC 1.10 bound. */
+START_TEST(test_scen_run) {
+  const wt_scenarios_t *l = pdom_stack_stim.scen;
+  if ((unsigned)_i >= l->n) {
+    return;
+  }
+  const wt_scenario_t *sc = &l->s[_i];
+  st_t s;
+  ref_t r;
+  out_t o, ro;
+  in_t in, in2;
+  pdom_stack_reset(&s);
+  ref_reset(&r);
+  for (unsigned c = 0; c < sc->cycles; c++) {
+    bool rst = scen_in(sc, c, &s, &in);
+    OK(scen_in(sc, c, &s, &in2) == rst);
+    OK(memcmp(&in, &in2, sizeof in) == 0);
+    if (rst) {
+      pdom_stack_reset(&s);
+      ref_reset(&r);
+      continue;
+    }
+    check_in_widths(&in);
+    cycle(&s, &in, &o);
+    ref_cycle(&r, &in, &ro);
+    check_widths(&s);
+    check_vs_ref(&s, &o, &r, &ro);
+    OK(s.depth <= BOUND);
+  }
+}
+END_TEST
+
+#define RAND_CYCLES 20000u
+
+/* Constrained-random run (loop index = master seed): widths, reference agreement, the SPEC 1.10
+ * depth bound (and no ovf when D >= 2*NL-1), and coverage: divergence with 2 and >= 3 targets,
+ * cascaded pops, copies, restores, a stack of depth 5 (or D) and, when D < 2*NL-1, overflow. */
+START_TEST(test_random) {
+  wt_stim_run_t run;
+  st_t s;
+  ref_t r;
+  in_t in;
+  out_t o, ro;
+  unsigned div2 = 0, div3 = 0, cascades = 0, cps = 0, rss = 0, inits = 0, max_depth = 0;
+  unsigned ovfs = 0;
+  wt_stim_run_init(&run, &pdom_stack_stim, (uint64_t)_i);
+  pdom_stack_reset(&s);
+  ref_reset(&r);
+  for (unsigned c = 0; c < RAND_CYCLES; c++) {
+    if (wt_stim_run_cycle(&run, &pdom_stack_stim, &s, &in)) {
+      pdom_stack_reset(&s);
+      ref_reset(&r);
+    } else {
+      check_in_widths(&in);
+      /* Classify the update on a scratch copy with the phase functions. */
+      st_t t = s;
+      if (in.init) {
+        pdom_stack_init(&t, in.init_pc, in.init_mask);
+      }
+      unsigned d0 = t.depth, nu = in.upd ? pdom_stack_update(&t, in.npc, in.rpc, in.fpc) : 0u;
+      div2 += nu == 2u;
+      div3 += nu >= 3u;
+      cascades += nu != 0u && t.depth + 1u < d0 + (nu >= 2u ? nu : 0u);
+      cps += in.cp;
+      rss += in.rs && !in.cp;
+      inits += in.init;
+      cycle(&s, &in, &o);
+      ref_cycle(&r, &in, &ro);
+      check_vs_ref(&s, &o, &r, &ro);
+    }
+    check_widths(&s);
+    OK(s.depth <= BOUND);
+    OK(!NO_OVF || !s.ovf);
+    max_depth = s.depth > max_depth ? s.depth : max_depth;
+    ovfs += s.ovf;
+  }
+  ck_assert_uint_gt(div2, 0u);
+  ck_assert_uint_gt(div3, 0u);
+  ck_assert_uint_gt(cascades, 0u);
+  ck_assert_uint_gt(cps, 0u);
+  ck_assert_uint_gt(rss, 0u);
+  ck_assert_uint_gt(inits, 0u);
+  ck_assert_uint_ge(max_depth, D < 5u ? D : 5u);
+  if (!NO_OVF) {
+    ck_assert_uint_gt(ovfs, 0u); /* a configuration with D < 2*NL-1 reaches the ovf path */
+  }
+}
+END_TEST
+
+static Suite *pdom_stack_suite(void) {
+  Suite *s = suite_create("pdom_stack");
+  TCase *tc = tcase_create("reset");
+  tcase_add_test(tc, test_reset_values);
+  tcase_add_test(tc, test_model_bits);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("core");
+  tcase_add_test(tc, test_init);
+  tcase_add_test(tc, test_single_target);
+  tcase_add_loop_test(tc, test_fallthrough_order, 0, 2);
+  tcase_add_test(tc, test_descending_order);
+  tcase_add_test(tc, test_empty_mask);
+  tcase_add_test(tc, test_bottom_never_pops);
+  tcase_add_test(tc, test_overflow_drop);
+  tcase_add_test(tc, test_copy_restore);
+  tcase_add_test(tc, test_comb_pure);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("spec");
+#if PDOM1_OK
+  tcase_add_test(tc, test_pdom1);
+  tcase_add_test(tc, test_pdom1_alpha);
+  tcase_add_test(tc, test_cascade);
+#endif
+  tcase_add_test(tc, test_overflow_scen);
+  tcase_add_test(tc, test_copy_scen);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("scen");
+  tcase_add_test(tc, test_scen_list);
+  tcase_add_loop_test(tc, test_scen_run, 0, (int)pdom_stack_stim.scen->n);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("random");
+  tcase_set_timeout(tc, 120);
+  tcase_add_loop_test(tc, test_random, 1, 4);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void) {
+  SRunner *sr = srunner_create(pdom_stack_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
