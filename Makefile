@@ -350,6 +350,14 @@ cosim-one: $(COSIM_DIR)/$(BLOCK)/sim | build/reports
 bench:
 	@$(foreach b,$(BLOCK),$(MAKE) --no-print-directory bench-one BLOCK=$(b) CONFIG=$(BASELINE_$(b)) &&) true
 
+# The long lock-step run of the composed scheduler: LONG_CYCLES random cycles on LONG_SEEDS seeds.
+LONG_CYCLES ?= 1000000
+LONG_SEEDS  ?= 3
+.PHONY: cosim-long
+cosim-long:
+	@$(MAKE) --no-print-directory cosim-one BLOCK=dwf_sched CONFIG=dwf_baseline \
+	  CYCLES=$(LONG_CYCLES) SEEDS=$(LONG_SEEDS)
+
 bench-one: $(COSIM_DIR)/$(BLOCK)/sim
 	@$(COSIM_DIR)/$(BLOCK)/sim --bench --seed $(SEED) --cycles $(BENCH_CYCLES)
 
