@@ -151,7 +151,7 @@ test: deps
 	  $(MAKE) --no-print-directory test-config-$$c; n=$$((n+1)); done; \
 	for s in vec-errors mutants traffic-check; do echo "== test stage $$s"; $(MAKE) --no-print-directory $$s; n=$$((n+1)); done; \
 	echo "== test stage bits (FFs = MODEL)"; \
-	$(MAKE) --no-print-directory bits BITS_STRICT=1 > /dev/null; n=$$((n+1)); \
+	$(MAKE) --no-print-directory -j2 bits BITS_STRICT=1 > /dev/null; n=$$((n+1)); \
 	$(MAKE) --no-print-directory summary; n=$$((n+1)); \
 	echo "make test: all $$n stages passed"; \
 	echo "test: $$n passed, 0 failed"
@@ -372,7 +372,7 @@ $(B)/sc/%/sc_sim: $(RTL_DIR)/%.sv $$(call wt_child_srcs,$$*) $(GEN)/%_tw.sv $(GE
 	@mkdir -p $(@D)
 	$(call say,VERILATE $@)
 	$(Q)$(VERILATOR) --sc --exe --build -j 2 -Wall -Iparams -I$(abspath $(GEN)) --x-assign unique --x-initial unique \
-	  -MAKEFLAGS "OPT_FAST=-O2 OBJCACHE=ccache" \
+	  -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=ccache" \
 	  -CFLAGS "-std=c++17 -O2 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim tb/sc) -I$(abspath $(GEN))" \
 	  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_TW_H='\"$*_tw.h\"' -DWT_BLOCK='\"$*\"'" \
 	  -LDFLAGS "$$(pkg-config --libs systemc)" \

@@ -43,8 +43,9 @@ REPLAY_VFLAGS += --x-assign unique --x-initial unique
 # Simulation-only assertions in the RTL.
 REPLAY_VFLAGS += --assert
 REPLAY_VFLAGS += -Iparams -I$(abspath $(GEN))
-# ccache makes a warm rebuild ~0.3 s.
-REPLAY_VFLAGS += -MAKEFLAGS "OBJCACHE=ccache"
+# A replay runs a few thousand lines: compile time matters, not speed (the big baseline blocks
+# take minutes to compile at -O2); ccache makes a warm rebuild ~0.3 s.
+REPLAY_VFLAGS += -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=ccache"
 REPLAY_RUNARGS := +verilator+rand+reset+2
 
 .PHONY: vectors-here vectors-check-here replay-here replay-one vec-errors-run

@@ -73,7 +73,9 @@ if {$kid_srcs ne ""} {
 # Synth   #
 ###########
 
-yosys synth -top $top -flatten
+# -noshare: Yosys's SAT-based resource sharing ran for over 10 minutes on the Majority scheduler's
+# swap stages (hundreds of shift cells) and only merges arithmetic cells; flip-flops are unaffected.
+yosys synth -top $top -flatten -noshare
 yosys check -assert
 # No memory may survive the full synth (its bits would be missing from the flip-flop count), and
 # no submodule instance either (a blackbox would hide its flip-flops), except the declared children.
