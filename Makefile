@@ -21,7 +21,7 @@ MAKEFLAGS += --no-builtin-rules
 #################
 
 # Every block: rtl_c/<b>.{h,c}, hdl/<b>.sv, tb/stim/<b>_{stim,scen}.c, tb/unit/test_<b>.c.
-BLOCKS   := dwf_pc_warp_lut dwf_warp_alloc dwf_update_regs dwf_warp_pool pdom_stack
+BLOCKS   := dwf_pc_warp_lut dwf_warp_alloc dwf_update_regs dwf_warp_pool dwf_majority dwf_sched pdom_stack
 # Every named configuration (configs/<name>.cfg).
 CONFIGS  := dwf_baseline dwf_toy
 # The paper baseline each block is co-simulated on by the main job.

@@ -1,0 +1,231 @@
+/**
+ * @file dwf_majority.h
+ * @brief Majority scheduler: Majority Entry + Max-Heap + MHeap LUT, with a per-step swap budget
+ *        (SPEC 1.6 with the lead's [RES] on timing; D3 §4.4, Fig 4.5, §4.4.1-4.4.3, Tab 7.1).
+ *
+ * Verilog twin: hdl/dwf_majority.sv. Configuration: WT_HEAP (heap entries), WT_MHL_SETS x
+ * WT_MHL_WAYS (MHeap LUT), WT_PCW, WT_THREADS (CNT width WT_CNTW), WT_POOL (WPH/WPT {V, idx} width
+ * WT_WPW), WT_NL (NTHD width WT_NTHW), WT_TIE_SWAP (SIFT_UP swaps on equal CNT), WT_SWAPS (swaps
+ * per step).
+ *
+ * Policy (D3 §4.3): issue every warp of the most common PC before choosing a new PC. State:
+ *  - Majority Entry ME = {PC, CNT, WPH, WPT} and MEV (ME.PC valid): the group being issued.
+ *  - Max-Heap H[0..HS-1], one entry per PC group {PC, CNT, WPH, WPT, LUT#}, ordered by CNT;
+ *    0-based (parent(i) = (i-1)>>1, children 2i+1, 2i+2). Slots at or beyond HS keep their last
+ *    contents (SPEC 0.3).
+ *  - MHeap LUT: PC -> heap position, MHL_SETS x MHL_WAYS entries {PC (full tag), MH# = {V, heap
+ *    idx}}, slot = set * WAYS + way, set = PC[MHL_SETW-1:0]; MH#.V is the entry valid bit. LUT# of
+ *    a heap entry = {V, slot} is the back-pointer to the slot whose MH# points at it.
+ *  - Swap engine {op_v, op_up, op_i}: the heap operation left pending when the step's budget ran
+ *    out (op_up: SIFT_UP, else SIFT_DOWN; op_i: the moving entry's current index).
+ * {V, idx} fields are INVALID when all-zero (SPEC 0.2); reset is all-zero everywhere.
+ *
+ * Heap operations (SPEC 1.6; [RES, revises SPEC 1.6 "Timing modes"]). A step has a budget of
+ * `budget` swaps (WT_SWAPS in `comb`, UINT_MAX for the atomic Level-0 reference), step-local, not
+ * state. Heap operations run in program order at the point they are issued (the phase-1 POP's
+ * SIFT_DOWN, then each phase-2 INSERT's SIFT_UP) and share the budget. run(op) loops:
+ *   if the op is finished -> op_v <- 0 (op_up/op_i keep their values); stop. Finished means:
+ *     UP:   i == 0, or !(H[i].CNT > H[parent].CNT) (>= when WT_TIE_SWAP);
+ *     DOWN: MAX-HEAPIFY picks m == i (m = i; left if left < HS and its CNT > H[m].CNT; right if
+ *           right < HS and its CNT > H[m].CNT: ties keep the parent, then prefer the left child).
+ *   if budget == 0 -> op_v <- 1, op_up <- UP, op_i <- i: the op is pending; stop.
+ *   swap(H[i], H[j]) (j = parent or m, all five fields); then the back-pointer of the entry now at
+ *   i, then of the entry now at j (each only when its LUT#.V): MHL[LUT#.idx].MH# <- {1, index};
+ *   budget--; i <- j.
+ * A compare that ends an operation is free, so an op whose next compare would not swap is never
+ * left pending. With an unexhausted budget this is exactly the atomic algorithm of SPEC 1.6.
+ *
+ * One step (`comb`), phases in order, each seeing the previous one's writes (SPEC 0.3):
+ *  1. busy = op_v (at the start of the step). If !busy:
+ *     POP if ME.CNT == 0 and HS > 0: ME <- {H[0].PC, CNT, WPH, WPT}, MEV <- 1; if H[0].LUT#.V,
+ *       MHL[H[0].LUT#.idx].MH# <- INVALID; HS--; if HS > 0: H[0] <- H[HS] (all fields), its
+ *       back-pointer (if LUT#.V) <- {1, 0}, run(DOWN from 0).
+ *     ISSUE if ME.CNT > 0: `iss_v`, `iss_idx` = ME.WPH.idx, `iss_pc` = ME.PC. The pool answers
+ *       combinationally with `iss_next` = pool[iss_idx].NEXT and `iss_nthd` = its thread count;
+ *       commit: ME.WPH <- iss_next; ME.CNT <- ME.CNT - iss_nthd (mod 2^CNTW, as Verilog); if
+ *       iss_idx == ME.WPT.idx, ME.WPT <- INVALID. ME.PC and MEV stay. (`iss_idx`/`iss_pc` are 0
+ *       when !iss_v.)
+ *  2. port k = 0, then 1: `ins<k>_ok` = (MEV && pc == ME.PC) || (!op_v && (MHL hit || (HS < HEAP
+ *     && the PC's set has an invalid way))), on the state after the previous phases; it does not
+ *     depend on `ins<k>` (nor on nthd/wid). If `ins<k>` && ok: INSERT(pc, nthd, wid):
+ *       ME hit (MEV && pc == ME.PC, also when ME.CNT == 0): ME.CNT += nthd; LINK(ME, wid).
+ *       MHL hit (first valid way of the set with tag pc), i = MH#.idx: H[i].CNT += nthd;
+ *         LINK(H[i], wid); run(UP from i).
+ *       miss: i = HS; HS++; H[i] <- {pc, nthd, {1,wid}, {1,wid}, {1, slot}} with slot = the
+ *         set's lowest invalid way; MHL[slot] <- {pc, {1, i}}; run(UP from i).
+ *     A request with ok = 0 is a stall: nothing changes (SPEC 0.3).
+ *     LINK(G, wid): if G.WPT invalid: G.WPH = G.WPT = {1, wid}; else if wid != G.WPT.idx: the
+ *     pool write pool[G.WPT.idx].NEXT <- {1, wid} (outputs `lk<k>` = 1, `lk<k>_idx` = G.WPT.idx)
+ *     and G.WPT <- {1, wid}; else (merge into the tail warp) no change. `lk<k>_idx` is 0 when
+ *     !lk<k>.
+ *  3. end of step: if op_v, run(the pending op) with the remaining budget (the whole budget in a
+ *     busy step; 0, i.e. no change, in a step where an op just ran out).
+ * Consequences: a busy step neither pops nor issues; a phase-2 INSERT that would modify the heap
+ * (MHL hit or new entry) stalls whenever op_v is set at that moment (busy at the start, or an
+ * earlier op of this step ran out of budget); INSERTs that hit ME always proceed.
+ *
+ * Reset: every field 0 (MEV = 0, all MH#/LUT#/WPH/WPT INVALID, HS = 0, op_v = 0).
+ * MODEL bits: (PCW + CNTW + 2 WPW + 1) + HEAP (PCW + CNTW + 2 WPW + LUTNW) + HSW
+ *   + MHL_ENTRIES (PCW + MHW) + 2 + HEAPW = 51 + 3719 + 3968 + 8 = 7746 for the baseline.
+ * PAPER (D3 Tab 7.1): Max-Heap 3712, MHeap LUT 4992 (= 128 x 39; fields PC 24 + MH# 7 give 3968,
+ * SPEC 8 X2); the Majority Entry, HS and the swap engine are not in Tab 7.1 (SPEC 8 X5, [RES]).
+ */
+#ifndef DWF_MAJORITY_H
+#define DWF_MAJORITY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wt_block.h"
+#include "wt_config.h"
+#include "wt_params.h"
+#include "wt_prelude.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+static_assert(WT_PCW <= 32 && WT_CNTW <= 32 && WT_WPW <= 32 && WT_LUTNW <= 32,
+              "dwf_majority keeps every field in uint32_t");
+
+/** Inputs, sampled every cycle. */
+typedef struct dwf_majority_in {
+  uint32_t iss_next;   /**< iss_next_i [WT_WPW-1:0]    pool[iss_idx].NEXT (read when iss_v) */
+  uint32_t iss_nthd;   /**< iss_nthd_i [WT_NTHW-1:0]   threads of pool[iss_idx] (read when iss_v) */
+  bool ins0;           /**< ins0_i                     INSERT request, port 0 (WUR0) */
+  uint32_t ins0_pc;    /**< ins0_pc_i [WT_PCW-1:0]     PC */
+  uint32_t ins0_nthd;  /**< ins0_nthd_i [WT_NTHW-1:0]  NTHD = popcount(REQ) */
+  uint32_t ins0_wid;   /**< ins0_wid_i [WT_IDXW-1:0]   WID: pool index the threads went to */
+  bool ins1;           /**< ins1_i                     INSERT request, port 1 (WUR1), after port 0 */
+  uint32_t ins1_pc;    /**< ins1_pc_i [WT_PCW-1:0] */
+  uint32_t ins1_nthd;  /**< ins1_nthd_i [WT_NTHW-1:0] */
+  uint32_t ins1_wid;   /**< ins1_wid_i [WT_IDXW-1:0] */
+} dwf_majority_in_t;
+
+/** Outputs, combinational from state and inputs (see the phase order above). */
+typedef struct dwf_majority_out {
+  bool busy;         /**< busy_o                       op_v at the start of the step */
+  bool iss_v;        /**< iss_v_o                      a warp is issued (phase 1) */
+  uint32_t iss_idx;  /**< iss_idx_o [WT_IDXW-1:0]      its pool index ME.WPH.idx (0 if !iss_v) */
+  uint32_t iss_pc;   /**< iss_pc_o [WT_PCW-1:0]        its PC ME.PC (0 if !iss_v) */
+  bool ins0_ok;      /**< ins0_ok_o                    INSERT(ins0_pc) would be accepted now */
+  bool lk0;          /**< lk0_o                        port 0 LINK appends: pool write */
+  uint32_t lk0_idx;  /**< lk0_idx_o [WT_IDXW-1:0]      pool[lk0_idx].NEXT <- {1, ins0_wid} */
+  bool ins1_ok;      /**< ins1_ok_o                    the same for port 1, after port 0 */
+  bool lk1;          /**< lk1_o */
+  uint32_t lk1_idx;  /**< lk1_idx_o [WT_IDXW-1:0] */
+} dwf_majority_out_t;
+
+/** Architectural state (packed in this order into `dbg_state_o`). */
+typedef struct dwf_majority_state {
+  uint32_t me_pc;                      /**< me_pc_q [WT_PCW-1:0]        ME.PC */
+  uint32_t me_cnt;                     /**< me_cnt_q [WT_CNTW-1:0]      ME.CNT */
+  uint32_t me_wph;                     /**< me_wph_q [WT_WPW-1:0]       ME.WPH {V, idx} */
+  uint32_t me_wpt;                     /**< me_wpt_q [WT_WPW-1:0]       ME.WPT {V, idx} */
+  bool me_v;                           /**< me_v_q                      MEV: ME.PC valid */
+  uint32_t h_pc[WT_HEAP];              /**< h_q[] PC                    heap: group PC */
+  uint32_t h_cnt[WT_HEAP];             /**< h_q[] CNT [WT_CNTW-1:0]     threads in the group */
+  uint32_t h_wph[WT_HEAP];             /**< h_q[] WPH [WT_WPW-1:0]      list head {V, idx} */
+  uint32_t h_wpt[WT_HEAP];             /**< h_q[] WPT [WT_WPW-1:0]      list tail {V, idx} */
+  uint32_t h_lutn[WT_HEAP];            /**< h_q[] LUT# [WT_LUTNW-1:0]   {V, MHL slot} */
+  uint32_t hs;                         /**< hs_q [WT_HSW-1:0]           heap size 0..HEAP */
+  uint32_t mhl_pc[WT_MHL_ENTRIES];     /**< mhl_pc_q [] [WT_PCW-1:0]    MHeap LUT tag */
+  uint32_t mhl_mh[WT_MHL_ENTRIES];     /**< mhl_mh_q [] [WT_MHW-1:0]    MH# {V, heap idx} */
+  bool op_v;                           /**< op_v_q                      a heap op is pending */
+  bool op_up;                          /**< op_up_q                     it is a SIFT_UP */
+  uint32_t op_i;                       /**< op_i_q [WT_HEAPW-1:0]       its current index */
+} dwf_majority_state_t;
+
+/** The state fields in packing order, for parents that embed this state (dwf_sched):
+ *  X(field, width, count, doc). */
+#define DWF_MAJORITY_STATE_FIELDS(X) \
+  X(me_pc, WT_PCW, 1, "Majority Entry PC [not in Tab 7.1: SPEC 8 X5]") \
+  X(me_cnt, WT_CNTW, 1, "Majority Entry CNT: threads left in the group") \
+  X(me_wph, WT_WPW, 1, "Majority Entry WPH {V, idx}: next warp to issue") \
+  X(me_wpt, WT_WPW, 1, "Majority Entry WPT {V, idx}: tail warp") \
+  X(me_v, 1, 1, "MEV: Majority Entry PC valid [RES]") \
+  X(h_pc, WT_PCW, WT_HEAP, "Max-Heap PC (PAPER: PC 24-bit)") \
+  X(h_cnt, WT_CNTW, WT_HEAP, "Max-Heap CNT (PAPER: CNT 10-bit)") \
+  X(h_wph, WT_WPW, WT_HEAP, "Max-Heap WPH {V, idx} (PAPER: WPH 8-bit)") \
+  X(h_wpt, WT_WPW, WT_HEAP, "Max-Heap WPT {V, idx} (PAPER: WPT 8-bit)") \
+  X(h_lutn, WT_LUTNW, WT_HEAP, "Max-Heap LUT# {V, MHL slot} (PAPER: LUT# 8-bit)") \
+  X(hs, WT_HSW, 1, "heap size HS, 0..HEAP [not in Tab 7.1: SPEC 8 X5]") \
+  X(mhl_pc, WT_PCW, WT_MHL_ENTRIES, "MHeap LUT PC tag (PAPER: PC 24-bit)") \
+  X(mhl_mh, WT_MHW, WT_MHL_ENTRIES, "MHeap LUT MH# {V, heap idx} (PAPER: MH# 7-bit)") \
+  X(op_v, 1, 1, "swap engine: a heap op is pending [RES]") \
+  X(op_up, 1, 1, "swap engine: the pending op is a SIFT_UP [RES]") \
+  X(op_i, WT_HEAPW, 1, "swap engine: the pending op's current index [RES]")
+
+/** Reset values (the `!rst_ni` branch): everything 0. */
+void dwf_majority_reset(dwf_majority_state_t *s);
+
+/** The `always_comb` block with the budget WT_SWAPS: writes every field of `out` and `next`;
+ *  reads only `s` and `in`. `next` may equal `s` (in-place step, wt_block.h). */
+void dwf_majority_comb(const dwf_majority_state_t *s, const dwf_majority_in_t *in,
+                       dwf_majority_out_t *out, dwf_majority_state_t *next);
+
+/** `comb` with an explicit swap budget per step: dwf_majority_comb() is this with WT_SWAPS;
+ *  UINT_MAX gives the atomic (Level-0) algorithmic reference, which never leaves an op pending
+ *  (C only; the RTL implements WT_SWAPS). */
+void dwf_majority_comb_budget(const dwf_majority_state_t *s, const dwf_majority_in_t *in,
+                              dwf_majority_out_t *out, dwf_majority_state_t *next,
+                              unsigned budget);
+
+/** Test hook: dwf_majority_comb_budget() with the SIFT_UP tie rule given explicitly instead of
+ *  WT_TIE_SWAP (false: swap on '>', the [RES] default; true: on '>=', D3's literal reading). */
+void dwf_majority_comb_tie(const dwf_majority_state_t *s, const dwf_majority_in_t *in,
+                           dwf_majority_out_t *out, dwf_majority_state_t *next, unsigned budget,
+                           bool tie_swap);
+
+/** The `always_ff` copy. */
+static inline void dwf_majority_clock(dwf_majority_state_t *s, const dwf_majority_state_t *next) {
+  *s = *next;
+}
+
+/* Phase operations for parents that interleave them with other blocks (SPEC 1.7). They work in
+ * place on a next-state copy; `budget` is the step's remaining swap budget (start it at
+ * WT_SWAPS), decremented by every swap. comb = p1, issue_commit (if iss_v), ok/insert for port 0,
+ * then port 1, then end. SIFT_UP ties follow WT_TIE_SWAP. */
+
+/** Phase 1: `*busy` = op_v. If !busy: POP when ME.CNT == 0 and HS > 0 (its SIFT_DOWN runs under
+ *  `*budget` and may be left pending), then `*iss_v` = ME.CNT > 0 with `*iss_idx` = ME.WPH.idx
+ *  and `*iss_pc` = ME.PC (both 0 when !iss_v). Does not consume the issued warp: call
+ *  dwf_majority_issue_commit() with the pool's answer when `*iss_v`. */
+void dwf_majority_p1(dwf_majority_state_t *s, unsigned *budget, bool *busy, bool *iss_v,
+                     uint32_t *iss_idx, uint32_t *iss_pc);
+/** Phase 1 commit of an issue (only after p1 reported iss_v): ME.WPH <- next; ME.CNT -= nthd
+ *  (mod 2^CNTW); ME.WPT <- INVALID if the issued index (the old WPH.idx) == ME.WPT.idx. */
+void dwf_majority_issue_commit(dwf_majority_state_t *s, uint32_t next, uint32_t nthd);
+/** Whether INSERT(pc) would be accepted now (`ins<k>_ok`). */
+bool dwf_majority_ok(const dwf_majority_state_t *s, uint32_t pc);
+/** INSERT(pc, nthd, wid) if dwf_majority_ok(s, pc), else nothing (a stall); returns whether it
+ *  was accepted. `*lk`/`*lk_idx`: the LINK pool write pool[*lk_idx].NEXT <- {1, wid} (false/0
+ *  when none). A heap-modifying INSERT's SIFT_UP runs under `*budget`. */
+bool dwf_majority_insert(dwf_majority_state_t *s, unsigned *budget, uint32_t pc, uint32_t nthd,
+                         uint32_t wid, bool *lk, uint32_t *lk_idx);
+/** End of step: if op_v, continue the pending op under `*budget`. */
+void dwf_majority_end(dwf_majority_state_t *s, unsigned *budget);
+
+/** The SPEC 7.3 invariants visible inside this block. Returns true when they all hold; otherwise
+ *  writes the first violation into `msg` (n bytes). Checked:
+ *   - widths: no bits above any field's width; HS <= HEAP; op_v -> op_i < HS;
+ *   - heap property H[parent(i)].CNT >= H[i].CNT for 0 < i < HS, except the one edge a pending op
+ *     is still repairing (op_up: (parent(op_i), op_i); !op_up: (op_i, its children));
+ *   - every live heap entry (i < HS): CNT > 0, WPH and WPT valid, LUT# valid and
+ *     MHL[LUT#.idx].MH# == {1, i};
+ *   - every valid MHL entry sits in the set of its PC and points at a live heap entry with the
+ *     same PC whose LUT# points back; hence exactly HS valid MHL entries;
+ *   - one heap group per PC, and none with PC == ME.PC while MEV;
+ *   - ME: ME.CNT == 0 <-> ME.WPH invalid; WPH.V == WPT.V; !MEV -> ME.CNT == 0.
+ *  The CNT sums of SPEC 7.3 need the warp pool and are checked by dwf_sched. */
+bool dwf_majority_check(const dwf_majority_state_t *s, char *msg, size_t n);
+
+/** Field tables and descriptor (rtl_c/wt_block.h). */
+extern const wt_block_t dwf_majority_block;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
