@@ -918,6 +918,8 @@ module dwf_majority #(
 
   // MH#: every write port in program order, on the bit planes: a port is a one-hot slot mask m,
   // and every plane takes (plane & ~m) | (value bit & m): per slot a mux per port and per bit.
+  // The mask is the port's enable shifted (not a conditional shift): Yosys's SAT-based resource
+  // sharing would otherwise try to share the 3 * Levels + 7 shifters pairwise (half an hour).
   always_comb begin : p_mh_d
     logic [Ent-1:0]       vp, m;
     logic [HeapW*Ent-1:0] ip;
@@ -929,33 +931,27 @@ module dwf_majority #(
       ip[t*Ent +: Ent] = mhi_q[t];
     end
     for (int p = 0; p < Levels + 3; p++) begin
-      if (w1_we[p]) begin
-        m  = Ent'(1) << w1_slot[p*SlotW +: SlotW];
-        vp = (vp & ~m) | ({Ent{w1_v[p]}} & m);
-        x  = w1_idx[p*HeapW +: HeapW];
-        for (int t = 0; t < HeapW; t++) begin
-          ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
-        end
+      m  = Ent'(w1_we[p]) << w1_slot[p*SlotW +: SlotW];
+      vp = (vp & ~m) | ({Ent{w1_v[p]}} & m);
+      x  = w1_idx[p*HeapW +: HeapW];
+      for (int t = 0; t < HeapW; t++) begin
+        ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
       end
     end
     for (int p = 0; p < Levels + 2; p++) begin
-      if (w2_we[p]) begin
-        m  = Ent'(1) << w2_slot[p*SlotW +: SlotW];
-        vp = vp | m;
-        x  = w2_idx[p*HeapW +: HeapW];
-        for (int t = 0; t < HeapW; t++) begin
-          ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
-        end
+      m  = Ent'(w2_we[p]) << w2_slot[p*SlotW +: SlotW];
+      vp = vp | m;
+      x  = w2_idx[p*HeapW +: HeapW];
+      for (int t = 0; t < HeapW; t++) begin
+        ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
       end
     end
     for (int p = 0; p < Levels + 2; p++) begin
-      if (w3_we[p]) begin
-        m  = Ent'(1) << w3_slot[p*SlotW +: SlotW];
-        vp = vp | m;
-        x  = w3_idx[p*HeapW +: HeapW];
-        for (int t = 0; t < HeapW; t++) begin
-          ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
-        end
+      m  = Ent'(w3_we[p]) << w3_slot[p*SlotW +: SlotW];
+      vp = vp | m;
+      x  = w3_idx[p*HeapW +: HeapW];
+      for (int t = 0; t < HeapW; t++) begin
+        ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
       end
     end
     mhv_d = vp;

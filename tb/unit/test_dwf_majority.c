@@ -1259,8 +1259,8 @@ static void run_dwf4(unsigned budget, bool via_comb) {
   const uint32_t Z = pc_ks(2u + (H - 1u) / S, (H - 1u) % S);
   uint32_t q[H]; /* PCs of the slots before t */
   for (uint32_t j = 0; j < H; j++) {
-    q[j] = j < H - 1u ? s.h_pc[j] : Z;
-    if (j < H - 1u) {
+    q[j] = j + 1u < H ? s.h_pc[j] : Z;
+    if (j + 1u < H) {
       ck_assert_uint_eq(q[j], pc_ks(2u + j / S, j % S));
     }
   }
