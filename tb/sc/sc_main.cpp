@@ -72,7 +72,9 @@ SC_MODULE(Bench) {
     wt_stim_run_init(&run, stim, seed);
     std::vector<uint8_t> raw(stim->block->in_size);
     std::vector<uint32_t> w(WT_WORDS(WT_TW_INW) + 2);
-    rst_n.write(true);
+    // In reset from time 0: the edge at t = 0 must not clock (or check) the registers' random
+    // power-up values.
+    rst_n.write(false);
     for (uint64_t c = 0; c < cycles; c++) {
       wait(2, SC_NS);  // apply time: 2 ns after the edge (the first edge is at 0)
       bool rst = c == 0 ? true : wt_stim_run_cycle(&run, stim, c_state, raw.data());

@@ -10,7 +10,8 @@
  *  - A warp never holds more than NL threads: an INSERT merges into its group's tail warp (WID ==
  *    WPT.idx) only when the whole group plus NTHD fits in NL threads; otherwise WID differs from
  *    the tail. So ME.CNT == 0 <-> ME.WPH invalid holds, as in the composed scheduler.
- *  - Threads in flight (ME.CNT + every live heap CNT) never exceed THREADS, so no CNT wraps.
+ *  - Threads in flight (ME.CNT + every live heap CNT) never exceed THREADS, so no CNT wraps; with
+ *    fewer than 3 pool entries a group never exceeds 2 NL threads (a list of at most 2 warps).
  * PCs come from a small per-phase working set so that ME hits, MHL hits, new groups, full MHeap
  * LUT sets and a full heap all happen: phase 0 mostly hits (groups drain), phase 1 new PCs in two
  * sets only (sets fill and stall), phase 2 new PCs over every set with few threads each (the heap
@@ -68,7 +69,11 @@ static void issue_reply(wt_rng_t *rng, const st_t *c, uint32_t *next, uint32_t *
   /* Two or more warps: NEXT = the tail (A) or another warp (B). */
   const bool a_ok = cnt <= 2u * WT_NL;
   const bool b_ok = cnt >= 3u && WT_POOL >= 3u;
-  if (a_ok && (!b_ok || wt_rng_chance(rng, 1, 2))) {
+  if (!a_ok && !b_ok) {
+    /* Not reachable with the port rules below; answer something legal-looking, never hang. */
+    *nthd = min_u(WT_NL, cnt - 1u);
+    *next = WP_V | tail;
+  } else if (a_ok && (!b_ok || wt_rng_chance(rng, 1, 2))) {
     const uint32_t lo = cnt > WT_NL ? cnt - WT_NL : 1u, hi = min_u(WT_NL, cnt - 1u);
     *nthd = lo + wt_rng_below(rng, hi - lo + 1u);
     *next = WP_V | tail;
@@ -122,7 +127,14 @@ static void port(wt_rng_t *rng, unsigned phase, st_t *c, unsigned *budget, bool 
       }
     }
   }
-  if ((wpt & WP_V) != 0u && cnt + *nthd <= WT_NL && wt_rng_chance(rng, 1, 3)) {
+  /* With fewer than 3 pool entries a list has at most 2 warps: keep a group within 2 NL threads
+   * (issue_reply() then always has a legal answer), and never append a third warp. */
+  const bool two = (wpt & WP_V) != 0u && (wph & WP_IDX) != (wpt & WP_IDX);
+  const bool merge_ok = (wpt & WP_V) != 0u && cnt + *nthd <= WT_NL;
+  if (WT_POOL < 3u && (cnt + *nthd > 2u * WT_NL || (two && !merge_ok))) {
+    *ins = false;
+  }
+  if (merge_ok && (wt_rng_chance(rng, 1, 3) || (WT_POOL < 3u && two))) {
     *wid = wpt & WP_IDX; /* merge into the tail warp */
   } else {
     /* A new warp: not the group's tail, nor its head (a pool entry in use is never handed out
