@@ -28,7 +28,12 @@
 // way its LUT# names. A unit moves at most one entry per level, so its writes are one port per
 // level plus K's; the LUT's next state applies every write port in program order (POP invalidate,
 // POP move, unit A, port 0's new way, unit B, port 1's new way, unit C). Distinct live heap entries
-// have distinct LUT#s, so the order inside one unit never matters.
+// have distinct LUT#s, so the order inside one unit never matters. The MH#s are held as bit planes
+// (mhv_q: the V bits, mhi_q[t]: index bit t of every way), so a write port is a one-hot mask and a
+// few vector operations; dbg_state_o still packs them per way, as the C field table does.
+//
+// Yosys removes the WPH valid bits (ME's and every heap entry's): nothing reads them (ISSUE tests
+// CNT, SPEC 1.6, and a list head only travels from a heap entry to ME), so FFs = MODEL - HEAP - 1.
 //
 // Reset: every register 0 (ME invalid, HS 0, every MH#/LUT#/WPH/WPT INVALID, no pending op).
 
@@ -338,8 +343,8 @@ module dwf_majority #(
   assign ka_wpt  = h_wpt_q[opa_src];
   assign ka_lutn = h_lutn_q[opa_src];
   assign bud_a = BudW'(Swaps);
-  assign bud_b = bud_a - BudW'(opa_used);
-  assign bud_c = bud_b - BudW'(opb_used);
+  assign bud_b = BudW'(CmpW'(bud_a) - CmpW'(opa_used));  // used <= budget: no wrap
+  assign bud_c = BudW'(CmpW'(bud_b) - CmpW'(opb_used));
   // What unit C leaves is not needed: an op pending after unit C has no budget left.
   logic [LvlW-1:0] unused_opc_used;
   assign unused_opc_used = opc_used;
@@ -353,13 +358,10 @@ module dwf_majority #(
     (* mem2reg *) logic [WpW-1:0]   i_wph  [Heap];
     (* mem2reg *) logic [WpW-1:0]   i_wpt  [Heap];
     (* mem2reg *) logic [LutnW-1:0] i_lutn [Heap];
-    // The unit's result per field as one vector (slot e at [e*W +: W]), written once per
-    // evaluation; the next stage's arrays take slices of it.
-    logic [Heap*PcW-1:0]   o_pc;
-    logic [Heap*CntW-1:0]  o_cnt;
-    logic [Heap*WpW-1:0]   o_wph;
-    logic [Heap*WpW-1:0]   o_wpt;
-    logic [Heap*LutnW-1:0] o_lutn;
+    // The unit's result as per-slot selects: slot e takes K (sel_k), its parent (sel_p), its
+    // larger child (sel_c; the right one if pick_r), or keeps its entry; the next stage's arrays
+    // are these muxes (g_io).
+    logic [Heap-1:0]       sel_k, sel_p, sel_c, pick_r;
     logic             act;      // the unit runs
     logic             up;       // SIFT_UP (else SIFT_DOWN)
     logic [HeapW-1:0] i;        // K's start slot (its content there is replaced by K)
@@ -389,11 +391,21 @@ module dwf_majority #(
         assign i_wph[e]   = h_wph_q[e];
         assign i_wpt[e]   = h_wpt_q[e];
         assign i_lutn[e]  = h_lutn_q[e];
-        assign s1_pc[e]   = act ? o_pc[e*PcW +: PcW] : i_pc[e];
-        assign s1_cnt[e]  = act ? o_cnt[e*CntW +: CntW] : i_cnt[e];
-        assign s1_wph[e]  = act ? o_wph[e*WpW +: WpW] : i_wph[e];
-        assign s1_wpt[e]  = act ? o_wpt[e*WpW +: WpW] : i_wpt[e];
-        assign s1_lutn[e] = act ? o_lutn[e*LutnW +: LutnW] : i_lutn[e];
+        assign s1_pc[e] = sel_k[e] ? k_pc : sel_p[e] ? i_pc[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_pc[`DWF_MAJ_RCH(e)] : i_pc[`DWF_MAJ_LCH(e)])
+                     : i_pc[e];
+        assign s1_cnt[e] = sel_k[e] ? k_cnt : sel_p[e] ? i_cnt[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_cnt[`DWF_MAJ_RCH(e)] : i_cnt[`DWF_MAJ_LCH(e)])
+                     : i_cnt[e];
+        assign s1_wph[e] = sel_k[e] ? k_wph : sel_p[e] ? i_wph[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_wph[`DWF_MAJ_RCH(e)] : i_wph[`DWF_MAJ_LCH(e)])
+                     : i_wph[e];
+        assign s1_wpt[e] = sel_k[e] ? k_wpt : sel_p[e] ? i_wpt[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_wpt[`DWF_MAJ_RCH(e)] : i_wpt[`DWF_MAJ_LCH(e)])
+                     : i_wpt[e];
+        assign s1_lutn[e] = sel_k[e] ? k_lutn : sel_p[e] ? i_lutn[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_lutn[`DWF_MAJ_RCH(e)] : i_lutn[`DWF_MAJ_LCH(e)])
+                     : i_lutn[e];
       end
     end else if (k == 1) begin : g_io
       assign act    = opb_act;
@@ -412,11 +424,21 @@ module dwf_majority #(
         assign i_wph[e]   = s1_wph[e];
         assign i_wpt[e]   = s1_wpt[e];
         assign i_lutn[e]  = s1_lutn[e];
-        assign s2_pc[e]   = act ? o_pc[e*PcW +: PcW] : i_pc[e];
-        assign s2_cnt[e]  = act ? o_cnt[e*CntW +: CntW] : i_cnt[e];
-        assign s2_wph[e]  = act ? o_wph[e*WpW +: WpW] : i_wph[e];
-        assign s2_wpt[e]  = act ? o_wpt[e*WpW +: WpW] : i_wpt[e];
-        assign s2_lutn[e] = act ? o_lutn[e*LutnW +: LutnW] : i_lutn[e];
+        assign s2_pc[e] = sel_k[e] ? k_pc : sel_p[e] ? i_pc[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_pc[`DWF_MAJ_RCH(e)] : i_pc[`DWF_MAJ_LCH(e)])
+                     : i_pc[e];
+        assign s2_cnt[e] = sel_k[e] ? k_cnt : sel_p[e] ? i_cnt[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_cnt[`DWF_MAJ_RCH(e)] : i_cnt[`DWF_MAJ_LCH(e)])
+                     : i_cnt[e];
+        assign s2_wph[e] = sel_k[e] ? k_wph : sel_p[e] ? i_wph[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_wph[`DWF_MAJ_RCH(e)] : i_wph[`DWF_MAJ_LCH(e)])
+                     : i_wph[e];
+        assign s2_wpt[e] = sel_k[e] ? k_wpt : sel_p[e] ? i_wpt[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_wpt[`DWF_MAJ_RCH(e)] : i_wpt[`DWF_MAJ_LCH(e)])
+                     : i_wpt[e];
+        assign s2_lutn[e] = sel_k[e] ? k_lutn : sel_p[e] ? i_lutn[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_lutn[`DWF_MAJ_RCH(e)] : i_lutn[`DWF_MAJ_LCH(e)])
+                     : i_lutn[e];
       end
     end else begin : g_io
       assign act    = opc_act;
@@ -435,11 +457,21 @@ module dwf_majority #(
         assign i_wph[e]    = s2_wph[e];
         assign i_wpt[e]    = s2_wpt[e];
         assign i_lutn[e]   = s2_lutn[e];
-        assign h_pc_d[e]   = act ? o_pc[e*PcW +: PcW] : i_pc[e];
-        assign h_cnt_d[e]  = act ? o_cnt[e*CntW +: CntW] : i_cnt[e];
-        assign h_wph_d[e]  = act ? o_wph[e*WpW +: WpW] : i_wph[e];
-        assign h_wpt_d[e]  = act ? o_wpt[e*WpW +: WpW] : i_wpt[e];
-        assign h_lutn_d[e] = act ? o_lutn[e*LutnW +: LutnW] : i_lutn[e];
+        assign h_pc_d[e] = sel_k[e] ? k_pc : sel_p[e] ? i_pc[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_pc[`DWF_MAJ_RCH(e)] : i_pc[`DWF_MAJ_LCH(e)])
+                     : i_pc[e];
+        assign h_cnt_d[e] = sel_k[e] ? k_cnt : sel_p[e] ? i_cnt[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_cnt[`DWF_MAJ_RCH(e)] : i_cnt[`DWF_MAJ_LCH(e)])
+                     : i_cnt[e];
+        assign h_wph_d[e] = sel_k[e] ? k_wph : sel_p[e] ? i_wph[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_wph[`DWF_MAJ_RCH(e)] : i_wph[`DWF_MAJ_LCH(e)])
+                     : i_wph[e];
+        assign h_wpt_d[e] = sel_k[e] ? k_wpt : sel_p[e] ? i_wpt[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_wpt[`DWF_MAJ_RCH(e)] : i_wpt[`DWF_MAJ_LCH(e)])
+                     : i_wpt[e];
+        assign h_lutn_d[e] = sel_k[e] ? k_lutn : sel_p[e] ? i_lutn[`DWF_MAJ_PAR(e)]
+                     : sel_c[e] ? (pick_r[e] ? i_lutn[`DWF_MAJ_RCH(e)] : i_lutn[`DWF_MAJ_LCH(e)])
+                     : i_lutn[e];
       end
     end
     if (!CanDown) begin : g_up_only
@@ -474,13 +506,9 @@ module dwf_majority #(
       logic [Levels-1:0]       we;
       logic [Levels*SlotW-1:0] sl;
       logic [Levels*HeapW-1:0] ix;
-      logic [Heap*PcW-1:0]     t_pc;
-      logic [Heap*CntW-1:0]    t_cnt;
-      logic [Heap*WpW-1:0]     t_wph;
-      logic [Heap*WpW-1:0]     t_wpt;
-      logic [Heap*LutnW-1:0]   t_lutn;
-      // Defaults (every local is assigned on every path: no latches); an idle unit stops here and
-      // the next stage takes its input unchanged (g_io), which keeps idle units cheap to simulate.
+      logic [Heap-1:0]         vk, vp, vc;   // the selects being built
+      // Defaults (every local is assigned on every path: no latches). An idle unit stops here
+      // (every select 0: the next stage keeps every entry), which keeps it cheap to simulate.
       is_i  = '0;
       gtu   = '0;
       gtd   = '0;
@@ -502,11 +530,9 @@ module dwf_majority #(
       we    = '0;
       sl    = '0;
       ix    = '0;
-      t_pc   = '0;
-      t_cnt  = '0;
-      t_wph  = '0;
-      t_wpt  = '0;
-      t_lutn = '0;
+      vk     = '0;
+      vp     = '0;
+      vc     = '0;
       if (act) begin
         // Per-slot compares and K's start level.
         d = '0;
@@ -566,7 +592,7 @@ module dwf_majority #(
           end
         end
         f = up ? fu : fd;
-        // Slots: K lands at level f; the path entries it passed move one level towards i. The
+        // Selects: K lands at level f; the path entries it passed move one level towards i. The
         // LUT write of a level is the entry that moved into the path slot there.
         ei = '0;
         we = '0;
@@ -576,42 +602,21 @@ module dwf_majority #(
           sk = act && on[e] && (`DWF_MAJ_LVL(e) == f);
           sp = act && up && on[e] && (`DWF_MAJ_LVL(e) > f);
           sc = act && !up && on[e] && (`DWF_MAJ_LVL(e) < f);
+          vk[e] = sk;
+          vp[e] = sp;
+          vc[e] = sc;
+          // LUT# of the entry moving into slot e (none when it takes K or keeps its entry).
           if (sk) begin
-            ei        = HeapW'(e);
-            t_pc[e*PcW +: PcW]   = k_pc;
-            t_cnt[e*CntW +: CntW]  = k_cnt;
-            t_wph[e*WpW +: WpW]  = k_wph;
-            t_wpt[e*WpW +: WpW]  = k_wpt;
-            t_lutn[e*LutnW +: LutnW] = k_lutn;
-            ml        = '0;
+            ei = HeapW'(e);
+            ml = '0;
           end else if (sp) begin
-            t_pc[e*PcW +: PcW]   = i_pc[`DWF_MAJ_PAR(e)];
-            t_cnt[e*CntW +: CntW]  = i_cnt[`DWF_MAJ_PAR(e)];
-            t_wph[e*WpW +: WpW]  = i_wph[`DWF_MAJ_PAR(e)];
-            t_wpt[e*WpW +: WpW]  = i_wpt[`DWF_MAJ_PAR(e)];
-            t_lutn[e*LutnW +: LutnW] = i_lutn[`DWF_MAJ_PAR(e)];
-            ml        = i_lutn[`DWF_MAJ_PAR(e)];
+            ml = i_lutn[`DWF_MAJ_PAR(e)];
           end else if (sc && pkr[e]) begin
-            t_pc[e*PcW +: PcW]   = i_pc[`DWF_MAJ_RCH(e)];
-            t_cnt[e*CntW +: CntW]  = i_cnt[`DWF_MAJ_RCH(e)];
-            t_wph[e*WpW +: WpW]  = i_wph[`DWF_MAJ_RCH(e)];
-            t_wpt[e*WpW +: WpW]  = i_wpt[`DWF_MAJ_RCH(e)];
-            t_lutn[e*LutnW +: LutnW] = i_lutn[`DWF_MAJ_RCH(e)];
-            ml        = i_lutn[`DWF_MAJ_RCH(e)];
+            ml = i_lutn[`DWF_MAJ_RCH(e)];
           end else if (sc) begin
-            t_pc[e*PcW +: PcW]   = i_pc[`DWF_MAJ_LCH(e)];
-            t_cnt[e*CntW +: CntW]  = i_cnt[`DWF_MAJ_LCH(e)];
-            t_wph[e*WpW +: WpW]  = i_wph[`DWF_MAJ_LCH(e)];
-            t_wpt[e*WpW +: WpW]  = i_wpt[`DWF_MAJ_LCH(e)];
-            t_lutn[e*LutnW +: LutnW] = i_lutn[`DWF_MAJ_LCH(e)];
-            ml        = i_lutn[`DWF_MAJ_LCH(e)];
+            ml = i_lutn[`DWF_MAJ_LCH(e)];
           end else begin
-            t_pc[e*PcW +: PcW]   = i_pc[e];
-            t_cnt[e*CntW +: CntW]  = i_cnt[e];
-            t_wph[e*WpW +: WpW]  = i_wph[e];
-            t_wpt[e*WpW +: WpW]  = i_wpt[e];
-            t_lutn[e*LutnW +: LutnW] = i_lutn[e];
-            ml        = '0;
+            ml = '0;
           end
           if ((ml >> SlotW) != '0) begin
             we[`DWF_MAJ_LVL(e)]                  = 1'b1;
@@ -620,11 +625,10 @@ module dwf_majority #(
           end
         end
       end
-      o_pc    = t_pc;
-      o_cnt   = t_cnt;
-      o_wph   = t_wph;
-      o_wpt   = t_wpt;
-      o_lutn  = t_lutn;
+      sel_k   = vk;
+      sel_p   = vp;
+      sel_c   = vc;
+      pick_r  = pkr;
       endi    = ei;
       mw_we   = we;
       mw_slot = sl;
@@ -1016,14 +1020,12 @@ module dwf_majority #(
   // Assertions //
   ////////////////
 
-  // SPEC 7.3, the part visible here: HS in range and every live heap entry's back-pointer.
+  // SPEC 7.3, the part visible here: every live heap entry's back-pointer (the C model's
+  // dwf_majority_check() checks the rest).
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       // nothing to check in reset
     end else begin
-      if (hs_q > HsW'(Heap)) begin
-        $error("dwf_majority: HS %0d > %0d", hs_q, Heap);
-      end
       for (int e = 0; e < Heap; e++) begin
         logic [HeapW-1:0] ix;
         for (int b = 0; b < HeapW; b++) begin

@@ -272,6 +272,7 @@ module dwf_sched (
   );
 
 `ifndef SYNTHESIS
+`ifndef WT_NO_SCHED_CHECKER  // defined for Icarus replays (mk/vectors.mk: too slow there)
   ////////////////////////////////////////////
   // Invariants under simulation (SPEC 7.3) //
   ////////////////////////////////////////////
@@ -428,6 +429,7 @@ module dwf_sched (
   end
   /* verilator lint_on SYNCASYNCNET */
   /* verilator lint_on BLKSEQ */
+`endif
 `endif
 
 endmodule

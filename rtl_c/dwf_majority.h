@@ -62,7 +62,10 @@
  *     busy step; 0, i.e. no change, in a step where an op just ran out).
  * Consequences: a busy step neither pops nor issues; a phase-2 INSERT that would modify the heap
  * (MHL hit or new entry) stalls whenever op_v is set at that moment (busy at the start, or an
- * earlier op of this step ran out of budget); INSERTs that hit ME always proceed.
+ * earlier op of this step ran out of budget); INSERTs that hit ME always proceed. With a budget
+ * below the heap depth, heap updates can wait long: when every POP's SIFT_DOWN runs out and ME's
+ * new group drains in one issue, each non-busy step pops and busies the heap again, so a new PC
+ * gets in only once the heap is shallow enough (dwf3_heap_full under WT_SWAPS = 2).
  *
  * Reset: every field 0 (MEV = 0, all MH#/LUT#/WPH/WPT INVALID, HS = 0, op_v = 0).
  * MODEL bits: (PCW + CNTW + 2 WPW + 1) + HEAP (PCW + CNTW + 2 WPW + LUTNW) + HSW
@@ -124,14 +127,15 @@ typedef struct dwf_majority_state {
   uint32_t me_wph;                     /**< me_wph_q [WT_WPW-1:0]       ME.WPH {V, idx} */
   uint32_t me_wpt;                     /**< me_wpt_q [WT_WPW-1:0]       ME.WPT {V, idx} */
   bool me_v;                           /**< me_v_q                      MEV: ME.PC valid */
-  uint32_t h_pc[WT_HEAP];              /**< h_q[] PC                    heap: group PC */
-  uint32_t h_cnt[WT_HEAP];             /**< h_q[] CNT [WT_CNTW-1:0]     threads in the group */
-  uint32_t h_wph[WT_HEAP];             /**< h_q[] WPH [WT_WPW-1:0]      list head {V, idx} */
-  uint32_t h_wpt[WT_HEAP];             /**< h_q[] WPT [WT_WPW-1:0]      list tail {V, idx} */
-  uint32_t h_lutn[WT_HEAP];            /**< h_q[] LUT# [WT_LUTNW-1:0]   {V, MHL slot} */
+  uint32_t h_pc[WT_HEAP];              /**< h_pc_q [WT_HEAP] x [WT_PCW-1:0]      group PC */
+  uint32_t h_cnt[WT_HEAP];             /**< h_cnt_q [WT_HEAP] x [WT_CNTW-1:0]    threads in it */
+  uint32_t h_wph[WT_HEAP];             /**< h_wph_q [WT_HEAP] x [WT_WPW-1:0]     list head {V, idx} */
+  uint32_t h_wpt[WT_HEAP];             /**< h_wpt_q [WT_HEAP] x [WT_WPW-1:0]     list tail {V, idx} */
+  uint32_t h_lutn[WT_HEAP];            /**< h_lutn_q [WT_HEAP] x [WT_LUTNW-1:0]  LUT# {V, slot} */
   uint32_t hs;                         /**< hs_q [WT_HSW-1:0]           heap size 0..HEAP */
   uint32_t mhl_pc[WT_MHL_ENTRIES];     /**< mhl_pc_q [] [WT_PCW-1:0]    MHeap LUT tag */
-  uint32_t mhl_mh[WT_MHL_ENTRIES];     /**< mhl_mh_q [] [WT_MHW-1:0]    MH# {V, heap idx} */
+  uint32_t mhl_mh[WT_MHL_ENTRIES];     /**< mhv_q[e] (V), mhi_q[t][e] (idx bit t)  MH# {V, idx};
+                                            the RTL holds MH# as bit planes */
   bool op_v;                           /**< op_v_q                      a heap op is pending */
   bool op_up;                          /**< op_up_q                     it is a SIFT_UP */
   uint32_t op_i;                       /**< op_i_q [WT_HEAPW-1:0]       its current index */

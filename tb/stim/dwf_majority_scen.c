@@ -112,11 +112,17 @@ static void build(unsigned c, in_t *in) {
 
 static bool dwf1_maj_in(unsigned cyc, const void *state, void *in_v) {
   in_t *in = in_v;
-  (void)state;
-  static const uint32_t next[7] = {0u, 0u, 0u, 0u, 0u, WP_V | 5u, 0u};
-  static const uint32_t nthd[7] = {0u, 3u, 2u, 3u, 3u, 3u, 1u};
-  in->iss_next = wt_trunc32(next[cyc], WT_WPW);
-  in->iss_nthd = nthd[cyc];
+  const st_t *s = state;
+  /* Every answer but c6's is reply()'s (one-warp groups; lists of consecutive indices). c6 issues
+   * warp 3 of C's list 3 -> 5 with 3 threads: answered from the script when ME is in that state
+   * (in a geometry where DWF-1 runs differently, e.g. HEAP 1, the rule answers instead). */
+  reply(s, in);
+  if (cyc == 5u && s->me_cnt == 0u && s->hs > 0u && s->h_cnt[0] == 4u &&
+      wid_of(3u) != wid_of(5u) && s->h_wph[0] == (WP_V | wid_of(3u)) &&
+      s->h_wpt[0] == (WP_V | wid_of(5u))) {
+    in->iss_next = WP_V | wid_of(5u);
+    in->iss_nthd = 3u;
+  }
   switch (cyc) {
     case 0:
       port0(in, PC_B, 3u, 0u);
@@ -223,10 +229,27 @@ static bool dwf2_mhl_in(unsigned cyc, const void *state, void *in_v) {
  *                     them port 1 adds a thread to Q(H-1) (merged into its tail warp): an MHL hit
  *                     is accepted while the heap is full.
  *   2L + 1            phase 1 pops Q(0): one heap slot and Q(0)'s way are free, X is accepted.
- *   2L + 2, 2L + 3    idle. */
+ *                     If the POP's SIFT_DOWN does not fit the swap budget, X (a heap update)
+ *                     stalls while the heap is busy; as every group here is one warp, ME drains in
+ *                     one issue and each non-busy step pops (and busies the heap) again, so X waits
+ *                     until the heap is nearly empty: port 0 presents X until X has a group.
+ *   then              10 + 4 HEAP cycles (the heap drains). */
 #define HF_F ((H + 1u) / 2u)
 #define HF_L (HF_F + 2u)
-#define HF_CYCLES (2u * HF_L + 4u)
+#define HF_CYCLES (2u * HF_L + 12u + 4u * H)
+
+/* Whether PC `pc` has a group (ME's or a live heap entry's). */
+static bool has_group(const st_t *s, uint32_t pc) {
+  if (s->me_v && s->me_pc == pc) {
+    return true;
+  }
+  for (uint32_t i = 0; i < s->hs && i < H; i++) {
+    if (s->h_pc[i] == pc) {
+      return true;
+    }
+  }
+  return false;
+}
 
 static uint32_t q_pc(uint32_t j) { return pc_ks(2u + j / S, j % S); }
 static uint32_t q_nthd(uint32_t j, uint32_t dmax) { return nthd_of(dmax + 2u - depth(j)); }
@@ -244,8 +267,11 @@ static bool dwf3_heap_full_in(unsigned cyc, const void *state, void *in_v) {
     if (j + 1u < H) {
       port1(in, q_pc(j + 1u), q_nthd(j + 1u, dmax), 2u * L + j + 1u);
     }
-  } else if (cyc <= 2u * L + 1u) {
-    port0(in, pc_ks(3u + (H - 1u) / S, 0u), 1u, 2u * L + H);
+  } else {
+    const uint32_t x = pc_ks(3u + (H - 1u) / S, 0u);
+    if (cyc <= 2u * L + 1u || !has_group(state, x)) {
+      port0(in, x, 1u, 2u * L + H);
+    }
     if (cyc == L + F) {
       port1(in, q_pc(H - 1u), 1u, 2u * L + H - 1u);
     }
