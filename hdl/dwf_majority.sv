@@ -140,11 +140,12 @@ module dwf_majority #(
 `define DWF_MAJ_LCH(e) ((2 * (e) + 1 < Heap) ? 2 * (e) + 1 : (e))
 `define DWF_MAJ_RCH(e) ((2 * (e) + 2 < Heap) ? 2 * (e) + 2 : (e))
 
-  // Coding notes. The heap is kept as one unpacked array per field and every wide intermediate is
-  // written by a single process: Icarus then reads words instead of re-reading a wide vector per
-  // slice, and re-evaluates each process about once per change of its inputs. No constant
-  // part-select is read inside an always_* process (Icarus 11 "sorry"): V bits are tested with
-  // shifts, fields narrowed with size casts.
+  // Coding notes (for Icarus, which replays the vector files). The heap is kept as one unpacked
+  // array per field, read by words (a slice of a wide vector costs a read of the whole vector);
+  // each op unit is one process whose results are per-slot selects, and the next stage's arrays
+  // are per-slot muxes on them, so a stage changes about once per evaluation of its unit. No
+  // constant part-select is read inside an always_* process (Icarus 11 "sorry"): V bits are tested
+  // with shifts, fields narrowed with size casts.
 
   ///////////////
   // Registers //
@@ -352,7 +353,7 @@ module dwf_majority #(
   for (genvar k = 0; k < 3; k++) begin : g_op
     localparam CanDown = (k == 0);  // only unit A may sift down
 
-    // The heap the unit starts from (i_*) and leaves (o_*).
+    // The heap the unit starts from.
     (* mem2reg *) logic [PcW-1:0]   i_pc   [Heap];
     (* mem2reg *) logic [CntW-1:0]  i_cnt  [Heap];
     (* mem2reg *) logic [WpW-1:0]   i_wph  [Heap];
