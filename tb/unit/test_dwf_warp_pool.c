@@ -114,7 +114,7 @@ static void exp_reset(st_t *e) {
 }
 
 /* Expected entry i: lanes of `lanes` hold generation g, others unchanged. */
-static void exp_gen(st_t *e, unsigned i, uint32_t lanes, uint32_t g) {
+__attribute__((unused)) static void exp_gen(st_t *e, unsigned i, uint32_t lanes, uint32_t g) {
   for (unsigned l = 0; l < NL; l++) {
     if ((lanes >> l) & 1u) {
       e->tid[i][l] = tg(g, l);
@@ -122,7 +122,7 @@ static void exp_gen(st_t *e, unsigned i, uint32_t lanes, uint32_t g) {
   }
 }
 
-static void exp_empty(st_t *e, unsigned i) {
+__attribute__((unused)) static void exp_empty(st_t *e, unsigned i) {
   for (unsigned l = 0; l < NL; l++) {
     e->tid[i][l] = NONE;
   }
@@ -145,7 +145,7 @@ static bool same_state(const st_t *a, const st_t *b) {
 
 /* Outputs of an issue read of entry i of the expected pool `e` (SPEC 1.5: mask = lanes whose TID
  * is not the sentinel, nthreads its popcount, counted here lane by lane). */
-static void check_read(const out_t *o, const st_t *e, unsigned i) {
+__attribute__((unused)) static void check_read(const out_t *o, const st_t *e, unsigned i) {
   uint32_t mask = 0;
   unsigned n = 0;
   for (unsigned l = 0; l < NL; l++) {
