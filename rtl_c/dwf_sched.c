@@ -7,7 +7,7 @@
 
 #include "wt_bits.h"
 
-#define TID_NONE ((uint32_t)((1u << WT_TIDW) - 1u))
+#define TID_NONE DWF_WARP_POOL_TID_NONE /* the pool's empty-slot sentinel */
 #define WP_V (1u << WT_IDXW) /* the valid bit of a {V, idx} pointer (SPEC 0.2) */
 
 void dwf_sched_reset(dwf_sched_state_t *s) {

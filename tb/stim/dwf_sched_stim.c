@@ -18,7 +18,7 @@
 
 extern const wt_scenarios_t dwf_sched_scenarios; /* tb/stim/dwf_sched_scen.c */
 
-#define TID_NONE ((uint32_t)((1u << WT_TIDW) - 1u))
+#define TID_NONE DWF_WARP_POOL_TID_NONE /* the pool's empty-slot sentinel */
 #define WARPS (WT_THREADS / WT_NL) /* static warps whose every lane is a real thread */
 
 static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {

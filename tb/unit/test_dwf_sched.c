@@ -23,7 +23,7 @@ typedef dwf_sched_state_t st_t;
 typedef dwf_sched_in_t in_t;
 typedef dwf_sched_out_t out_t;
 
-#define TID_NONE ((uint32_t)((1u << WT_TIDW) - 1u))
+#define TID_NONE DWF_WARP_POOL_TID_NONE /* the pool's empty-slot sentinel */
 #define P(i) ((1u << WT_IDXW) | (i))
 #define MH(i) ((1u << (WT_MHW - 1)) | (i))
 #define LN(i) ((1u << (WT_LUTNW - 1)) | (i))
