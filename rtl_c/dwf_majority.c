@@ -17,169 +17,230 @@ typedef dwf_majority_state_t st_t;
 void dwf_majority_reset(st_t *s) { memset(s, 0, sizeof *s); }
 
 ////////////////////////////////////////////////////////////////////////////////
-// Swap engine
+// Op unit (RTL: task op_unit and the op stages g_op[k])
 ////////////////////////////////////////////////////////////////////////////////
 
-/* swap(H[a], H[b]): all five fields. */
-static void swap_entries(st_t *s, uint32_t a, uint32_t b) {
-  uint32_t t;
-#define SWAP_FIELD(f) (t = s->f[a], s->f[a] = s->f[b], s->f[b] = t)
-  SWAP_FIELD(h_pc);
-  SWAP_FIELD(h_cnt);
-  SWAP_FIELD(h_wph);
-  SWAP_FIELD(h_wpt);
-  SWAP_FIELD(h_lutn);
-#undef SWAP_FIELD
+/* Heap levels: slot e is at level floor(log2(e + 1)), levels 0..LEVELS-1 (RTL Levels, LvlTab). */
+#define LEVELS WT_CLOG2(WT_HEAP + 1u)
+
+/* RTL `DWF_MAJ_LVL(e). */
+static unsigned lvl(uint32_t e) {
+  unsigned l = 0;
+  while (((e + 1u) >> (l + 1u)) != 0u) {
+    l++;
+  }
+  return l;
 }
 
-/* Back-pointer update of the entry at heap index i: MHL[LUT#.idx].MH# <- {1, i} if LUT#.V. */
-static void backptr(st_t *s, uint32_t i) {
-  if ((s->h_lutn[i] & LN_V) != 0u) {
-    s->mhl_mh[s->h_lutn[i] & LN_IDX] = MH_V | i;
+/* A heap entry: K, the entry an op unit moves (RTL k_pc, k_cnt, k_wph, k_wpt, k_lutn). */
+typedef struct {
+  uint32_t pc, cnt, wph, wpt, lutn;
+} ent_t;
+
+static ent_t h_entry(const st_t *s, uint32_t e) {
+  const ent_t k = {s->h_pc[e], s->h_cnt[e], s->h_wph[e], s->h_wpt[e], s->h_lutn[e]};
+  return k;
+}
+
+static void h_put(st_t *s, uint32_t e, const ent_t *k) {
+  s->h_pc[e] = k->pc;
+  s->h_cnt[e] = k->cnt;
+  s->h_wph[e] = k->wph;
+  s->h_wpt[e] = k->wpt;
+  s->h_lutn[e] = k->lutn;
+}
+
+/* The outputs of op_unit (RTL task op_unit). The RTL gives a select per slot; here the path is
+ * one slot per level, on[l] (RTL on[e] is e == on[lvl(e)]), and sel_k is the slot on[f], sel_p
+ * (SIFT_UP) the slots on[f+1..d], sel_c (SIFT_DOWN) the slots on[d..f-1] (pick_r: the larger
+ * child, which is the next path slot). */
+typedef struct {
+  bool act;                    /* the unit ran */
+  uint32_t on[LEVELS + 1];     /* the path: its slot at each level it reaches */
+  unsigned d, f;               /* K's start and final level */
+  unsigned used;               /* swaps done */
+  bool pend;                   /* left pending (the budget ran out) */
+  uint32_t endi;               /* K's final slot */
+  bool mw_we[LEVELS];          /* level l: MH# write of the entry moving into on[l] */
+  uint32_t mw_slot[LEVELS];    /*   its LUT slot */
+  uint32_t mw_idx[LEVELS];     /*   its new heap slot */
+  bool kw_we;                  /* K's MH# write: slot k.lutn, index endi */
+} unit_t;
+
+/* op_unit (RTL task op_unit, same argument names): one heap operation with all its swaps at once,
+ * on the heap in `s`: K (entering at slot i) moves along one root path (SIFT_UP: the ancestors of
+ * i; SIFT_DOWN: the chain of larger children, ties to the left, live children below n only) as
+ * long as each path entry lets it pass (cond) and the budget b lasts; every entry it passes moves
+ * one level the other way. Swap for swap the loop SIFT_UP/SIFT_DOWN of SPEC 1.6 (K is compared
+ * only with entries not yet touched); tb/unit/test_dwf_majority.c checks it against that loop. */
+static void op_unit(const st_t *s, bool act, bool up, bool can_down, uint32_t i, const ent_t *k,
+                    uint32_t n, unsigned b, bool tie, unit_t *u) {
+  bool cond[LEVELS + 1]; /* per level: the path entry there lets K pass (a spare level) */
+  memset(u, 0, sizeof *u);
+  memset(cond, 0, sizeof cond);
+  u->act = act;
+  if (!act || i >= WT_HEAP) {
+    return; /* idle (i >= HEAP never happens: every start slot is in the heap) */
+  }
+  const unsigned d = lvl(i);
+  u->on[d] = i;
+  if (up) {
+    /* SIFT_UP path: i and its ancestors; gtu: K would pass the entry. */
+    for (unsigned l = d; l-- > 0u;) {
+      const uint32_t e = (u->on[l + 1u] - 1u) >> 1;
+      u->on[l] = e;
+      cond[l] = tie ? k->cnt >= s->h_cnt[e] : k->cnt > s->h_cnt[e];
+    }
+  } else {
+    /* SIFT_DOWN path: the larger child of each path entry (pkr: the right one); gtd: the (live)
+     * entry would pass K. */
+    for (unsigned l = d + 1u; l < LEVELS; l++) {
+      const uint32_t p = u->on[l - 1u], lc = 2u * p + 1u, rc = 2u * p + 2u;
+      if (lc >= WT_HEAP) {
+        break;
+      }
+      const bool pkr = can_down && rc < WT_HEAP && rc < n && s->h_cnt[rc] > s->h_cnt[lc];
+      const uint32_t e = pkr ? rc : lc;
+      u->on[l] = e;
+      cond[l] = can_down && e < n && s->h_cnt[e] > k->cnt;
+    }
+  }
+  /* K's final level: the leading run of passes, capped by the budget (fu, fd). */
+  unsigned f = d;
+  if (up) {
+    for (unsigned l = d; l-- > 0u && cond[l] && d - l <= b;) {
+      f = l;
+    }
+  } else {
+    for (unsigned l = d + 1u; l < LEVELS && cond[l] && l - d <= b; l++) {
+      f = l;
+    }
+  }
+  u->d = d;
+  u->f = f;
+  u->used = up ? d - f : f - d;
+  /* Left pending: the next compare would still swap (so the budget ran out). */
+  u->pend = up ? (f > 0u && cond[f - 1u]) : cond[f + 1u];
+  u->endi = u->on[f];
+  /* The LUT write of a level: the entry that moved into the path slot there (ml: its LUT#). */
+  for (unsigned l = up ? f + 1u : d; l < (up ? d + 1u : f); l++) {
+    const uint32_t ml = s->h_lutn[up ? u->on[l - 1u] : u->on[l + 1u]];
+    if ((ml & LN_V) != 0u) {
+      u->mw_we[l] = true;
+      u->mw_slot[l] = ml & LN_IDX;
+      u->mw_idx[l] = u->on[l];
+    }
+  }
+  u->kw_we = f != d && (k->lutn & LN_V) != 0u;
+}
+
+/* What an op stage g_op[k] does with its unit's outputs: the next content of every slot (o_*:
+ * sel_p/sel_c slots take their parent's/larger child's entry, the sel_k slot takes K) and the
+ * MH# writes in order (p_mh: the levels, then K). In place: a slot is written after the slot
+ * whose entry it takes has been read. */
+static void op_apply(st_t *s, const ent_t *k, const unit_t *u, bool up) {
+  if (!u->act) {
+    return;
+  }
+  if (up) {
+    for (unsigned l = u->d; l > u->f; l--) {
+      const ent_t e = h_entry(s, u->on[l - 1u]); /* sel_p */
+      h_put(s, u->on[l], &e);
+    }
+  } else {
+    for (unsigned l = u->d; l < u->f; l++) {
+      const ent_t e = h_entry(s, u->on[l + 1u]); /* sel_c */
+      h_put(s, u->on[l], &e);
+    }
+  }
+  h_put(s, u->on[u->f], k); /* sel_k */
+  for (unsigned l = 0; l < LEVELS; l++) {
+    if (u->mw_we[l]) {
+      s->mhl_mh[u->mw_slot[l]] = MH_V | u->mw_idx[l];
+    }
+  }
+  if (u->kw_we) {
+    s->mhl_mh[k->lutn & LN_IDX] = MH_V | u->endi;
   }
 }
 
-/* run(op) of the header: moves the entry at `i` up (SIFT_UP) or down (SIFT_DOWN, MAX-HEAPIFY over
- * [0, HS)) one swap at a time while the budget lasts; leaves op_v/op_up/op_i as the op ends.
- * (The `< WT_HEAP` tests never decide anything, as i < HS <= HEAP; they let the compiler see
- * every index in range, e.g. for HEAP = 1.) */
-static void run(st_t *s, unsigned *budget, bool up, uint32_t i, bool tie) {
-  for (;;) {
-    uint32_t j;
-    if (i >= WT_HEAP) {
-      break;
-    }
-    if (up) {
-      if (i == 0u) {
-        break;
-      }
-      j = (i - 1u) >> 1;
-      if (!(tie ? s->h_cnt[i] >= s->h_cnt[j] : s->h_cnt[i] > s->h_cnt[j])) {
-        break;
-      }
-    } else {
-      uint32_t l = 2u * i + 1u, r = 2u * i + 2u;
-      j = i;
-      if (l < s->hs && l < WT_HEAP && s->h_cnt[l] > s->h_cnt[j]) {
-        j = l;
-      }
-      if (r < s->hs && r < WT_HEAP && s->h_cnt[r] > s->h_cnt[j]) {
-        j = r;
-      }
-      if (j == i) {
-        break;
-      }
-    }
-    /* The op would swap: only now does the budget matter (a finishing compare is free). */
-    if (*budget == 0u) {
-      s->op_v = true;
-      s->op_up = up;
-      s->op_i = i;
-      return;
-    }
-    swap_entries(s, i, j);
-    backptr(s, i); /* the entry that left j */
-    backptr(s, j); /* the moving entry */
-    (*budget)--;
-    i = j;
+/* Op stage g_op[k] after its phase's MH# writes (pw_*, done by the caller): the unit with the
+ * budget the earlier stages left (b), its results, and the swap engine (RTL op_v_d, op_up_d,
+ * op_i_d; op_v, now true, is also RTL opv: later heap updates of the step stall). */
+static void op_stage(st_t *s, dwf_majority_step_t *st, bool act, bool up, bool can_down,
+                     uint32_t i, const ent_t *k, uint32_t n, bool tie) {
+  unit_t u;
+  op_unit(s, act, up, can_down, i, k, n, st->b, tie, &u);
+  op_apply(s, k, &u, up);
+  st->b -= u.used;
+  if (u.pend) {
+    s->op_v = true;
+    s->op_up = up;
+    s->op_i = u.endi;
+    st->pend = true;
   }
-  s->op_v = false;
+}
+
+void dwf_majority_op(st_t *s, unsigned *budget, bool up, uint32_t i, bool tie) {
+  dwf_majority_step_t st = {*budget, false};
+  const ent_t k = h_entry(s, i < WT_HEAP ? i : 0u);
+  op_stage(s, &st, true, up, !up, i, &k, s->hs, tie);
+  s->op_v = st.pend;
+  *budget = st.b;
 }
 
 ////////////////////////////////////////////////////////////////////////////////
 // Phases
 ////////////////////////////////////////////////////////////////////////////////
 
-/* MHeap LUT lookup of `pc` on the current contents: the first valid way whose tag is pc (hit), and
- * the lowest invalid way (free); slots are set * WAYS + way. */
-typedef struct {
-  bool hit;
-  uint32_t hit_slot;
-  bool free;
-  uint32_t free_slot;
-} look_t;
-
-static look_t lookup(const st_t *s, uint32_t pc) {
-  look_t r = {false, 0u, false, 0u};
-  const uint32_t base = (pc & (WT_MHL_SETS - 1u)) * WT_MHL_WAYS;
-  for (uint32_t w = 0; w < WT_MHL_WAYS; w++) {
-    const uint32_t e = base + w;
-    const bool v = (s->mhl_mh[e] & MH_V) != 0u;
-    if (!r.hit && v && s->mhl_pc[e] == pc) {
-      r.hit = true;
-      r.hit_slot = e;
-    }
-    if (!r.free && !v) {
-      r.free = true;
-      r.free_slot = e;
-    }
-  }
-  return r;
-}
-
-static bool me_hit(const st_t *s, uint32_t pc) { return s->me_v && pc == s->me_pc; }
-
-/* LINK(G, wid) of SPEC 1.6 on a group's WPH/WPT. */
-static void link(uint32_t *wph, uint32_t *wpt, uint32_t wid, bool *lk, uint32_t *lk_idx) {
-  if ((*wpt & WP_V) == 0u) {
-    *wph = WP_V | wid;
-    *wpt = WP_V | wid;
-  } else if (wid != (*wpt & WP_IDX)) {
-    *lk = true;
-    *lk_idx = *wpt & WP_IDX;
-    *wpt = WP_V | wid;
-  }
-}
-
-static void pop(st_t *s, unsigned *budget, bool tie) {
-  s->me_pc = s->h_pc[0];
-  s->me_cnt = s->h_cnt[0];
-  s->me_wph = s->h_wph[0];
-  s->me_wpt = s->h_wpt[0];
-  s->me_v = true;
-  if ((s->h_lutn[0] & LN_V) != 0u) {
-    s->mhl_mh[s->h_lutn[0] & LN_IDX] = 0u;
-  }
-  s->hs--;
-  if (s->hs > 0u && s->hs < WT_HEAP) {
-    const uint32_t k = s->hs;
-    s->h_pc[0] = s->h_pc[k];
-    s->h_cnt[0] = s->h_cnt[k];
-    s->h_wph[0] = s->h_wph[k];
-    s->h_wpt[0] = s->h_wpt[k];
-    s->h_lutn[0] = s->h_lutn[k];
-    backptr(s, 0u);
-    run(s, budget, false, 0u, tie);
-  }
-}
-
-static void p1(st_t *s, unsigned *budget, bool *busy, bool *iss_v, uint32_t *iss_idx,
+/* Phase 1 (RTL "Phase 1: POP and ISSUE" and unit A's inputs opa_*). */
+static void p1(st_t *s, dwf_majority_step_t *st, bool *busy, bool *iss_v, uint32_t *iss_idx,
                uint32_t *iss_pc, bool tie) {
-  *busy = s->op_v;
-  *iss_v = false;
-  *iss_idx = 0u;
-  *iss_pc = 0u;
-  if (s->op_v) {
-    return; /* busy: no POP, no ISSUE */
+  *busy = s->op_v; /* busy_o */
+  const bool pop = !s->op_v && s->me_cnt == 0u && s->hs != 0u;
+  const uint32_t hs_1 = pop ? s->hs - 1u : s->hs;
+  const uint32_t last = wt_trunc32(s->hs - 1u, WT_HEAPW);
+  /* Unit A's inputs: the POP's SIFT_DOWN of H[HS-1] from the root, or the pending op. */
+  const bool opa_act = s->op_v || (pop && hs_1 != 0u);
+  const bool opa_up = s->op_v && s->op_up;
+  const uint32_t opa_i = s->op_v ? s->op_i : 0u;
+  const uint32_t opa_src = s->op_v ? s->op_i : last;
+  const ent_t k = h_entry(s, opa_act && opa_src < WT_HEAP ? opa_src : 0u);
+  if (pop) {
+    /* ME after the POP (me_*_p). */
+    s->me_pc = s->h_pc[0];
+    s->me_cnt = s->h_cnt[0];
+    s->me_wph = s->h_wph[0];
+    s->me_wpt = s->h_wpt[0];
+    s->me_v = true;
+    /* MHeap LUT writes of the POP (g_op[0].pw_*): invalidate the popped group's way (wpi),
+     * re-point the moved entry's to the root (wpm). */
+    const bool wpi_we = (s->h_lutn[0] & LN_V) != 0u;
+    const bool wpm_we = hs_1 != 0u && (s->h_lutn[last] & LN_V) != 0u;
+    if (wpi_we) {
+      s->mhl_mh[s->h_lutn[0] & LN_IDX] = 0u;
+    }
+    if (wpm_we) {
+      s->mhl_mh[s->h_lutn[last] & LN_IDX] = MH_V | 0u;
+    }
   }
-  if (s->me_cnt == 0u && s->hs > 0u) {
-    pop(s, budget, tie);
-  }
-  if (s->me_cnt > 0u) {
-    *iss_v = true;
-    *iss_idx = s->me_wph & WP_IDX;
-    *iss_pc = s->me_pc;
-  }
+  s->hs = hs_1;
+  op_stage(s, st, opa_act, opa_up, true, opa_i, &k, hs_1, tie); /* unit A: g_op[0] */
+  /* ISSUE of ME's head warp. */
+  *iss_v = !*busy && s->me_cnt != 0u;
+  *iss_idx = *iss_v ? s->me_wph & WP_IDX : 0u;
+  *iss_pc = *iss_v ? s->me_pc : 0u;
 }
 
-void dwf_majority_p1(st_t *s, unsigned *budget, bool *busy, bool *iss_v, uint32_t *iss_idx,
-                     uint32_t *iss_pc) {
-  p1(s, budget, busy, iss_v, iss_idx, iss_pc, WT_TIE_SWAP != 0);
+void dwf_majority_p1(st_t *s, dwf_majority_step_t *st, bool *busy, bool *iss_v,
+                     uint32_t *iss_idx, uint32_t *iss_pc) {
+  p1(s, st, busy, iss_v, iss_idx, iss_pc, WT_TIE_SWAP != 0);
 }
 
 void dwf_majority_issue_commit(st_t *s, uint32_t next, uint32_t nthd) {
   WT_ASSERT_FITS(next, WT_WPW);
   WT_ASSERT_FITS(nthd, WT_NTHW);
+  /* ME after the issue commit (me_*_1). */
   const uint32_t w = s->me_wph & WP_IDX;
   s->me_wph = next;
   s->me_cnt = wt_trunc32(s->me_cnt - nthd, WT_CNTW);
@@ -188,68 +249,94 @@ void dwf_majority_issue_commit(st_t *s, uint32_t next, uint32_t nthd) {
   }
 }
 
-bool dwf_majority_ok(const st_t *s, uint32_t pc) {
-  if (me_hit(s, pc)) {
-    return true;
+/* MHeap LUT lookup of `pc` (RTL p_look): the first valid way of the set whose tag is pc (hit,
+ * hit_idx = its MH#.idx), and the lowest invalid way (free, free_way). */
+typedef struct {
+  bool hit;
+  uint32_t hit_idx;
+  bool free;
+  uint32_t free_way;
+} look_t;
+
+static look_t p_look(const st_t *s, uint32_t set, uint32_t pc) {
+  look_t r = {false, 0u, false, 0u};
+  for (uint32_t w = 0; w < WT_MHL_WAYS; w++) {
+    const uint32_t e = set * WT_MHL_WAYS + w;
+    const bool vv = (s->mhl_mh[e] & MH_V) != 0u;
+    if (!r.hit && vv && s->mhl_pc[e] == pc) {
+      r.hit = true;
+      r.hit_idx = s->mhl_mh[e] & MH_IDX;
+    }
+    if (!r.free && !vv) {
+      r.free = true;
+      r.free_way = w;
+    }
   }
-  look_t r = lookup(s, pc);
-  return !s->op_v && (r.hit || (s->hs < WT_HEAP && r.free));
+  return r;
 }
 
-static bool insert(st_t *s, unsigned *budget, uint32_t pc, uint32_t nthd, uint32_t wid, bool *lk,
-                   uint32_t *lk_idx, bool tie) {
+bool dwf_majority_ok(const st_t *s, uint32_t pc) {
+  const uint32_t set = pc & (WT_MHL_SETS - 1u);
+  const bool me_hit = s->me_v && pc == s->me_pc;
+  const look_t lk = p_look(s, set, pc);
+  return me_hit || (!s->op_v && (lk.hit || (s->hs < WT_HEAP && lk.free)));
+}
+
+/* One INSERT port (RTL g_ins[p], same local names), on the state the earlier phases left:
+ * s->op_v is RTL opv, s->hs hs_in, s->me_* me_*_in. */
+static bool insert(st_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd, uint32_t wid,
+                   bool *lk, uint32_t *lk_idx, bool tie) {
   WT_ASSERT_FITS(pc, WT_PCW);
   WT_ASSERT_FITS(nthd, WT_NTHW);
   WT_ASSERT_FITS(wid, WT_IDXW);
-  *lk = false;
-  *lk_idx = 0u;
-  if (me_hit(s, pc)) {
-    s->me_cnt = wt_trunc32(s->me_cnt + nthd, WT_CNTW);
-    link(&s->me_wph, &s->me_wpt, wid, lk, lk_idx);
-    return true;
+  const uint32_t set = pc & (WT_MHL_SETS - 1u);
+  const bool me_hit = s->me_v && pc == s->me_pc;
+  const look_t lu = p_look(s, set, pc);
+  const uint32_t hs_in = s->hs;
+  const bool ok = me_hit || (!s->op_v && (lu.hit || (hs_in < WT_HEAP && lu.free)));
+  const bool acc = ok; /* ins: the caller asks */
+  const bool heap = acc && !me_hit;
+  const bool new_g = heap && !lu.hit;
+  const uint32_t opi = lu.hit ? lu.hit_idx : hs_in;
+  const uint32_t o = opi < WT_HEAP ? opi : 0u; /* opi < HEAP whenever it is used */
+  const uint32_t old_cnt = s->h_cnt[o];
+  const uint32_t old_wph = s->h_wph[o];
+  const uint32_t old_wpt = s->h_wpt[o];
+  /* LINK on the group's list. */
+  const uint32_t tgt_wpt = me_hit ? s->me_wpt : old_wpt;
+  const bool app = (tgt_wpt & WP_V) != 0u && wid != (tgt_wpt & WP_IDX);
+  const uint32_t wph = (tgt_wpt & WP_V) == 0u ? WP_V | wid : me_hit ? s->me_wph : old_wph;
+  const uint32_t wpt = ((tgt_wpt & WP_V) == 0u || app) ? WP_V | wid : tgt_wpt;
+  const uint32_t gcnt = me_hit ? s->me_cnt : old_cnt;
+  *lk = acc && !new_g && app;
+  *lk_idx = *lk ? tgt_wpt & WP_IDX : 0u;
+  const uint32_t wn_slot = set * WT_MHL_WAYS + lu.free_way;
+  /* K of the port's unit. */
+  const ent_t k = {new_g ? pc : s->h_pc[o], wt_trunc32(new_g ? nthd : gcnt + nthd, WT_CNTW),
+                   new_g ? WP_V | wid : wph, new_g ? WP_V | wid : wpt,
+                   new_g ? LN_V | wn_slot : s->h_lutn[o]};
+  /* ME, HS after the port (me_*_out, hs_out). */
+  if (acc && me_hit) {
+    s->me_cnt = wt_trunc32(gcnt + nthd, WT_CNTW);
+    s->me_wph = wph;
+    s->me_wpt = wpt;
   }
-  if (s->op_v) {
-    return false; /* the heap is being repaired: heap updates stall */
+  if (new_g) {
+    s->mhl_pc[wn_slot] = pc;            /* the tag (RTL tw_* of the next port, mhl_pc_d) */
+    s->mhl_mh[wn_slot] = MH_V | hs_in;  /* MH# (RTL pw_* of the port's unit) */
   }
-  look_t r = lookup(s, pc);
-  uint32_t i;
-  if (r.hit) {
-    i = s->mhl_mh[r.hit_slot] & MH_IDX;
-    if (i >= WT_HEAP) {
-      return false; /* never: a valid MH# points into the heap */
-    }
-    s->h_cnt[i] = wt_trunc32(s->h_cnt[i] + nthd, WT_CNTW);
-    link(&s->h_wph[i], &s->h_wpt[i], wid, lk, lk_idx);
-  } else {
-    if (s->hs >= WT_HEAP || !r.free) {
-      return false; /* heap full or MHeap LUT set full: stall */
-    }
-    i = s->hs;
-    s->hs++;
-    s->h_pc[i] = pc;
-    s->h_cnt[i] = wt_trunc32(nthd, WT_CNTW);
-    s->h_wph[i] = WP_V | wid;
-    s->h_wpt[i] = WP_V | wid;
-    s->h_lutn[i] = LN_V | r.free_slot;
-    s->mhl_pc[r.free_slot] = pc;
-    s->mhl_mh[r.free_slot] = MH_V | i;
-  }
-  run(s, budget, true, i, tie);
-  return true;
+  s->hs = hs_in + (new_g ? 1u : 0u);
+  op_stage(s, st, heap, true, false, opi, &k, 0u, tie); /* unit B or C: g_op[p + 1] */
+  return acc;
 }
 
-bool dwf_majority_insert(st_t *s, unsigned *budget, uint32_t pc, uint32_t nthd, uint32_t wid,
-                         bool *lk, uint32_t *lk_idx) {
-  return insert(s, budget, pc, nthd, wid, lk, lk_idx, WT_TIE_SWAP != 0);
+bool dwf_majority_insert(st_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd,
+                         uint32_t wid, bool *lk, uint32_t *lk_idx) {
+  return insert(s, st, pc, nthd, wid, lk, lk_idx, WT_TIE_SWAP != 0);
 }
 
-static void end(st_t *s, unsigned *budget, bool tie) {
-  if (s->op_v) {
-    run(s, budget, s->op_up, s->op_i, tie);
-  }
-}
-
-void dwf_majority_end(st_t *s, unsigned *budget) { end(s, budget, WT_TIE_SWAP != 0); }
+/* End of step: op_v <- whether an op of the step ran out (RTL op_v_d). */
+void dwf_majority_end(st_t *s, const dwf_majority_step_t *st) { s->op_v = st->pend; }
 
 ////////////////////////////////////////////////////////////////////////////////
 // Step
@@ -262,29 +349,34 @@ void dwf_majority_comb_tie(const st_t *s, const dwf_majority_in_t *in, dwf_major
   if (next != s) {
     *next = *s; /* in place (next == s) is allowed: see wt_block.h */
   }
-  unsigned b = budget;
-  /* Phase 1: POP and ISSUE. */
-  p1(next, &b, &out->busy, &out->iss_v, &out->iss_idx, &out->iss_pc, tie);
+  dwf_majority_step_t st = {budget, false};
+  /* Phase 1: POP (unit A) and ISSUE. */
+  p1(next, &st, &out->busy, &out->iss_v, &out->iss_idx, &out->iss_pc, tie);
   if (out->iss_v) {
     dwf_majority_issue_commit(next, in->iss_next, in->iss_nthd);
   }
-  /* Phase 2: port 0, then port 1. */
-  out->ins0_ok = dwf_majority_ok(next, in->ins0_pc);
-  out->lk0 = false;
-  out->lk0_idx = 0u;
-  if (in->ins0) {
-    (void)insert(next, &b, in->ins0_pc, in->ins0_nthd, in->ins0_wid, &out->lk0, &out->lk0_idx,
-                 tie);
+  /* Phase 2: the INSERT ports (RTL g_ins[p]), port 0 then port 1. */
+  const bool ins[2] = {in->ins0, in->ins1};
+  const uint32_t pc[2] = {in->ins0_pc, in->ins1_pc};
+  const uint32_t nthd[2] = {in->ins0_nthd, in->ins1_nthd};
+  const uint32_t wid[2] = {in->ins0_wid, in->ins1_wid};
+  bool ok[2], lk[2];
+  uint32_t lk_idx[2];
+  for (unsigned p = 0; p < 2u; p++) {
+    ok[p] = dwf_majority_ok(next, pc[p]);
+    lk[p] = false;
+    lk_idx[p] = 0u;
+    if (ins[p]) {
+      (void)insert(next, &st, pc[p], nthd[p], wid[p], &lk[p], &lk_idx[p], tie);
+    }
   }
-  out->ins1_ok = dwf_majority_ok(next, in->ins1_pc);
-  out->lk1 = false;
-  out->lk1_idx = 0u;
-  if (in->ins1) {
-    (void)insert(next, &b, in->ins1_pc, in->ins1_nthd, in->ins1_wid, &out->lk1, &out->lk1_idx,
-                 tie);
-  }
-  /* End of step: the pending op continues with what is left of the budget. */
-  end(next, &b, tie);
+  out->ins0_ok = ok[0];
+  out->lk0 = lk[0];
+  out->lk0_idx = lk_idx[0];
+  out->ins1_ok = ok[1];
+  out->lk1 = lk[1];
+  out->lk1_idx = lk_idx[1];
+  dwf_majority_end(next, &st);
 }
 
 void dwf_majority_comb_budget(const st_t *s, const dwf_majority_in_t *in, dwf_majority_out_t *out,

@@ -188,15 +188,26 @@ static inline void dwf_majority_clock(dwf_majority_state_t *s, const dwf_majorit
 }
 
 /* Phase operations for parents that interleave them with other blocks (SPEC 1.7). They work in
- * place on a next-state copy; `budget` is the step's remaining swap budget (start it at
- * WT_SWAPS), decremented by every swap. comb = p1, issue_commit (if iss_v), ok/insert for port 0,
- * then port 1, then end. SIFT_UP ties follow WT_TIE_SWAP. */
+ * place on a next-state copy and share one dwf_majority_step_t per step (start it at
+ * {WT_SWAPS, false}). comb = p1, issue_commit (if iss_v), ok/insert for port 0, then port 1,
+ * then end. SIFT_UP ties follow WT_TIE_SWAP. Between p1 and end, op_v is the RTL's `opv`: an op
+ * was pending at the start of the step or one of this step ran out, so heap updates stall; end
+ * sets it to the next state's op_v. */
 
-/** Phase 1: `*busy` = op_v. If !busy: POP when ME.CNT == 0 and HS > 0 (its SIFT_DOWN runs under
- *  `*budget` and may be left pending), then `*iss_v` = ME.CNT > 0 with `*iss_idx` = ME.WPH.idx
- *  and `*iss_pc` = ME.PC (both 0 when !iss_v). Does not consume the issued warp: call
- *  dwf_majority_issue_commit() with the pool's answer when `*iss_v`. */
-void dwf_majority_p1(dwf_majority_state_t *s, unsigned *budget, bool *busy, bool *iss_v,
+/** Step-local values of the phase operations (not state): `b`, the swaps the step has left for
+ *  its next heap op (RTL g_op[k].b), and `pend`, an op of the step ran out of budget (RTL
+ *  g_op[0].pend || g_op[1].pend || g_op[2].pend, the next op_v). */
+typedef struct dwf_majority_step {
+  unsigned b;
+  bool pend;
+} dwf_majority_step_t;
+
+/** Phase 1: `*busy` = op_v. If busy, the pending op continues (unit A) under `st->b`; else POP
+ *  when ME.CNT == 0 and HS > 0 (its SIFT_DOWN is unit A, may be left pending), then `*iss_v` =
+ *  ME.CNT > 0 with `*iss_idx` = ME.WPH.idx and `*iss_pc` = ME.PC (both 0 when !iss_v). Does not
+ *  consume the issued warp: call dwf_majority_issue_commit() with the pool's answer when
+ *  `*iss_v`. */
+void dwf_majority_p1(dwf_majority_state_t *s, dwf_majority_step_t *st, bool *busy, bool *iss_v,
                      uint32_t *iss_idx, uint32_t *iss_pc);
 /** Phase 1 commit of an issue (only after p1 reported iss_v): ME.WPH <- next; ME.CNT -= nthd
  *  (mod 2^CNTW); ME.WPT <- INVALID if the issued index (the old WPH.idx) == ME.WPT.idx. */
@@ -205,11 +216,16 @@ void dwf_majority_issue_commit(dwf_majority_state_t *s, uint32_t next, uint32_t 
 bool dwf_majority_ok(const dwf_majority_state_t *s, uint32_t pc);
 /** INSERT(pc, nthd, wid) if dwf_majority_ok(s, pc), else nothing (a stall); returns whether it
  *  was accepted. `*lk`/`*lk_idx`: the LINK pool write pool[*lk_idx].NEXT <- {1, wid} (false/0
- *  when none). A heap-modifying INSERT's SIFT_UP runs under `*budget`. */
-bool dwf_majority_insert(dwf_majority_state_t *s, unsigned *budget, uint32_t pc, uint32_t nthd,
-                         uint32_t wid, bool *lk, uint32_t *lk_idx);
-/** End of step: if op_v, continue the pending op under `*budget`. */
-void dwf_majority_end(dwf_majority_state_t *s, unsigned *budget);
+ *  when none). A heap-modifying INSERT's SIFT_UP runs under `st->b`. */
+bool dwf_majority_insert(dwf_majority_state_t *s, dwf_majority_step_t *st, uint32_t pc,
+                         uint32_t nthd, uint32_t wid, bool *lk, uint32_t *lk_idx);
+/** End of step: op_v <- `st->pend`. */
+void dwf_majority_end(dwf_majority_state_t *s, const dwf_majority_step_t *st);
+
+/** Test hook: one heap op as the op unit does it, K = H[i], SIFT_UP (`up`) or SIFT_DOWN over
+ *  [0, HS), under `*budget` (decremented by the swaps done): the contract of run(op) in the
+ *  comment at the top (op_v <- whether it was left pending; op_up/op_i set only then). */
+void dwf_majority_op(dwf_majority_state_t *s, unsigned *budget, bool up, uint32_t i, bool tie);
 
 /** The SPEC 7.3 invariants visible inside this block. Returns true when they all hold; otherwise
  *  writes the first violation into `msg` (n bytes). Checked:

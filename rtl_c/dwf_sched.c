@@ -19,7 +19,7 @@ void dwf_sched_reset(dwf_sched_state_t *s) {
 }
 
 /* Phase 2 for WUR k (SPEC 1.7): returns whether it was accepted. */
-static bool insert_wur(dwf_sched_state_t *n, unsigned k, unsigned *budget) {
+static bool insert_wur(dwf_sched_state_t *n, unsigned k, dwf_majority_step_t *mst) {
   const uint32_t pc = n->wur.pc[k], req = n->wur.req[k];
   const uint32_t *tid = &n->wur.tid[k][0];
   dwf_pc_warp_lut_look_t look;
@@ -45,7 +45,7 @@ static bool insert_wur(dwf_sched_state_t *n, unsigned k, unsigned *budget) {
   dwf_pc_warp_lut_write(&n->lut, pc, &look, occ, wid);
   bool lk = false;
   uint32_t lk_idx = 0;
-  dwf_majority_insert(&n->maj, budget, pc, wt_popcount32(req), wid, &lk, &lk_idx);
+  dwf_majority_insert(&n->maj, mst, pc, wt_popcount32(req), wid, &lk, &lk_idx);
   if (lk) {
     dwf_warp_pool_link(&n->pool, lk_idx, WP_V | wid);
   }
@@ -59,12 +59,12 @@ void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sc
     *next = *s; /* in place (next == s) is allowed: see wt_block.h */
   }
   dwf_sched_state_t *n = next;
-  unsigned budget = WT_SWAPS;
+  dwf_majority_step_t mst = {WT_SWAPS, false}; /* the Majority's swap budget and pending op */
 
   /* Phase 1: issue. The pool's read port always follows the Majority's selection. */
   bool busy = false, iv = false;
   uint32_t iidx = 0, ipc = 0, pnext = 0;
-  dwf_majority_p1(&n->maj, &budget, &busy, &iv, &iidx, &ipc);
+  dwf_majority_p1(&n->maj, &mst, &busy, &iv, &iidx, &ipc);
   uint32_t ppc = 0;
   dwf_warp_pool_issue(&n->pool, iidx, iv, &ppc, &pnext, out->iss_tid, &out->iss_mask,
                       &out->iss_nthd);
@@ -85,7 +85,7 @@ void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sc
   bool acc[2] = {false, false};
   for (unsigned k = 0; k < 2; k++) {
     if (n->wur.req[k] != 0u) {
-      acc[k] = insert_wur(n, k, &budget);
+      acc[k] = insert_wur(n, k, &mst);
     }
   }
   out->acc0 = acc[0];
@@ -93,7 +93,7 @@ void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sc
   out->stall0 = s->wur.req[0] != 0u && !acc[0];
   out->stall1 = s->wur.req[1] != 0u && !acc[1];
   dwf_update_regs_drain(&n->wur, acc[0], acc[1]);
-  dwf_majority_end(&n->maj, &budget);
+  dwf_majority_end(&n->maj, &mst);
 
   /* Phase 3: load the incoming warp if both registers are empty now. */
   out->lane_err = dwf_update_regs_lane_err(in->in_valid, in->in_tid);

@@ -96,11 +96,13 @@ static uint32_t threads(const st_t *c) {
   return t;
 }
 
-/* Draws one port's request on the copy `c` and applies it there when it is accepted. */
-static void port(wt_rng_t *rng, unsigned phase, st_t *c, unsigned *budget, bool *ins,
+/* Draws one port's request on the copy `c` (its PC from `pick`, see random_in) and applies it
+ * there when it is accepted. */
+static void port(wt_rng_t *rng, unsigned phase, const st_t *pick, st_t *c,
+                 dwf_majority_step_t *st, bool *ins,
                  uint32_t *pc, uint32_t *nthd, uint32_t *wid) {
   static const uint32_t ins_pct[4] = {70, 90, 95, 80};
-  *pc = pick_pc(rng, phase, c);
+  *pc = pick_pc(rng, phase, pick);
   const uint32_t room = WT_THREADS - min_u(threads(c), WT_THREADS);
   const uint32_t nmax = phase == 2 ? min_u(WT_NL, 3u) : WT_NL;
   *nthd = 1u + wt_rng_below(rng, nmax);
@@ -148,17 +150,17 @@ static void port(wt_rng_t *rng, unsigned phase, st_t *c, unsigned *budget, bool 
   if (*ins) {
     bool lk;
     uint32_t lk_idx;
-    (void)dwf_majority_insert(c, budget, *pc, *nthd, *wid, &lk, &lk_idx);
+    (void)dwf_majority_insert(c, st, *pc, *nthd, *wid, &lk, &lk_idx);
   }
 }
 
 static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
   dwf_majority_in_t *in = in_v;
   st_t c = *(const st_t *)state;
-  unsigned budget = WT_SWAPS;
+  dwf_majority_step_t st = {WT_SWAPS, false};
   bool busy, iss_v;
   uint32_t iss_idx, iss_pc;
-  dwf_majority_p1(&c, &budget, &busy, &iss_v, &iss_idx, &iss_pc);
+  dwf_majority_p1(&c, &st, &busy, &iss_v, &iss_idx, &iss_pc);
   if (iss_v) {
     issue_reply(rng, &c, &in->iss_next, &in->iss_nthd);
     dwf_majority_issue_commit(&c, in->iss_next, in->iss_nthd);
@@ -166,8 +168,13 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
     in->iss_next = (uint32_t)wt_rng_bits(rng, WT_WPW); /* ignored: junk */
     in->iss_nthd = (uint32_t)wt_rng_bits(rng, WT_NTHW);
   }
-  port(rng, phase, &c, &budget, &in->ins0, &in->ins0_pc, &in->ins0_nthd, &in->ins0_wid);
-  port(rng, phase, &c, &budget, &in->ins1, &in->ins1_pc, &in->ins1_nthd, &in->ins1_wid);
+  /* The PCs are drawn from `pick`: the state the ports see, except in a busy step, where the
+   * pending op has already moved heap entries in phase 1 (unit A) but the stimulus draws from
+   * the heap order at the start of the step, as it did when the op ran at the end of the step
+   * (the recorded vector files depend on it; a busy step changes neither ME.PC, MEV nor HS). */
+  const st_t *pick = busy ? (const st_t *)state : &c;
+  port(rng, phase, pick, &c, &st, &in->ins0, &in->ins0_pc, &in->ins0_nthd, &in->ins0_wid);
+  port(rng, phase, pick, &c, &st, &in->ins1, &in->ins1_pc, &in->ins1_nthd, &in->ins1_wid);
 }
 
 const wt_stim_t dwf_majority_stim = {

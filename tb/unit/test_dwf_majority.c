@@ -1660,7 +1660,7 @@ START_TEST(test_toy_never_pends) {
       continue;
     }
     /* The step through the phase functions, counting the swaps. */
-    unsigned b = WT_SWAPS;
+    dwf_majority_step_t b = {WT_SWAPS, false};
     bool busy, iss_v, lk;
     uint32_t idx, pc, lk_idx;
     dwf_majority_p1(&s, &b, &busy, &iss_v, &idx, &pc);
@@ -1674,7 +1674,7 @@ START_TEST(test_toy_never_pends) {
       (void)dwf_majority_insert(&s, &b, in.ins1_pc, in.ins1_nthd, in.ins1_wid, &lk, &lk_idx);
     }
     dwf_majority_end(&s, &b);
-    const unsigned used = WT_SWAPS - b;
+    const unsigned used = WT_SWAPS - b.b;
     if (used > max_used) {
       max_used = used;
     }
@@ -1701,7 +1701,7 @@ START_TEST(test_phases_compose) {
       continue;
     }
     p = s;
-    unsigned b = WT_SWAPS;
+    dwf_majority_step_t b = {WT_SWAPS, false};
     bool busy, iss_v, lk0 = false, lk1 = false;
     uint32_t idx, pc, lk0_idx = 0, lk1_idx = 0;
     dwf_majority_p1(&p, &b, &busy, &iss_v, &idx, &pc);
@@ -1724,6 +1724,116 @@ START_TEST(test_phases_compose) {
     OK(o.busy == busy && o.iss_v == iss_v && o.iss_idx == idx && o.iss_pc == pc);
     OK(o.ins0_ok == ok0 && o.ins1_ok == ok1 && o.lk0 == lk0 && o.lk1 == lk1);
     OK(o.lk0_idx == lk0_idx && o.lk1_idx == lk1_idx);
+  }
+}
+END_TEST
+
+/* ---- The op unit against the one-swap-at-a-time loop ---- */
+
+/* The model's heap op before the op unit (rtl_c/dwf_majority.c up to the change that made the
+ * C model mirror the RTL's op unit), kept as the reference: run(op) of the header comment, one
+ * swap per iteration. */
+static void ref_swap(st_t *s, uint32_t a, uint32_t b) {
+  uint32_t t;
+#define SWAP_FIELD(f) (t = s->f[a], s->f[a] = s->f[b], s->f[b] = t)
+  SWAP_FIELD(h_pc);
+  SWAP_FIELD(h_cnt);
+  SWAP_FIELD(h_wph);
+  SWAP_FIELD(h_wpt);
+  SWAP_FIELD(h_lutn);
+#undef SWAP_FIELD
+}
+
+static void ref_backptr(st_t *s, uint32_t i) {
+  const uint32_t lv = UINT32_C(1) << (WT_LUTNW - 1u);
+  if ((s->h_lutn[i] & lv) != 0u) {
+    s->mhl_mh[s->h_lutn[i] & (lv - 1u)] = mh(i);
+  }
+}
+
+static void ref_run(st_t *s, unsigned *budget, bool up, uint32_t i, bool tie) {
+  for (;;) {
+    uint32_t j;
+    if (i >= WT_HEAP) {
+      break;
+    }
+    if (up) {
+      if (i == 0u) {
+        break;
+      }
+      j = (i - 1u) >> 1;
+      if (!(tie ? s->h_cnt[i] >= s->h_cnt[j] : s->h_cnt[i] > s->h_cnt[j])) {
+        break;
+      }
+    } else {
+      uint32_t l = 2u * i + 1u, r = 2u * i + 2u;
+      j = i;
+      if (l < s->hs && l < WT_HEAP && s->h_cnt[l] > s->h_cnt[j]) {
+        j = l;
+      }
+      if (r < s->hs && r < WT_HEAP && s->h_cnt[r] > s->h_cnt[j]) {
+        j = r;
+      }
+      if (j == i) {
+        break;
+      }
+    }
+    if (*budget == 0u) {
+      s->op_v = true;
+      s->op_up = up;
+      s->op_i = i;
+      return;
+    }
+    ref_swap(s, i, j);
+    ref_backptr(s, i);
+    ref_backptr(s, j);
+    (*budget)--;
+    i = j;
+  }
+  s->op_v = false;
+}
+
+/* dwf_majority_op (the op unit and what its stage writes) equals the loop, state and budget, on
+ * random arrays (not only heaps: neither needs the heap property), every start slot, both
+ * directions and tie rules, budgets from 0 past the heap depth and unbounded. LUT#s are distinct
+ * where valid, as in the model (the order of the MH# writes inside one op then does not matter). */
+START_TEST(test_op_unit_vs_loop) {
+  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "op_unit");
+  const unsigned cmax = 1u + (unsigned)_i * 3u; /* few CNT values: many ties */
+  unsigned n_pend = 0, n_swaps = 0;
+  for (unsigned c = 0; c < 20000u; c++) {
+    st_t s;
+    dwf_majority_reset(&s);
+    s.hs = 1u + wt_rng_below(&rng, H);
+    for (uint32_t e = 0; e < H; e++) {
+      s.h_pc[e] = (uint32_t)wt_rng_bits(&rng, WT_PCW);
+      s.h_cnt[e] = wt_rng_below(&rng, cmax + 1u);
+      s.h_wph[e] = (uint32_t)wt_rng_bits(&rng, WT_WPW);
+      s.h_wpt[e] = (uint32_t)wt_rng_bits(&rng, WT_WPW);
+      s.h_lutn[e] = (e < NSLOT && wt_rng_chance(&rng, 3, 4)) ? ln((e * 5u + c) % NSLOT) : 0u;
+    }
+    for (uint32_t e = 0; e < NSLOT; e++) {
+      s.mhl_pc[e] = (uint32_t)wt_rng_bits(&rng, WT_PCW);
+      s.mhl_mh[e] = (uint32_t)wt_rng_bits(&rng, WT_MHW);
+    }
+    s.op_up = wt_rng_chance(&rng, 1, 2);
+    s.op_i = (uint32_t)wt_rng_bits(&rng, WT_HEAPW);
+    const bool up = wt_rng_chance(&rng, 1, 2), tie = wt_rng_chance(&rng, 1, 2);
+    const uint32_t i = wt_rng_below(&rng, s.hs);
+    unsigned b0 = wt_rng_chance(&rng, 1, 8) ? UINT_MAX : wt_rng_below(&rng, 8u);
+    st_t r = s, m = s;
+    unsigned br = b0, bm = b0;
+    ref_run(&r, &br, up, i, tie);
+    dwf_majority_op(&m, &bm, up, i, tie);
+    ck_assert_msg(same_state(&r, &m) && br == bm,
+                  "op unit != loop: case %u, up %d, tie %d, i %u, hs %u, budget %u", c, up, tie,
+                  (unsigned)i, (unsigned)s.hs, b0);
+    n_pend += r.op_v ? 1u : 0u;
+    n_swaps += b0 == UINT_MAX ? 0u : b0 - br;
+  }
+  if (H > 2u) {
+    ck_assert_uint_gt(n_pend, 0u);
+    ck_assert_uint_gt(n_swaps, 0u);
   }
 }
 END_TEST
@@ -1754,6 +1864,7 @@ static Suite *dwf_majority_suite(void) {
   tcase_add_test(tc, test_budget_midstep);
   tcase_add_test(tc, test_budget_pop_pending);
   tcase_add_test(tc, test_tie_swap);
+  tcase_add_loop_test(tc, test_op_unit_vs_loop, 0, 3);
   suite_add_tcase(s, tc);
 
   tc = tcase_create("spec");
