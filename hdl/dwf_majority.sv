@@ -5,32 +5,46 @@
 //
 // One step is combinational (SPEC 0.3 allows chaining): phase 1 (POP when ME is drained, then
 // ISSUE of ME's head warp, committed with the pool's answer iss_next_i/iss_nthd_i), phase 2
-// (INSERT port 0, then port 1), end of step (the pending heap op continues). Heap operations run in
-// program order and share a budget of Swaps swaps per step; an op that runs out is left pending in
-// {op_v, op_up, op_i} and the next step is busy (no POP, no ISSUE, heap updates stall).
+// (INSERT port 0, then port 1). Heap operations run in program order and share a budget of Swaps
+// swaps per step; an op that runs out is left pending in {op_v, op_up, op_i} and the next step is
+// busy (no POP, no ISSUE, heap updates stall).
 //
-// Swap engine. The C model swaps one level at a time. Here each heap operation is one "op unit"
-// that does all its swaps at once: the moving entry K travels along one root path (SIFT_UP: the
-// ancestors of its slot; SIFT_DOWN: the chain of larger children, ties to the left), and every
-// entry it passes moves one level the other way. Per level the unit compares K with the path entry
-// (a compare per heap entry, selected by path membership), takes the leading run of swaps the C
-// loop would take, capped by the op's budget, and then writes each heap slot with one of {itself,
-// its parent, its larger child, K}: per-entry muxes, no copy of the array per swap. Because the C
-// loop compares K only with entries it has not touched yet, this is the same result swap for swap.
-// Three op units run in program order, each on the array the previous one produced:
-//   A: the phase-1 POP's SIFT_DOWN from the root, or (in a busy step) the pending op;
-//   B: port 0's SIFT_UP;  C: port 1's SIFT_UP.
-// The end-of-step continuation needs no unit of its own: in a busy step nothing else touches the
-// heap (POP and heap updates are off, ME hits do not touch it), so unit A runs the pending op with
-// the whole budget and the heap after phase 2 equals the heap after the continuation; in a step
+// Op unit (function op_unit). Each heap operation is done by one op unit with all its swaps at once:
+// the moving entry K travels along one root path (SIFT_UP: the ancestors of its slot; SIFT_DOWN:
+// the chain of larger children, ties to the left), and every entry it passes moves one level the
+// other way. Per level the unit compares K with the path entry (a compare per heap entry, selected
+// by path membership), takes the leading run of swaps the one-swap loop of the C header would
+// take, capped by the op's budget, and selects for each heap slot one of {itself, its parent, its
+// larger child, K}: per-entry muxes, no copy of the array per swap. Because the loop compares K
+// only with entries it has not touched yet, this is the same result swap for swap.
+// Three op stages g_op[k] call the unit in program order, each on the heap the previous one left:
+//   A (k = 0): the phase-1 POP's SIFT_DOWN from the root, or (in a busy step) the pending op;
+//   B (k = 1): port 0's SIFT_UP;  C (k = 2): port 1's SIFT_UP.
+// The two INSERT ports are one generate loop g_ins[p]; port p makes the inputs of stage p+1.
+// The pending op continues in unit A: in a busy step nothing else touches the heap (POP and heap
+// updates are off, ME hits do not touch it), so unit A can run it with the whole budget; in a step
 // where an op ran out no budget is left for it.
 // MHeap LUT back-pointers: every entry that lands in a new slot writes MH# = {1, slot} into the LUT
 // way its LUT# names. A unit moves at most one entry per level, so its writes are one port per
-// level plus K's; the LUT's next state applies every write port in program order (POP invalidate,
-// POP move, unit A, port 0's new way, unit B, port 1's new way, unit C). Distinct live heap entries
-// have distinct LUT#s, so the order inside one unit never matters. The MH#s are held as bit planes
-// (mhv_q: the V bits, mhi_q[t]: index bit t of every way), so a write port is a one-hot mask and a
-// few vector operations; dbg_state_o still packs them per way, as the C field table does.
+// level plus K's; each stage applies its phase's writes (POP invalidate and POP move; the port's
+// new way), then its unit's, so the MH#s go through the stages in program order. Distinct live
+// heap entries have distinct LUT#s, so the order inside one unit never matters. The MH#s are held
+// as bit planes (mhv_q: the V bits, mhi_q[t]: index bit t of every way), so a write port is a
+// one-hot mask and a few vector operations; dbg_state_o still packs them per way, as the C field
+// table does.
+//
+// Correspondence with the C model (rtl_c/dwf_majority.c), by name:
+//   function op_unit                  op_unit(), same arguments (the path as one slot per level)
+//   g_op[k]: o_* muxes, p_mh           op_apply() (in place); g_op[k] as a whole: op_stage()
+//   g_op[k].b, .pend                  dwf_majority_step_t .b, .pend
+//   phase 1 (pop, hs_1, last, opa_*,  p1(), same names; unit A is its op_stage() call
+//     wpi_*, wpm_*, me_*_p, iss_*)
+//   me_*_1                            dwf_majority_issue_commit()
+//   g_ins[p] (me_hit, p_look, ok,     the port loop `for (p = 0; p < 2; p++)` of comb, calling
+//     acc, heap, new_g, opi, tgt_wpt,   dwf_majority_ok() and insert(), same local names; units
+//     app, wph, wpt, gcnt, lk, k_*)     B and C are insert()'s op_stage() call
+//   g_ins[p].opv                      op_v between p1() and dwf_majority_end()
+//   op_v_d                            dwf_majority_end()
 //
 // Yosys removes the WPH valid bits (ME's and every heap entry's): nothing reads them (ISSUE tests
 // CNT, SPEC 1.6, and a list head only travels from a heap entry to ME), so FFs = MODEL - HEAP - 1.
@@ -103,6 +117,7 @@ module dwf_majority #(
   localparam IdxW   = `WT_IDX_W(Pool);         // WT_IDXW
   localparam WpW    = IdxW + 1;                // WT_WPW: {V, idx}
   localparam CntW   = `WT_IDX_W(Threads + 1);  // WT_CNTW
+  localparam NthW   = `WT_IDX_W(Lanes + 1);    // WT_NTHW
   localparam HeapW  = `WT_IDX_W(Heap);         // WT_HEAPW: heap index
   localparam HsW    = `WT_IDX_W(Heap + 1);     // WT_HSW: 0..Heap
   localparam MhW    = HeapW + 1;               // WT_MHW: MH# {V, heap idx}
@@ -142,10 +157,13 @@ module dwf_majority #(
 
   // Coding notes (for Icarus, which replays the vector files). The heap is kept as one unpacked
   // array per field, read by words (a slice of a wide vector costs a read of the whole vector);
-  // each op unit is one process whose results are per-slot selects, and the next stage's arrays
-  // are per-slot muxes on them, so a stage changes about once per evaluation of its unit. No
-  // constant part-select is read inside an always_* process (Icarus 11 "sorry"): V bits are tested
-  // with shifts, fields narrowed with size casts.
+  // each op unit is one function call whose results are per-slot selects, and the next stage's
+  // arrays are per-slot muxes on them, so a stage changes about once per evaluation of its unit.
+  // Stages and ports reach each other by hierarchical names (g_op[k-1].o_pc, g_ins[p-1].hs_out):
+  // one array or vector indexed by stage would depend on itself (Verilator UNOPTFLAT); a port
+  // copies the heap it reads by words (hp_*), as Icarus reads a variable word of another scope's
+  // array as z. No constant part-select is read inside an always_* process or the function
+  // (Icarus 11 "sorry"): V bits are tested with shifts, fields narrowed with size casts.
 
   ///////////////
   // Registers //
@@ -300,602 +318,550 @@ module dwf_majority #(
   assign wpm_we   = pop && (hs_1 != '0) && h_lutn_q[last][LutnW-1];
   assign wpm_slot = h_lutn_q[last][SlotW-1:0];
 
-  ///////////////////////////////////////////
-  // Op units A, B, C (see the header)     //
-  ///////////////////////////////////////////
+  ///////////////////////////////////
+  // The op unit (see the header)  //
+  ///////////////////////////////////
 
-  // Heap after unit A (phase 1), B (port 0), C (port 1 = the next state).
-  (* mem2reg *) logic [PcW-1:0]   s1_pc   [Heap];
-  (* mem2reg *) logic [CntW-1:0]  s1_cnt  [Heap];
-  (* mem2reg *) logic [WpW-1:0]   s1_wph  [Heap];
-  (* mem2reg *) logic [WpW-1:0]   s1_wpt  [Heap];
-  (* mem2reg *) logic [LutnW-1:0] s1_lutn [Heap];
-  (* mem2reg *) logic [PcW-1:0]   s2_pc   [Heap];
-  (* mem2reg *) logic [CntW-1:0]  s2_cnt  [Heap];
-  (* mem2reg *) logic [WpW-1:0]   s2_wph  [Heap];
-  (* mem2reg *) logic [WpW-1:0]   s2_wpt  [Heap];
-  (* mem2reg *) logic [LutnW-1:0] s2_lutn [Heap];
-  // Per unit: K (the moving entry), budget in, swaps used, pending, K's final slot, MHeap LUT
-  // writes (one per level and K's). Separate names per unit so that no signal depends on itself
-  // (Verilator UNOPTFLAT).
-  logic [PcW-1:0]   ka_pc, kb_pc, kc_pc;
-  logic [CntW-1:0]  ka_cnt, kb_cnt, kc_cnt;
-  logic [WpW-1:0]   ka_wph, kb_wph, kc_wph;
-  logic [WpW-1:0]   ka_wpt, kb_wpt, kc_wpt;
-  logic [LutnW-1:0] ka_lutn, kb_lutn, kc_lutn;
-  logic [BudW-1:0]  bud_a, bud_b, bud_c;
-  logic [LvlW-1:0]  opa_used, opb_used, opc_used;
-  logic             opa_pend, opb_pend, opc_pend;
-  logic [HeapW-1:0] opa_end, opb_end, opc_end;
-  // Level l's write: we[l], slot [l*SlotW +: SlotW], index [l*HeapW +: HeapW].
-  logic [Levels-1:0]       mwa_we, mwb_we, mwc_we;
-  logic [Levels*SlotW-1:0] mwa_slot, mwb_slot, mwc_slot;
-  logic [Levels*HeapW-1:0] mwa_idx, mwb_idx, mwc_idx;
-  logic             kwa_we, kwb_we, kwc_we;
-  logic [SlotW-1:0] kwa_slot, kwb_slot, kwc_slot;
-  logic [HeapW-1:0] kwa_idx, kwb_idx, kwc_idx;
-  // Units B and C (their inputs are made with phase 2 below).
-  logic             opb_act, opc_act;
-  logic [HeapW-1:0] opb_i, opc_i;
+  // One heap operation with all its swaps at once, on the heap given by its CNTs and LUT#s (slot
+  // e at [e*CntW +: CntW], [e*LutnW +: LutnW]): the compares, the path, the swaps the C loop would
+  // do (the leading run of passes from K's level, capped by the budget), the selects of every
+  // slot's next content, and the MHeap LUT writes. C: op_unit() in rtl_c/dwf_majority.c, same
+  // argument names. Called once by each op stage g_op[k]. (A function, not a task with
+  // outputs: Icarus 11 spins forever on an always_comb that calls such a task.)
+  //
+  // The unit's result, packed (the function returns one vector): field offsets.
+  localparam USelK   = 0;                        // [Heap] slot e takes K
+  localparam USelP   = USelK + Heap;             // [Heap] ... its parent's entry
+  localparam USelC   = USelP + Heap;             // [Heap] ... its larger child's entry
+  localparam UPickR  = USelC + Heap;             // [Heap] ... (the larger child is the right one)
+  localparam UUsed   = UPickR + Heap;            // [LvlW] swaps done
+  localparam UPend   = UUsed + LvlW;             // left pending (the budget ran out)
+  localparam UEndi   = UPend + 1;                // [HeapW] K's final slot
+  localparam UMwWe   = UEndi + HeapW;            // [Levels] level l: MH# write of the entry moving there
+  localparam UMwSlot = UMwWe + Levels;           // [Levels*SlotW] its LUT slot, at [l*SlotW +: SlotW]
+  localparam UMwIdx  = UMwSlot + Levels * SlotW; // [Levels*HeapW] its new heap slot
+  localparam UKwWe   = UMwIdx + Levels * HeapW;  // K's MH# write (slot k_lutn, index endi)
+  localparam UnitW   = UKwWe + 1;
 
-  assign ka_pc   = h_pc_q[opa_src];
-  assign ka_cnt  = h_cnt_q[opa_src];
-  assign ka_wph  = h_wph_q[opa_src];
-  assign ka_wpt  = h_wpt_q[opa_src];
-  assign ka_lutn = h_lutn_q[opa_src];
-  assign bud_a = BudW'(Swaps);
-  assign bud_b = BudW'(CmpW'(bud_a) - CmpW'(opa_used));  // used <= budget: no wrap
-  assign bud_c = BudW'(CmpW'(bud_b) - CmpW'(opb_used));
-  // What unit C leaves is not needed: an op pending after unit C has no budget left.
-  logic [LvlW-1:0] unused_opc_used;
-  assign unused_opc_used = opc_used;
+  function automatic logic [UnitW-1:0] op_unit(
+    input logic                  act,       // the unit runs
+    input logic                  up,        // SIFT_UP (else SIFT_DOWN)
+    input logic                  can_down,  // the unit may sift down (unit A only)
+    input logic [HeapW-1:0]      i,         // K's start slot (its content there is replaced)
+    input logic [CntW-1:0]       k_cnt,     // K, the moving entry: its CNT
+    input logic [LutnW-1:0]      k_lutn,    // ... and its LUT#
+    input logic [HsW-1:0]        n,         // heap size (SIFT_DOWN: children below it)
+    input logic [BudW-1:0]       b,         // swaps it may do
+    input logic [Heap*CntW-1:0]  cnt,       // the heap it starts from: CNTs
+    input logic [Heap*LutnW-1:0] lutn       // ... and LUT#s
+  );
+    logic [Heap-1:0]         sel_k, sel_p, sel_c, pick_r;  // the results (see the offsets)
+    logic [LvlW-1:0]         used;
+    logic                    pend;
+    logic [HeapW-1:0]        endi;
+    logic [Levels-1:0]       mw_we;
+    logic [Levels*SlotW-1:0] mw_slot;
+    logic [Levels*HeapW-1:0] mw_idx;
+    logic                    kw_we;
+    logic [Heap-1:0]         is_i;         // slot == i
+    logic [Heap-1:0]         gtu;          // K would pass this entry going up
+    logic [Heap-1:0]         gtd;          // this (live) entry would pass K going down
+    logic [Heap-1:0]         pkr;          // this slot's larger child is its right one
+    logic [2*Heap+1:0]       on_up, on_dn; // path membership (spare zero bits beyond the heap)
+    logic [Heap-1:0]         on;
+    logic                    sk, sp, sc;   // slot takes K / its parent / its larger child
+    logic [Levels:0]         cond;         // per level: the path entry there lets K pass
+    logic [LvlW-1:0]         d, f, fu, fd; // K's start level, final level (up, down)
+    logic                    r;
+    logic [HeapW-1:0]        ei;
+    logic [LutnW-1:0]        ml;           // LUT# of the entry moving into a slot
+    logic [Levels-1:0]       we;
+    logic [Levels*SlotW-1:0] sl;
+    logic [Levels*HeapW-1:0] ix;
+    logic [Heap-1:0]         vk, vp, vc;   // the selects being built
+    // Defaults (every local is assigned on every path: no latches). An idle unit stops here
+    // (every select 0: the next stage keeps every entry), which keeps it cheap to simulate.
+    is_i  = '0;
+    gtu   = '0;
+    gtd   = '0;
+    pkr   = '0;
+    on_up = '0;
+    on_dn = '0;
+    on    = '0;
+    cond  = '0;
+    d     = '0;
+    f     = '0;
+    fu    = '0;
+    fd    = '0;
+    r     = 1'b0;
+    ei    = '0;
+    ml    = '0;
+    sk    = 1'b0;
+    sp    = 1'b0;
+    sc    = 1'b0;
+    we    = '0;
+    sl    = '0;
+    ix    = '0;
+    vk    = '0;
+    vp    = '0;
+    vc    = '0;
+    if (act) begin
+      // Per-slot compares and K's start level.
+      for (int e = 0; e < Heap; e++) begin
+        is_i[e] = (i == HeapW'(e));
+        gtu[e]  = (TieSwap != 0) ? (k_cnt >= cnt[e*CntW +: CntW]) : (k_cnt > cnt[e*CntW +: CntW]);
+        gtd[e]  = can_down && (HsW'(e) < n) && (cnt[e*CntW +: CntW] > k_cnt);
+        pkr[e]  = can_down && (2 * e + 2 < Heap) && (HsW'(`DWF_MAJ_RCH(e)) < n)
+                  && (cnt[`DWF_MAJ_RCH(e)*CntW +: CntW] > cnt[`DWF_MAJ_LCH(e)*CntW +: CntW]);
+        if (is_i[e]) begin
+          d = `DWF_MAJ_LVL(e);
+        end
+      end
+      // SIFT_UP path: i and its ancestors (children are visited before their parents).
+      for (int e = Heap - 1; e >= 0; e--) begin
+        on_up[e] = is_i[e] || on_up[2 * e + 1] || on_up[2 * e + 2];
+      end
+      // SIFT_DOWN path: i, then the larger child of each path entry.
+      for (int e = 0; e < Heap; e++) begin
+        if (e == 0) begin
+          on_dn[e] = is_i[e];
+        end else if (e % 2 == 0) begin
+          on_dn[e] = is_i[e] || (on_dn[`DWF_MAJ_PAR(e)] && pkr[`DWF_MAJ_PAR(e)]);
+        end else begin
+          on_dn[e] = is_i[e] || (on_dn[`DWF_MAJ_PAR(e)] && !pkr[`DWF_MAJ_PAR(e)]);
+        end
+      end
+      // Per level: does the path entry at that level let K pass?
+      for (int e = 0; e < Heap; e++) begin
+        on[e] = up ? on_up[e] : on_dn[e];
+        if (on[e] && !is_i[e] && (up ? gtu[e] : gtd[e])) begin
+          cond[`DWF_MAJ_LVL(e)] = 1'b1;
+        end
+      end
+      // K's final level: the leading run of passes, capped by the budget.
+      fu = d;
+      r  = 1'b1;
+      for (int l = Levels - 1; l >= 0; l--) begin
+        if (LvlW'(l) < d) begin
+          r = r && cond[l] && (CmpW'(d) - CmpW'(l) <= CmpW'(b));
+          if (r) begin
+            fu = LvlW'(l);
+          end
+        end
+      end
+      fd = d;
+      r  = 1'b1;
+      for (int l = 0; l < Levels; l++) begin
+        if (LvlW'(l) > d) begin
+          r = r && cond[l] && (CmpW'(l) - CmpW'(d) <= CmpW'(b));
+          if (r) begin
+            fd = LvlW'(l);
+          end
+        end
+      end
+      f = up ? fu : fd;
+      // Selects: K lands at level f; the path entries it passed move one level towards i. The
+      // LUT write of a level is the entry that moved into the path slot there.
+      for (int e = 0; e < Heap; e++) begin
+        sk = on[e] && (`DWF_MAJ_LVL(e) == f);
+        sp = up && on[e] && (`DWF_MAJ_LVL(e) > f);
+        sc = !up && on[e] && (`DWF_MAJ_LVL(e) < f);
+        vk[e] = sk;
+        vp[e] = sp;
+        vc[e] = sc;
+        // LUT# of the entry moving into slot e (none when it takes K or keeps its entry).
+        if (sk) begin
+          ei = HeapW'(e);
+          ml = '0;
+        end else if (sp) begin
+          ml = lutn[`DWF_MAJ_PAR(e)*LutnW +: LutnW];
+        end else if (sc && pkr[e]) begin
+          ml = lutn[`DWF_MAJ_RCH(e)*LutnW +: LutnW];
+        end else if (sc) begin
+          ml = lutn[`DWF_MAJ_LCH(e)*LutnW +: LutnW];
+        end else begin
+          ml = '0;
+        end
+        if ((ml >> SlotW) != '0) begin
+          we[`DWF_MAJ_LVL(e)]                  = 1'b1;
+          sl[`DWF_MAJ_LVL(e) * SlotW +: SlotW] = SlotW'(ml);
+          ix[`DWF_MAJ_LVL(e) * HeapW +: HeapW] = HeapW'(e);
+        end
+      end
+    end
+    sel_k   = vk;
+    sel_p   = vp;
+    sel_c   = vc;
+    pick_r  = pkr;
+    endi    = ei;
+    mw_we   = we;
+    mw_slot = sl;
+    mw_idx  = ix;
+    used    = !act ? '0 : up ? d - f : f - d;
+    kw_we   = act && (f != d) && ((k_lutn >> SlotW) != '0);
+    // Left pending: the next compare would still swap (so the budget ran out).
+    pend    = act && (up ? ((f == '0) ? 1'b0 : cond[f - LvlW'(1)]) : cond[f + LvlW'(1)]);
+    op_unit = {kw_we, mw_idx, mw_slot, mw_we, endi, pend, used, pick_r, sel_c, sel_p, sel_k};
+  endfunction
 
+  /////////////////////////////////////////////
+  // Op stages: unit A, B (port 0), C (port 1) //
+  /////////////////////////////////////////////
+
+  // Stage k runs op unit k on the heap and MH#s stage k-1 left (stage 0: the registers) and
+  // leaves its own: g_op[k].o_* (heap), o_mhv/o_mhi (MH# planes). g_op[2] is the next state.
+  // Unit A (k = 0) runs the phase-1 POP's SIFT_DOWN or the pending op; unit k > 0 runs port
+  // k-1's SIFT_UP (its inputs are made by g_ins[k-1] below). Before the unit, its stage applies
+  // the MH# writes of its phase in program order (pw_*: phase 1's POP invalidate and POP move;
+  // port k-1's new group's way). C: p1() and insert() call op_unit() and op_apply().
   for (genvar k = 0; k < 3; k++) begin : g_op
-    localparam CanDown = (k == 0);  // only unit A may sift down
-
-    // The heap the unit starts from.
+    logic             act;      // the unit runs
+    logic             up;       // SIFT_UP (else SIFT_DOWN)
+    logic [HeapW-1:0] i;        // K's start slot
+    logic [PcW-1:0]   k_pc;     // K, the moving entry
+    logic [CntW-1:0]  k_cnt;
+    logic [WpW-1:0]   k_wph;
+    logic [WpW-1:0]   k_wpt;
+    logic [LutnW-1:0] k_lutn;
+    logic [HsW-1:0]   n;        // heap size (unit A only)
+    logic [BudW-1:0]  b;        // swaps it may do: what the earlier units left
+    // The heap and MH# planes the stage starts from (V bits; index bit t at [t*Ent +: Ent]).
     (* mem2reg *) logic [PcW-1:0]   i_pc   [Heap];
     (* mem2reg *) logic [CntW-1:0]  i_cnt  [Heap];
     (* mem2reg *) logic [WpW-1:0]   i_wph  [Heap];
     (* mem2reg *) logic [WpW-1:0]   i_wpt  [Heap];
     (* mem2reg *) logic [LutnW-1:0] i_lutn [Heap];
-    // The unit's result as per-slot selects: slot e takes K (sel_k), its parent (sel_p), its
-    // larger child (sel_c; the right one if pick_r), or keeps its entry; the next stage's arrays
-    // are these muxes (g_io).
-    logic [Heap-1:0]       sel_k, sel_p, sel_c, pick_r;
-    logic             act;      // the unit runs
-    logic             up;       // SIFT_UP (else SIFT_DOWN)
-    logic [HeapW-1:0] i;        // K's start slot (its content there is replaced by K)
-    logic [PcW-1:0]   k_pc;     // K
-    logic [CntW-1:0]  k_cnt;
-    logic [WpW-1:0]   k_wph;
-    logic [WpW-1:0]   k_wpt;
-    logic [LutnW-1:0] k_lutn;
-    logic [HsW-1:0]   n;        // heap size (children must be below it; unit A only)
-    logic [BudW-1:0]  b;        // swaps it may do
+    logic [Ent-1:0]                 i_mhv;
+    logic [HeapW*Ent-1:0]           i_mhi;
+    // MH# writes of the phase, before the unit: port q is we[q], {v[q], idx[q*HeapW +: HeapW]}
+    // at slot [q*SlotW +: SlotW].
+    logic [1:0]                     pw_we, pw_v;
+    logic [2*SlotW-1:0]             pw_slot;
+    logic [2*HeapW-1:0]             pw_idx;
 
-    // Connections of unit k (one branch per unit, each signal assigned once).
-    if (k == 0) begin : g_io
-      assign act    = opa_act;
-      assign up     = opa_up;
-      assign i      = opa_i;
-      assign k_pc   = ka_pc;
-      assign k_cnt  = ka_cnt;
-      assign k_wph  = ka_wph;
-      assign k_wpt  = ka_wpt;
-      assign k_lutn = ka_lutn;
-      assign n      = hs_1;
-      assign b      = bud_a;
+    if (k == 0) begin : g_in
+      assign act     = opa_act;
+      assign up      = opa_up;
+      assign i       = opa_i;
+      assign k_pc    = h_pc_q[opa_src];
+      assign k_cnt   = h_cnt_q[opa_src];
+      assign k_wph   = h_wph_q[opa_src];
+      assign k_wpt   = h_wpt_q[opa_src];
+      assign k_lutn  = h_lutn_q[opa_src];
+      assign n       = hs_1;
+      assign b       = BudW'(Swaps);
+      assign pw_we   = {wpm_we, wpi_we};
+      assign pw_v    = 2'b10;
+      assign pw_slot = {wpm_slot, wpi_slot};
+      assign pw_idx  = '0;
       for (genvar e = 0; e < Heap; e++) begin : g_h
-        assign i_pc[e]    = h_pc_q[e];
-        assign i_cnt[e]   = h_cnt_q[e];
-        assign i_wph[e]   = h_wph_q[e];
-        assign i_wpt[e]   = h_wpt_q[e];
-        assign i_lutn[e]  = h_lutn_q[e];
-        assign s1_pc[e] = sel_k[e] ? k_pc : sel_p[e] ? i_pc[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_pc[`DWF_MAJ_RCH(e)] : i_pc[`DWF_MAJ_LCH(e)])
-                     : i_pc[e];
-        assign s1_cnt[e] = sel_k[e] ? k_cnt : sel_p[e] ? i_cnt[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_cnt[`DWF_MAJ_RCH(e)] : i_cnt[`DWF_MAJ_LCH(e)])
-                     : i_cnt[e];
-        assign s1_wph[e] = sel_k[e] ? k_wph : sel_p[e] ? i_wph[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_wph[`DWF_MAJ_RCH(e)] : i_wph[`DWF_MAJ_LCH(e)])
-                     : i_wph[e];
-        assign s1_wpt[e] = sel_k[e] ? k_wpt : sel_p[e] ? i_wpt[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_wpt[`DWF_MAJ_RCH(e)] : i_wpt[`DWF_MAJ_LCH(e)])
-                     : i_wpt[e];
-        assign s1_lutn[e] = sel_k[e] ? k_lutn : sel_p[e] ? i_lutn[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_lutn[`DWF_MAJ_RCH(e)] : i_lutn[`DWF_MAJ_LCH(e)])
-                     : i_lutn[e];
+        assign i_pc[e]   = h_pc_q[e];
+        assign i_cnt[e]  = h_cnt_q[e];
+        assign i_wph[e]  = h_wph_q[e];
+        assign i_wpt[e]  = h_wpt_q[e];
+        assign i_lutn[e] = h_lutn_q[e];
       end
-    end else if (k == 1) begin : g_io
-      assign act    = opb_act;
-      assign up     = 1'b1;
-      assign i      = opb_i;
-      assign k_pc   = kb_pc;
-      assign k_cnt  = kb_cnt;
-      assign k_wph  = kb_wph;
-      assign k_wpt  = kb_wpt;
-      assign k_lutn = kb_lutn;
-      assign n      = '0;
-      assign b      = bud_b;
+      assign i_mhv = mhv_q;
+      always_comb begin : p_mhi_q
+        logic [HeapW*Ent-1:0] ip;
+        for (int t = 0; t < HeapW; t++) begin
+          ip[t*Ent +: Ent] = mhi_q[t];
+        end
+        i_mhi = ip;
+      end
+    end else begin : g_in
+      assign act     = g_ins[k-1].heap;
+      assign up      = 1'b1;
+      assign i       = g_ins[k-1].opi;
+      assign k_pc    = g_ins[k-1].k_pc;
+      assign k_cnt   = g_ins[k-1].k_cnt;
+      assign k_wph   = g_ins[k-1].k_wph;
+      assign k_wpt   = g_ins[k-1].k_wpt;
+      assign k_lutn  = g_ins[k-1].k_lutn;
+      assign n       = '0;
+      assign b       = BudW'(CmpW'(g_op[k-1].b) - CmpW'(g_op[k-1].used));  // no wrap
+      assign pw_we   = {1'b0, g_ins[k-1].new_g};
+      assign pw_v    = 2'b11;
+      assign pw_slot = {SlotW'(0), g_ins[k-1].wn_slot};
+      assign pw_idx  = {HeapW'(0), HeapW'(g_ins[k-1].hs_in)};
       for (genvar e = 0; e < Heap; e++) begin : g_h
-        assign i_pc[e]    = s1_pc[e];
-        assign i_cnt[e]   = s1_cnt[e];
-        assign i_wph[e]   = s1_wph[e];
-        assign i_wpt[e]   = s1_wpt[e];
-        assign i_lutn[e]  = s1_lutn[e];
-        assign s2_pc[e] = sel_k[e] ? k_pc : sel_p[e] ? i_pc[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_pc[`DWF_MAJ_RCH(e)] : i_pc[`DWF_MAJ_LCH(e)])
-                     : i_pc[e];
-        assign s2_cnt[e] = sel_k[e] ? k_cnt : sel_p[e] ? i_cnt[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_cnt[`DWF_MAJ_RCH(e)] : i_cnt[`DWF_MAJ_LCH(e)])
-                     : i_cnt[e];
-        assign s2_wph[e] = sel_k[e] ? k_wph : sel_p[e] ? i_wph[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_wph[`DWF_MAJ_RCH(e)] : i_wph[`DWF_MAJ_LCH(e)])
-                     : i_wph[e];
-        assign s2_wpt[e] = sel_k[e] ? k_wpt : sel_p[e] ? i_wpt[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_wpt[`DWF_MAJ_RCH(e)] : i_wpt[`DWF_MAJ_LCH(e)])
-                     : i_wpt[e];
-        assign s2_lutn[e] = sel_k[e] ? k_lutn : sel_p[e] ? i_lutn[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_lutn[`DWF_MAJ_RCH(e)] : i_lutn[`DWF_MAJ_LCH(e)])
-                     : i_lutn[e];
+        assign i_pc[e]   = g_op[k-1].o_pc[e];
+        assign i_cnt[e]  = g_op[k-1].o_cnt[e];
+        assign i_wph[e]  = g_op[k-1].o_wph[e];
+        assign i_wpt[e]  = g_op[k-1].o_wpt[e];
+        assign i_lutn[e] = g_op[k-1].o_lutn[e];
       end
-    end else begin : g_io
-      assign act    = opc_act;
-      assign up     = 1'b1;
-      assign i      = opc_i;
-      assign k_pc   = kc_pc;
-      assign k_cnt  = kc_cnt;
-      assign k_wph  = kc_wph;
-      assign k_wpt  = kc_wpt;
-      assign k_lutn = kc_lutn;
-      assign n      = '0;
-      assign b      = bud_c;
-      for (genvar e = 0; e < Heap; e++) begin : g_h
-        assign i_pc[e]     = s2_pc[e];
-        assign i_cnt[e]    = s2_cnt[e];
-        assign i_wph[e]    = s2_wph[e];
-        assign i_wpt[e]    = s2_wpt[e];
-        assign i_lutn[e]   = s2_lutn[e];
-        assign h_pc_d[e] = sel_k[e] ? k_pc : sel_p[e] ? i_pc[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_pc[`DWF_MAJ_RCH(e)] : i_pc[`DWF_MAJ_LCH(e)])
-                     : i_pc[e];
-        assign h_cnt_d[e] = sel_k[e] ? k_cnt : sel_p[e] ? i_cnt[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_cnt[`DWF_MAJ_RCH(e)] : i_cnt[`DWF_MAJ_LCH(e)])
-                     : i_cnt[e];
-        assign h_wph_d[e] = sel_k[e] ? k_wph : sel_p[e] ? i_wph[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_wph[`DWF_MAJ_RCH(e)] : i_wph[`DWF_MAJ_LCH(e)])
-                     : i_wph[e];
-        assign h_wpt_d[e] = sel_k[e] ? k_wpt : sel_p[e] ? i_wpt[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_wpt[`DWF_MAJ_RCH(e)] : i_wpt[`DWF_MAJ_LCH(e)])
-                     : i_wpt[e];
-        assign h_lutn_d[e] = sel_k[e] ? k_lutn : sel_p[e] ? i_lutn[`DWF_MAJ_PAR(e)]
-                     : sel_c[e] ? (pick_r[e] ? i_lutn[`DWF_MAJ_RCH(e)] : i_lutn[`DWF_MAJ_LCH(e)])
-                     : i_lutn[e];
-      end
-    end
-    if (!CanDown) begin : g_up_only
-      logic unused_n;
-      assign unused_n = ^n;
+      assign i_mhv = g_op[k-1].o_mhv;
+      assign i_mhi = g_op[k-1].o_mhi;
     end
 
-    logic [LvlW-1:0]         used;   // swaps done
-    logic                    pend;   // left pending
-    logic [HeapW-1:0]        endi;   // K's final slot
-    logic                    moved;  // K left its start slot
+    // The unit (the function takes the CNTs and LUT#s as vectors, built once here, and returns its
+    // results as one vector, unpacked here).
+    logic [Heap*CntW-1:0]    i_cntv;
+    logic [Heap*LutnW-1:0]   i_lutnv;
+    logic [Heap-1:0]         sel_k, sel_p, sel_c, pick_r;
+    logic [LvlW-1:0]         used;
+    logic                    pend;
+    logic [HeapW-1:0]        endi;
     logic [Levels-1:0]       mw_we;
     logic [Levels*SlotW-1:0] mw_slot;
     logic [Levels*HeapW-1:0] mw_idx;
     logic                    kw_we;
+    always_comb begin : p_vec
+      logic [Heap*CntW-1:0]  cv;
+      logic [Heap*LutnW-1:0] lv;
+      for (int e = 0; e < Heap; e++) begin
+        cv[e*CntW +: CntW]   = i_cnt[e];
+        lv[e*LutnW +: LutnW] = i_lutn[e];
+      end
+      i_cntv  = cv;
+      i_lutnv = lv;
+    end
+    logic [UnitW-1:0]        u;
+    assign u       = op_unit(act, up, k == 0, i, k_cnt, k_lutn, n, b, i_cntv, i_lutnv);
+    assign sel_k   = u[USelK +: Heap];
+    assign sel_p   = u[USelP +: Heap];
+    assign sel_c   = u[USelC +: Heap];
+    assign pick_r  = u[UPickR +: Heap];
+    assign used    = u[UUsed +: LvlW];
+    assign pend    = u[UPend];
+    assign endi    = u[UEndi +: HeapW];
+    assign mw_we   = u[UMwWe +: Levels];
+    assign mw_slot = u[UMwSlot +: Levels * SlotW];
+    assign mw_idx  = u[UMwIdx +: Levels * HeapW];
+    assign kw_we   = u[UKwWe];
 
-    // The whole unit: compares, the path, the swaps the C loop would do (the leading run of passes
-    // from K's level, capped by the budget), the next content of every slot, and the LUT writes.
-    always_comb begin : p_unit
-      logic [Heap-1:0]         is_i;         // slot == i
-      logic [Heap-1:0]         gtu;          // K would pass this entry going up
-      logic [Heap-1:0]         gtd;          // this (live) entry would pass K going down
-      logic [Heap-1:0]         pkr;          // this slot's larger child is its right one
-      logic [2*Heap+1:0]       on_up, on_dn; // path membership (spare zero bits beyond the heap)
-      logic [Heap-1:0]         on;
-      logic                    sk, sp, sc;   // slot takes K / its parent / its larger child
-      logic [Levels:0]         cond;         // per level: the path entry there lets K pass
-      logic [LvlW-1:0]         d, f, fu, fd;
-      logic                    r;
-      logic [HeapW-1:0]        ei;
-      logic [LutnW-1:0]        ml;           // LUT# of the entry moving into a slot
-      logic [Levels-1:0]       we;
-      logic [Levels*SlotW-1:0] sl;
-      logic [Levels*HeapW-1:0] ix;
-      logic [Heap-1:0]         vk, vp, vc;   // the selects being built
-      // Defaults (every local is assigned on every path: no latches). An idle unit stops here
-      // (every select 0: the next stage keeps every entry), which keeps it cheap to simulate.
-      is_i  = '0;
-      gtu   = '0;
-      gtd   = '0;
-      pkr   = '0;
-      on_up = '0;
-      on_dn = '0;
-      on    = '0;
-      cond  = '0;
-      d     = '0;
-      f     = '0;
-      fu    = '0;
-      fd    = '0;
-      r     = 1'b0;
-      ei    = '0;
-      ml    = '0;
-      sk    = 1'b0;
-      sp    = 1'b0;
-      sc    = 1'b0;
-      we    = '0;
-      sl    = '0;
-      ix    = '0;
-      vk     = '0;
-      vp     = '0;
-      vc     = '0;
-      if (act) begin
-        // Per-slot compares and K's start level.
-        d = '0;
-        for (int e = 0; e < Heap; e++) begin
-          is_i[e] = (i == HeapW'(e));
-          gtu[e]  = (TieSwap != 0) ? (k_cnt >= i_cnt[e]) : (k_cnt > i_cnt[e]);
-          gtd[e]  = (CanDown != 0) && (HsW'(e) < n) && (i_cnt[e] > k_cnt);
-          pkr[e]  = (CanDown != 0) && (2 * e + 2 < Heap) && (HsW'(`DWF_MAJ_RCH(e)) < n)
-                    && (i_cnt[`DWF_MAJ_RCH(e)] > i_cnt[`DWF_MAJ_LCH(e)]);
-          if (is_i[e]) begin
-            d = `DWF_MAJ_LVL(e);
-          end
-        end
-        // SIFT_UP path: i and its ancestors (children are visited before their parents).
-        on_up = '0;
-        for (int e = Heap - 1; e >= 0; e--) begin
-          on_up[e] = is_i[e] || on_up[2 * e + 1] || on_up[2 * e + 2];
-        end
-        // SIFT_DOWN path: i, then the larger child of each path entry.
-        on_dn = '0;
-        for (int e = 0; e < Heap; e++) begin
-          if (e == 0) begin
-            on_dn[e] = is_i[e];
-          end else if (e % 2 == 0) begin
-            on_dn[e] = is_i[e] || (on_dn[`DWF_MAJ_PAR(e)] && pkr[`DWF_MAJ_PAR(e)]);
-          end else begin
-            on_dn[e] = is_i[e] || (on_dn[`DWF_MAJ_PAR(e)] && !pkr[`DWF_MAJ_PAR(e)]);
-          end
-        end
-        // Per level: does the path entry at that level let K pass?
-        cond = '0;
-        for (int e = 0; e < Heap; e++) begin
-          on[e] = up ? on_up[e] : on_dn[e];
-          if (on[e] && !is_i[e] && (up ? gtu[e] : gtd[e])) begin
-            cond[`DWF_MAJ_LVL(e)] = 1'b1;
-          end
-        end
-        // K's final level: the leading run of passes, capped by the budget.
-        fu = d;
-        r  = 1'b1;
-        for (int l = Levels - 1; l >= 0; l--) begin
-          if (LvlW'(l) < d) begin
-            r = r && cond[l] && (CmpW'(d) - CmpW'(l) <= CmpW'(b));
-            if (r) begin
-              fu = LvlW'(l);
-            end
-          end
-        end
-        fd = d;
-        r  = 1'b1;
-        for (int l = 0; l < Levels; l++) begin
-          if (LvlW'(l) > d) begin
-            r = r && cond[l] && (CmpW'(l) - CmpW'(d) <= CmpW'(b));
-            if (r) begin
-              fd = LvlW'(l);
-            end
-          end
-        end
-        f = up ? fu : fd;
-        // Selects: K lands at level f; the path entries it passed move one level towards i. The
-        // LUT write of a level is the entry that moved into the path slot there.
-        ei = '0;
-        we = '0;
-        sl = '0;
-        ix = '0;
-        for (int e = 0; e < Heap; e++) begin
-          sk = act && on[e] && (`DWF_MAJ_LVL(e) == f);
-          sp = act && up && on[e] && (`DWF_MAJ_LVL(e) > f);
-          sc = act && !up && on[e] && (`DWF_MAJ_LVL(e) < f);
-          vk[e] = sk;
-          vp[e] = sp;
-          vc[e] = sc;
-          // LUT# of the entry moving into slot e (none when it takes K or keeps its entry).
-          if (sk) begin
-            ei = HeapW'(e);
-            ml = '0;
-          end else if (sp) begin
-            ml = i_lutn[`DWF_MAJ_PAR(e)];
-          end else if (sc && pkr[e]) begin
-            ml = i_lutn[`DWF_MAJ_RCH(e)];
-          end else if (sc) begin
-            ml = i_lutn[`DWF_MAJ_LCH(e)];
-          end else begin
-            ml = '0;
-          end
-          if ((ml >> SlotW) != '0) begin
-            we[`DWF_MAJ_LVL(e)]                  = 1'b1;
-            sl[`DWF_MAJ_LVL(e) * SlotW +: SlotW] = SlotW'(ml);
-            ix[`DWF_MAJ_LVL(e) * HeapW +: HeapW] = HeapW'(e);
-          end
+    // The heap after the stage: slot e takes K, its parent, its larger child, or keeps its entry.
+    (* mem2reg *) logic [PcW-1:0]   o_pc   [Heap];
+    (* mem2reg *) logic [CntW-1:0]  o_cnt  [Heap];
+    (* mem2reg *) logic [WpW-1:0]   o_wph  [Heap];
+    (* mem2reg *) logic [WpW-1:0]   o_wpt  [Heap];
+    (* mem2reg *) logic [LutnW-1:0] o_lutn [Heap];
+    for (genvar e = 0; e < Heap; e++) begin : g_o
+      assign o_pc[e]   = sel_k[e] ? k_pc : sel_p[e] ? i_pc[`DWF_MAJ_PAR(e)]
+                       : sel_c[e] ? (pick_r[e] ? i_pc[`DWF_MAJ_RCH(e)] : i_pc[`DWF_MAJ_LCH(e)])
+                       : i_pc[e];
+      assign o_cnt[e]  = sel_k[e] ? k_cnt : sel_p[e] ? i_cnt[`DWF_MAJ_PAR(e)]
+                       : sel_c[e] ? (pick_r[e] ? i_cnt[`DWF_MAJ_RCH(e)] : i_cnt[`DWF_MAJ_LCH(e)])
+                       : i_cnt[e];
+      assign o_wph[e]  = sel_k[e] ? k_wph : sel_p[e] ? i_wph[`DWF_MAJ_PAR(e)]
+                       : sel_c[e] ? (pick_r[e] ? i_wph[`DWF_MAJ_RCH(e)] : i_wph[`DWF_MAJ_LCH(e)])
+                       : i_wph[e];
+      assign o_wpt[e]  = sel_k[e] ? k_wpt : sel_p[e] ? i_wpt[`DWF_MAJ_PAR(e)]
+                       : sel_c[e] ? (pick_r[e] ? i_wpt[`DWF_MAJ_RCH(e)] : i_wpt[`DWF_MAJ_LCH(e)])
+                       : i_wpt[e];
+      assign o_lutn[e] = sel_k[e] ? k_lutn : sel_p[e] ? i_lutn[`DWF_MAJ_PAR(e)]
+                       : sel_c[e] ? (pick_r[e] ? i_lutn[`DWF_MAJ_RCH(e)] : i_lutn[`DWF_MAJ_LCH(e)])
+                       : i_lutn[e];
+    end
+
+    // The MH#s after the stage: the phase's writes, the unit's level writes, K's write, in this
+    // order, on the bit planes: a write is a one-hot slot mask m, and every plane takes
+    // (plane & ~m) | (value bit & m). The mask is the enable shifted (not a conditional shift):
+    // Yosys's SAT-based resource sharing would otherwise try to share the shifters pairwise.
+    logic [Ent-1:0]       o_mhv;
+    logic [HeapW*Ent-1:0] o_mhi;
+    always_comb begin : p_mh
+      logic [Ent-1:0]       vp, m;
+      logic [HeapW*Ent-1:0] ip;
+      logic [HeapW-1:0]     x;
+      vp = i_mhv;
+      ip = i_mhi;
+      for (int q = 0; q < 2; q++) begin
+        m  = Ent'(pw_we[q]) << pw_slot[q*SlotW +: SlotW];
+        vp = (vp & ~m) | ({Ent{pw_v[q]}} & m);
+        x  = pw_idx[q*HeapW +: HeapW];
+        for (int t = 0; t < HeapW; t++) begin
+          ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
         end
       end
-      sel_k   = vk;
-      sel_p   = vp;
-      sel_c   = vc;
-      pick_r  = pkr;
-      endi    = ei;
-      mw_we   = we;
-      mw_slot = sl;
-      mw_idx  = ix;
-      used    = !act ? '0 : up ? d - f : f - d;
-      moved   = act && (f != d);
-      kw_we   = act && (f != d) && ((k_lutn >> SlotW) != '0);
-      // Left pending: the next compare would still swap (so the budget ran out).
-      pend    = act && (up ? ((f == '0) ? 1'b0 : cond[f - LvlW'(1)]) : cond[f + LvlW'(1)]);
-    end
-
-    // Results of unit k.
-    if (k == 0) begin : g_res
-      assign opa_used = used;
-      assign opa_pend = pend;
-      assign opa_end  = endi;
-      assign mwa_we   = mw_we;
-      assign mwa_slot = mw_slot;
-      assign mwa_idx  = mw_idx;
-      assign kwa_we   = kw_we;
-      assign kwa_slot = k_lutn[SlotW-1:0];
-      assign kwa_idx  = endi;
-    end else if (k == 1) begin : g_res
-      assign opb_used = used;
-      assign opb_pend = pend;
-      assign opb_end  = endi;
-      assign mwb_we   = mw_we;
-      assign mwb_slot = mw_slot;
-      assign mwb_idx  = mw_idx;
-      assign kwb_we   = kw_we;
-      assign kwb_slot = k_lutn[SlotW-1:0];
-      assign kwb_idx  = endi;
-    end else begin : g_res
-      assign opc_used = used;
-      assign opc_pend = pend;
-      assign opc_end  = endi;
-      assign mwc_we   = mw_we;
-      assign mwc_slot = mw_slot;
-      assign mwc_idx  = mw_idx;
-      assign kwc_we   = kw_we;
-      assign kwc_slot = k_lutn[SlotW-1:0];
-      assign kwc_idx  = endi;
-    end
-    logic unused_moved;
-    assign unused_moved = moved;
-  end
-
-  ///////////////////////////////////////
-  // MHeap LUT write ports, per phase  //
-  ///////////////////////////////////////
-
-  // Every MH# write of the step, in program order, as three lists (one per phase, so that a
-  // lookup reads only the lists before it). Port p: we[p], value {v[p], idx[p*HeapW +: HeapW]},
-  // slot [p*SlotW +: SlotW]; port 0 is the first.
-  //   w1 (phase 1): POP invalidate, POP move (MH# 0), unit A's levels, unit A's K.
-  //   w2 (port 0):  the new group's way (MH# HS), unit B's levels, unit B's K.
-  //   w3 (port 1):  the same for port 1 and unit C.
-  localparam NP1 = Levels + 3;
-  localparam NP2 = Levels + 2;
-  logic [NP1-1:0]       w1_we, w1_v;
-  logic [NP1*SlotW-1:0] w1_slot;
-  logic [NP1*HeapW-1:0] w1_idx;
-  logic [NP2-1:0]       w2_we, w3_we;
-  logic [NP2*SlotW-1:0] w2_slot, w3_slot;
-  logic [NP2*HeapW-1:0] w2_idx, w3_idx;
-  logic                 new0, new1;     // port k makes a new group
-  logic [SlotW-1:0]     wn0_slot, wn1_slot;
-  logic [HsW-1:0]       hs_2;
-
-  assign w1_we   = {kwa_we, mwa_we, wpm_we, wpi_we};
-  assign w1_v    = {{(Levels + 2){1'b1}}, 1'b0};
-  assign w1_slot = {kwa_slot, mwa_slot, wpm_slot, wpi_slot};
-  assign w1_idx  = {kwa_idx, mwa_idx, {(2 * HeapW){1'b0}}};
-  assign w2_we   = {kwb_we, mwb_we, new0};
-  assign w2_slot = {kwb_slot, mwb_slot, wn0_slot};
-  assign w2_idx  = {kwb_idx, mwb_idx, HeapW'(hs_1)};
-  assign w3_we   = {kwc_we, mwc_we, new1};
-  assign w3_slot = {kwc_slot, mwc_slot, wn1_slot};
-  assign w3_idx  = {kwc_idx, mwc_idx, HeapW'(hs_2)};
-
-  /////////////////////////////
-  // Phase 2: port 0 (WUR0)  //
-  /////////////////////////////
-
-  logic [SetW-1:0] set0, set1;
-  assign set0 = ins0_pc_i[SetW-1:0];
-  assign set1 = ins1_pc_i[SetW-1:0];
-
-  logic             opv_1;      // op_v after phase 1
-  logic             me_hit0;    // INSERT step 1: ME hit
-  logic             hit0;       // MHeap LUT hit (state after phase 1)
-  logic [HeapW-1:0] hit0_idx;   // its MH#.idx
-  logic             free0;      // the set has an invalid way
-  logic [WayW-1:0]  free0_way;  // the lowest one
-
-  assign opv_1   = op_v_q || opa_pend;
-  assign me_hit0 = me_v_p && (ins0_pc_i == me_pc_p);
-
-  // Lookup on the MHeap LUT after phase 1: the w1 writes applied to the set's ways in program
-  // order. Independent of ins0_i.
-  always_comb begin : p_look0
-    logic             h, fr, vv;
-    logic [HeapW-1:0] hi, vi;
-    logic [WayW-1:0]  fw;
-    logic [SlotW-1:0] s;
-    h  = 1'b0;
-    hi = '0;
-    fr = 1'b0;
-    fw = '0;
-    for (int w = 0; w < Ways; w++) begin
-      s  = {set0, WayW'(w)};
-      vv = mhv_q[s];
+      for (int l = 0; l < Levels; l++) begin
+        m  = Ent'(mw_we[l]) << mw_slot[l*SlotW +: SlotW];
+        vp = vp | m;
+        x  = mw_idx[l*HeapW +: HeapW];
+        for (int t = 0; t < HeapW; t++) begin
+          ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
+        end
+      end
+      m  = Ent'(kw_we) << SlotW'(k_lutn);
+      vp = vp | m;
+      x  = endi;
       for (int t = 0; t < HeapW; t++) begin
-        vi[t] = mhi_q[t][s];
+        ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
       end
-      for (int p = 0; p < Levels + 3; p++) begin
-        if (w1_we[p] && (w1_slot[p*SlotW +: SlotW] == s)) begin
-          vv = w1_v[p];
-          vi = w1_idx[p*HeapW +: HeapW];
-        end
-      end
-      if (!h && vv && (mhl_pc_q[s] == ins0_pc_i)) begin
-        h  = 1'b1;
-        hi = vi;
-      end
-      if (!fr && !vv) begin
-        fr = 1'b1;
-        fw = WayW'(w);
-      end
+      o_mhv = vp;
+      o_mhi = ip;
     end
-    hit0      = h;
-    hit0_idx  = hi;
-    free0     = fr;
-    free0_way = fw;
   end
 
-  assign ins0_ok_o = me_hit0 || (!opv_1 && (hit0 || ((hs_1 < HsW'(Heap)) && free0)));
+  //////////////////////////////////////////
+  // Phase 2: INSERT ports 0 (WUR0), 1    //
+  //////////////////////////////////////////
 
-  logic             acc0, heap0;          // accepted; modifies the heap
-  logic [WpW-1:0]   old0_wph, old0_wpt;   // the hit group before the INSERT
-  logic [CntW-1:0]  old0_cnt;
-  logic [WpW-1:0]   tgt0_wpt;             // WPT of the group LINK works on
-  logic             app0;                 // LINK appends (pool write)
-  logic [WpW-1:0]   wph0, wpt0;           // the group's WPH/WPT after LINK
-  logic [CntW-1:0]  gcnt0;                // the group's CNT before the INSERT
-
-  assign acc0      = ins0_i && ins0_ok_o;
-  assign heap0     = acc0 && !me_hit0;
-  assign new0      = heap0 && !hit0;
-  assign opb_i     = hit0 ? hit0_idx : HeapW'(hs_1);
-  assign old0_cnt  = s1_cnt[opb_i];
-  assign old0_wph  = s1_wph[opb_i];
-  assign old0_wpt  = s1_wpt[opb_i];
-  assign tgt0_wpt  = me_hit0 ? me_wpt_1 : old0_wpt;
-  assign app0      = tgt0_wpt[WpW-1] && (ins0_wid_i != tgt0_wpt[IdxW-1:0]);
-  assign wph0      = !tgt0_wpt[WpW-1] ? {1'b1, ins0_wid_i}
-                   : me_hit0 ? me_wph_1 : old0_wph;
-  assign wpt0      = (!tgt0_wpt[WpW-1] || app0) ? {1'b1, ins0_wid_i} : tgt0_wpt;
-  assign gcnt0     = me_hit0 ? me_cnt_1 : old0_cnt;
-  assign lk0_o     = acc0 && !new0 && app0;
-  assign lk0_idx_o = lk0_o ? tgt0_wpt[IdxW-1:0] : '0;
-  assign wn0_slot  = {set0, free0_way};
-  assign opb_act   = heap0;
-  assign kb_pc     = new0 ? ins0_pc_i : s1_pc[opb_i];
-  assign kb_cnt    = new0 ? CntW'(ins0_nthd_i) : gcnt0 + CntW'(ins0_nthd_i);
-  assign kb_wph    = new0 ? {1'b1, ins0_wid_i} : wph0;
-  assign kb_wpt    = new0 ? {1'b1, ins0_wid_i} : wpt0;
-  assign kb_lutn   = new0 ? {1'b1, wn0_slot} : s1_lutn[opb_i];
-  assign hs_2      = hs_1 + HsW'(new0);
-
-  // ME after port 0.
-  logic [CntW-1:0] me_cnt_2;
-  logic [WpW-1:0]  me_wph_2, me_wpt_2;
-  assign me_cnt_2 = (acc0 && me_hit0) ? gcnt0 + CntW'(ins0_nthd_i) : me_cnt_1;
-  assign me_wph_2 = (acc0 && me_hit0) ? wph0 : me_wph_1;
-  assign me_wpt_2 = (acc0 && me_hit0) ? wpt0 : me_wpt_1;
-
-  /////////////////////////////
-  // Phase 2: port 1 (WUR1)  //
-  /////////////////////////////
-
-  logic             opv_2;
-  logic             me_hit1, hit1, free1;
-  logic [HeapW-1:0] hit1_idx;
-  logic [WayW-1:0]  free1_way;
-
-  assign opv_2   = opv_1 || opb_pend;
-  assign me_hit1 = me_v_p && (ins1_pc_i == me_pc_p);
-
-  // Lookup after port 0: the w1 and w2 writes, and port 0's new tag.
-  always_comb begin : p_look1
-    logic             h, fr, vv;
-    logic [HeapW-1:0] hi, vi;
-    logic [WayW-1:0]  fw;
-    logic [PcW-1:0]   pc;
-    logic [SlotW-1:0] s;
-    h  = 1'b0;
-    hi = '0;
-    fr = 1'b0;
-    fw = '0;
-    for (int w = 0; w < Ways; w++) begin
-      s  = {set1, WayW'(w)};
-      vv = mhv_q[s];
-      for (int t = 0; t < HeapW; t++) begin
-        vi[t] = mhi_q[t][s];
-      end
-      pc = (new0 && (wn0_slot == s)) ? ins0_pc_i : mhl_pc_q[s];
-      for (int p = 0; p < Levels + 3; p++) begin
-        if (w1_we[p] && (w1_slot[p*SlotW +: SlotW] == s)) begin
-          vv = w1_v[p];
-          vi = w1_idx[p*HeapW +: HeapW];
-        end
-      end
-      for (int p = 0; p < Levels + 2; p++) begin
-        if (w2_we[p] && (w2_slot[p*SlotW +: SlotW] == s)) begin
-          vv = 1'b1;
-          vi = w2_idx[p*HeapW +: HeapW];
-        end
-      end
-      if (!h && vv && (pc == ins1_pc_i)) begin
-        h  = 1'b1;
-        hi = vi;
-      end
-      if (!fr && !vv) begin
-        fr = 1'b1;
-        fw = WayW'(w);
-      end
+  // Port p sees the state after phase 1 and the ports before it: the heap and MH#s g_op[p] left,
+  // ME, HS and op_v as port p-1 (port 0: phase 1) left them, and port p-1's new tag. It makes
+  // the inputs of unit p+1 (g_op[p+1]). C: dwf_majority_ok() and insert() for one port, called
+  // in the port loop `for (p = 0; p < 2; p++)` of comb.
+  for (genvar p = 0; p < 2; p++) begin : g_ins
+    logic             ins;         // request
+    logic [PcW-1:0]   pc;          // PC
+    logic [NthW-1:0]  nthd;        // NTHD
+    logic [IdxW-1:0]  wid;         // WID
+    logic [CntW-1:0]  me_cnt_in;   // ME before the port
+    logic [WpW-1:0]   me_wph_in;
+    logic [WpW-1:0]   me_wpt_in;
+    logic [HsW-1:0]   hs_in;       // HS before the port
+    logic             opv;         // op_v at this port: busy, or an earlier op ran out
+    logic             tw_we;       // port p-1's new group's MHeap LUT tag write
+    logic [SlotW-1:0] tw_slot;
+    logic [PcW-1:0]   tw_pc;
+    if (p == 0) begin : g_in
+      assign ins       = ins0_i;
+      assign pc        = ins0_pc_i;
+      assign nthd      = ins0_nthd_i;
+      assign wid       = ins0_wid_i;
+      assign me_cnt_in = me_cnt_1;
+      assign me_wph_in = me_wph_1;
+      assign me_wpt_in = me_wpt_1;
+      assign hs_in     = hs_1;
+      assign opv       = op_v_q || g_op[0].pend;
+      assign tw_we     = 1'b0;
+      assign tw_slot   = '0;
+      assign tw_pc     = '0;
+    end else begin : g_in
+      assign ins       = ins1_i;
+      assign pc        = ins1_pc_i;
+      assign nthd      = ins1_nthd_i;
+      assign wid       = ins1_wid_i;
+      assign me_cnt_in = g_ins[p-1].me_cnt_out;
+      assign me_wph_in = g_ins[p-1].me_wph_out;
+      assign me_wpt_in = g_ins[p-1].me_wpt_out;
+      assign hs_in     = g_ins[p-1].hs_out;
+      assign opv       = g_ins[p-1].opv || g_op[p].pend;
+      assign tw_we     = g_ins[p-1].new_g;
+      assign tw_slot   = g_ins[p-1].wn_slot;
+      assign tw_pc     = g_ins[p-1].pc;
     end
-    hit1      = h;
-    hit1_idx  = hi;
-    free1     = fr;
-    free1_way = fw;
+
+    logic [SetW-1:0]      set;       // MHeap LUT set
+    logic                 me_hit;    // INSERT step 1: ME hit
+    logic                 hit;       // MHeap LUT hit
+    logic [HeapW-1:0]     hit_idx;   // its MH#.idx
+    logic                 free;      // the set has an invalid way
+    logic [WayW-1:0]      free_way;  // the lowest one
+    logic [Ent-1:0]       lk_mhv;    // the MH#s the lookup sees
+    logic [HeapW*Ent-1:0] lk_mhi;
+    assign set    = pc[SetW-1:0];
+    assign me_hit = me_v_p && (pc == me_pc_p);
+    assign lk_mhv = g_op[p].o_mhv;
+    assign lk_mhi = g_op[p].o_mhi;
+    // The heap the port sees, copied by words: Icarus 11 reads a variable word of an array in
+    // another generate scope (hp_cnt[opi]) as z.
+    (* mem2reg *) logic [PcW-1:0]   hp_pc   [Heap];
+    (* mem2reg *) logic [CntW-1:0]  hp_cnt  [Heap];
+    (* mem2reg *) logic [WpW-1:0]   hp_wph  [Heap];
+    (* mem2reg *) logic [WpW-1:0]   hp_wpt  [Heap];
+    (* mem2reg *) logic [LutnW-1:0] hp_lutn [Heap];
+    for (genvar e = 0; e < Heap; e++) begin : g_hp
+      assign hp_pc[e]   = g_op[p].o_pc[e];
+      assign hp_cnt[e]  = g_op[p].o_cnt[e];
+      assign hp_wph[e]  = g_op[p].o_wph[e];
+      assign hp_wpt[e]  = g_op[p].o_wpt[e];
+      assign hp_lutn[e] = g_op[p].o_lutn[e];
+    end
+
+    // Lookup: the first valid way of the set with tag pc, and the lowest invalid way.
+    // Independent of ins.
+    always_comb begin : p_look
+      logic             h, fr, vv;
+      logic [HeapW-1:0] hi, vi;
+      logic [WayW-1:0]  fw;
+      logic [PcW-1:0]   tg;
+      logic [SlotW-1:0] s;
+      h  = 1'b0;
+      hi = '0;
+      fr = 1'b0;
+      fw = '0;
+      for (int w = 0; w < Ways; w++) begin
+        s  = {set, WayW'(w)};
+        vv = lk_mhv[s];
+        for (int t = 0; t < HeapW; t++) begin
+          vi[t] = lk_mhi[t*Ent + 32'(s)];
+        end
+        tg = (tw_we && (tw_slot == s)) ? tw_pc : mhl_pc_q[s];
+        if (!h && vv && (tg == pc)) begin
+          h  = 1'b1;
+          hi = vi;
+        end
+        if (!fr && !vv) begin
+          fr = 1'b1;
+          fw = WayW'(w);
+        end
+      end
+      hit      = h;
+      hit_idx  = hi;
+      free     = fr;
+      free_way = fw;
+    end
+
+    logic             ok;          // INSERT(pc) would be accepted
+    logic             acc;         // accepted
+    logic             heap;        // ... and modifies the heap
+    logic             new_g;       // ... with a new group
+    logic [HeapW-1:0] opi;         // the group's slot: unit p+1's start slot
+    logic [CntW-1:0]  old_cnt;     // the hit group before the INSERT
+    logic [WpW-1:0]   old_wph;
+    logic [WpW-1:0]   old_wpt;
+    logic [WpW-1:0]   tgt_wpt;     // WPT of the group LINK works on
+    logic             app;         // LINK appends (pool write)
+    logic [WpW-1:0]   wph, wpt;    // the group's WPH/WPT after LINK
+    logic [CntW-1:0]  gcnt;        // the group's CNT before the INSERT
+    logic             lk;          // LINK pool write
+    logic [IdxW-1:0]  lk_idx;
+    logic [SlotW-1:0] wn_slot;     // the new group's way
+    logic [PcW-1:0]   k_pc;        // K of unit p+1
+    logic [CntW-1:0]  k_cnt;
+    logic [WpW-1:0]   k_wph;
+    logic [WpW-1:0]   k_wpt;
+    logic [LutnW-1:0] k_lutn;
+    logic [HsW-1:0]   hs_out;      // HS after the port
+    logic [CntW-1:0]  me_cnt_out;  // ME after the port
+    logic [WpW-1:0]   me_wph_out;
+    logic [WpW-1:0]   me_wpt_out;
+
+    assign ok         = me_hit || (!opv && (hit || ((hs_in < HsW'(Heap)) && free)));
+    assign acc        = ins && ok;
+    assign heap       = acc && !me_hit;
+    assign new_g      = heap && !hit;
+    assign opi        = hit ? hit_idx : HeapW'(hs_in);
+    assign old_cnt    = hp_cnt[opi];
+    assign old_wph    = hp_wph[opi];
+    assign old_wpt    = hp_wpt[opi];
+    assign tgt_wpt    = me_hit ? me_wpt_in : old_wpt;
+    assign app        = tgt_wpt[WpW-1] && (wid != tgt_wpt[IdxW-1:0]);
+    assign wph        = !tgt_wpt[WpW-1] ? {1'b1, wid} : me_hit ? me_wph_in : old_wph;
+    assign wpt        = (!tgt_wpt[WpW-1] || app) ? {1'b1, wid} : tgt_wpt;
+    assign gcnt       = me_hit ? me_cnt_in : old_cnt;
+    assign lk         = acc && !new_g && app;
+    assign lk_idx     = lk ? tgt_wpt[IdxW-1:0] : '0;
+    assign wn_slot    = {set, free_way};
+    assign k_pc       = new_g ? pc : hp_pc[opi];
+    assign k_cnt      = new_g ? CntW'(nthd) : gcnt + CntW'(nthd);
+    assign k_wph      = new_g ? {1'b1, wid} : wph;
+    assign k_wpt      = new_g ? {1'b1, wid} : wpt;
+    assign k_lutn     = new_g ? {1'b1, wn_slot} : hp_lutn[opi];
+    assign hs_out     = hs_in + HsW'(new_g);
+    assign me_cnt_out = (acc && me_hit) ? gcnt + CntW'(nthd) : me_cnt_in;
+    assign me_wph_out = (acc && me_hit) ? wph : me_wph_in;
+    assign me_wpt_out = (acc && me_hit) ? wpt : me_wpt_in;
   end
 
-  assign ins1_ok_o = me_hit1 || (!opv_2 && (hit1 || ((hs_2 < HsW'(Heap)) && free1)));
-
-  logic             acc1, heap1;
-  logic [WpW-1:0]   old1_wph, old1_wpt;   // the hit group before the INSERT
-  logic [CntW-1:0]  old1_cnt;
-  logic [WpW-1:0]   tgt1_wpt;
-  logic             app1;
-  logic [WpW-1:0]   wph1, wpt1;
-  logic [CntW-1:0]  gcnt1;
-
-  assign acc1      = ins1_i && ins1_ok_o;
-  assign heap1     = acc1 && !me_hit1;
-  assign new1      = heap1 && !hit1;
-  assign opc_i     = hit1 ? hit1_idx : HeapW'(hs_2);
-  assign old1_cnt  = s2_cnt[opc_i];
-  assign old1_wph  = s2_wph[opc_i];
-  assign old1_wpt  = s2_wpt[opc_i];
-  assign tgt1_wpt  = me_hit1 ? me_wpt_2 : old1_wpt;
-  assign app1      = tgt1_wpt[WpW-1] && (ins1_wid_i != tgt1_wpt[IdxW-1:0]);
-  assign wph1      = !tgt1_wpt[WpW-1] ? {1'b1, ins1_wid_i}
-                   : me_hit1 ? me_wph_2 : old1_wph;
-  assign wpt1      = (!tgt1_wpt[WpW-1] || app1) ? {1'b1, ins1_wid_i} : tgt1_wpt;
-  assign gcnt1     = me_hit1 ? me_cnt_2 : old1_cnt;
-  assign lk1_o     = acc1 && !new1 && app1;
-  assign lk1_idx_o = lk1_o ? tgt1_wpt[IdxW-1:0] : '0;
-  assign wn1_slot  = {set1, free1_way};
-  assign opc_act   = heap1;
-  assign kc_pc     = new1 ? ins1_pc_i : s2_pc[opc_i];
-  assign kc_cnt    = new1 ? CntW'(ins1_nthd_i) : gcnt1 + CntW'(ins1_nthd_i);
-  assign kc_wph    = new1 ? {1'b1, ins1_wid_i} : wph1;
-  assign kc_wpt    = new1 ? {1'b1, ins1_wid_i} : wpt1;
-  assign kc_lutn   = new1 ? {1'b1, wn1_slot} : s2_lutn[opc_i];
+  assign ins0_ok_o = g_ins[0].ok;
+  assign lk0_o     = g_ins[0].lk;
+  assign lk0_idx_o = g_ins[0].lk_idx;
+  assign ins1_ok_o = g_ins[1].ok;
+  assign lk1_o     = g_ins[1].lk;
+  assign lk1_idx_o = g_ins[1].lk_idx;
 
   ////////////////
   // Next state //
@@ -904,65 +870,40 @@ module dwf_majority #(
   // ME: only the PC/MEV of a POP, the issue commit and the ME hits change it.
   assign me_pc_d  = me_pc_p;
   assign me_v_d   = me_v_p;
-  assign me_cnt_d = (acc1 && me_hit1) ? gcnt1 + CntW'(ins1_nthd_i) : me_cnt_2;
-  assign me_wph_d = (acc1 && me_hit1) ? wph1 : me_wph_2;
-  assign me_wpt_d = (acc1 && me_hit1) ? wpt1 : me_wpt_2;
-  assign hs_d     = hs_2 + HsW'(new1);
+  assign me_cnt_d = g_ins[1].me_cnt_out;
+  assign me_wph_d = g_ins[1].me_wph_out;
+  assign me_wpt_d = g_ins[1].me_wpt_out;
+  assign hs_d     = g_ins[1].hs_out;
 
-  // Swap engine: the op left pending this step, if any (at most one unit can be: a later unit
-  // only runs when no earlier one is pending). A finished op changes only op_v.
-  assign op_v_d  = opa_pend || opb_pend || opc_pend;
-  assign op_up_d = opa_pend ? opa_up : (opb_pend || opc_pend) ? 1'b1 : op_up_q;
-  assign op_i_d  = opa_pend ? opa_end : opb_pend ? opb_end : opc_pend ? opc_end : op_i_q;
-
-  // MHeap LUT tags: only a new group's way changes.
-  for (genvar e = 0; e < Ent; e++) begin : g_mhl_pc_d
-    assign mhl_pc_d[e] = (new1 && (wn1_slot == SlotW'(e))) ? ins1_pc_i
-                       : (new0 && (wn0_slot == SlotW'(e))) ? ins0_pc_i : mhl_pc_q[e];
+  // Heap and MH#s: what stage C left.
+  for (genvar e = 0; e < Heap; e++) begin : g_h_d
+    assign h_pc_d[e]   = g_op[2].o_pc[e];
+    assign h_cnt_d[e]  = g_op[2].o_cnt[e];
+    assign h_wph_d[e]  = g_op[2].o_wph[e];
+    assign h_wpt_d[e]  = g_op[2].o_wpt[e];
+    assign h_lutn_d[e] = g_op[2].o_lutn[e];
+  end
+  assign mhv_d = g_op[2].o_mhv;
+  for (genvar t = 0; t < HeapW; t++) begin : g_mhi_d
+    assign mhi_d[t] = g_op[2].o_mhi[t*Ent +: Ent];
   end
 
-  // MH#: every write port in program order, on the bit planes: a port is a one-hot slot mask m,
-  // and every plane takes (plane & ~m) | (value bit & m): per slot a mux per port and per bit.
-  // The mask is the port's enable shifted (not a conditional shift): Yosys's SAT-based resource
-  // sharing would otherwise try to share the 3 * Levels + 7 shifters pairwise (half an hour).
-  always_comb begin : p_mh_d
-    logic [Ent-1:0]       vp, m;
-    logic [HeapW*Ent-1:0] ip;
-    logic [HeapW-1:0]     x;
-    m  = '0;
-    x  = '0;
-    vp = mhv_q;
-    for (int t = 0; t < HeapW; t++) begin
-      ip[t*Ent +: Ent] = mhi_q[t];
-    end
-    for (int p = 0; p < Levels + 3; p++) begin
-      m  = Ent'(w1_we[p]) << w1_slot[p*SlotW +: SlotW];
-      vp = (vp & ~m) | ({Ent{w1_v[p]}} & m);
-      x  = w1_idx[p*HeapW +: HeapW];
-      for (int t = 0; t < HeapW; t++) begin
-        ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
-      end
-    end
-    for (int p = 0; p < Levels + 2; p++) begin
-      m  = Ent'(w2_we[p]) << w2_slot[p*SlotW +: SlotW];
-      vp = vp | m;
-      x  = w2_idx[p*HeapW +: HeapW];
-      for (int t = 0; t < HeapW; t++) begin
-        ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
-      end
-    end
-    for (int p = 0; p < Levels + 2; p++) begin
-      m  = Ent'(w3_we[p]) << w3_slot[p*SlotW +: SlotW];
-      vp = vp | m;
-      x  = w3_idx[p*HeapW +: HeapW];
-      for (int t = 0; t < HeapW; t++) begin
-        ip[t*Ent +: Ent] = (ip[t*Ent +: Ent] & ~m) | ({Ent{x[t]}} & m);
-      end
-    end
-    mhv_d = vp;
-    for (int t = 0; t < HeapW; t++) begin
-      mhi_d[t] = ip[t*Ent +: Ent];
-    end
+  // Swap engine: the op left pending this step, if any (at most one unit can be: a later unit
+  // only runs when no earlier one is pending). A finished op changes only op_v. What unit C
+  // leaves of the budget is not needed: an op pending after it has none left.
+  logic [LvlW-1:0] unused_used;
+  assign unused_used = g_op[2].used;
+  assign op_v_d  = g_op[0].pend || g_op[1].pend || g_op[2].pend;
+  assign op_up_d = g_op[0].pend ? g_op[0].up : g_op[1].pend ? g_op[1].up
+                 : g_op[2].pend ? g_op[2].up : op_up_q;
+  assign op_i_d  = g_op[0].pend ? g_op[0].endi : g_op[1].pend ? g_op[1].endi
+                 : g_op[2].pend ? g_op[2].endi : op_i_q;
+
+  // MHeap LUT tags: only a new group's way changes (port 1 after port 0).
+  for (genvar e = 0; e < Ent; e++) begin : g_mhl_pc_d
+    assign mhl_pc_d[e] = (g_ins[1].new_g && (g_ins[1].wn_slot == SlotW'(e))) ? g_ins[1].pc
+                       : (g_ins[0].new_g && (g_ins[0].wn_slot == SlotW'(e))) ? g_ins[0].pc
+                       : mhl_pc_q[e];
   end
 
 `ifndef SYNTHESIS
