@@ -9,13 +9,13 @@
 // swaps per step; an op that runs out is left pending in {op_v, op_up, op_i} and the next step is
 // busy (no POP, no ISSUE, heap updates stall).
 //
-// Op unit (function op_unit). Each heap operation is done by one op unit with all its swaps at once:
-// the moving entry K travels along one root path (SIFT_UP: the ancestors of its slot; SIFT_DOWN:
-// the chain of larger children, ties to the left), and every entry it passes moves one level the
-// other way. Per level the unit compares K with the path entry (a compare per heap entry, selected
-// by path membership), takes the leading run of swaps the one-swap loop of the C header would
-// take, capped by the op's budget, and selects for each heap slot one of {itself, its parent, its
-// larger child, K}: per-entry muxes, no copy of the array per swap. Because the loop compares K
+// Op unit (function op_unit). Each heap operation is done by one op unit with all its swaps at
+// once: the moving entry K travels along one root path (SIFT_UP: the ancestors of its slot;
+// SIFT_DOWN: the chain of larger children, ties to the left), and every entry it passes moves one
+// level the other way. Per level the unit compares K with the path entry (a compare per heap entry,
+// selected by path membership), takes the leading run of swaps the one-swap loop of the C header
+// would take, capped by the op's budget, and selects for each heap slot one of {itself, its parent,
+// its larger child, K}: per-entry muxes, no copy of the array per swap. Because the loop compares K
 // only with entries it has not touched yet, this is the same result swap for swap.
 // Three op stages g_op[k] call the unit in program order, each on the heap the previous one left:
 //   A (k = 0): the phase-1 POP's SIFT_DOWN from the root, or (in a busy step) the pending op;
@@ -337,8 +337,8 @@ module dwf_majority #(
   localparam UUsed   = UPickR + Heap;            // [LvlW] swaps done
   localparam UPend   = UUsed + LvlW;             // left pending (the budget ran out)
   localparam UEndi   = UPend + 1;                // [HeapW] K's final slot
-  localparam UMwWe   = UEndi + HeapW;            // [Levels] level l: MH# write of the entry moving there
-  localparam UMwSlot = UMwWe + Levels;           // [Levels*SlotW] its LUT slot, at [l*SlotW +: SlotW]
+  localparam UMwWe   = UEndi + HeapW;            // [Levels] level l: MH# write of the entry there
+  localparam UMwSlot = UMwWe + Levels;           // [Levels*SlotW] its LUT slot, [l*SlotW +: SlotW]
   localparam UMwIdx  = UMwSlot + Levels * SlotW; // [Levels*HeapW] its new heap slot
   localparam UKwWe   = UMwIdx + Levels * HeapW;  // K's MH# write (slot k_lutn, index endi)
   localparam UnitW   = UKwWe + 1;

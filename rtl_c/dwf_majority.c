@@ -1,4 +1,14 @@
-/* rtl_c/dwf_majority.c: C model of the Majority scheduler (contract in dwf_majority.h). */
+/* rtl_c/dwf_majority.c: C model of the Majority scheduler (contract in dwf_majority.h).
+ *
+ * Laid out like its Verilog twin hdl/dwf_majority.sv, whose header has the full table of names:
+ * op_unit() is the RTL function op_unit (same arguments; the path kept as one slot per level
+ * instead of a membership bit per slot), op_apply() the o_* muxes and MH# writes of an op stage
+ * g_op[k], op_stage() a whole stage; p1() is "Phase 1" (pop, hs_1, last, opa_*, wpi_*, wpm_*) and
+ * runs unit A; insert() is one INSERT port g_ins[p] (me_hit, p_look, ok, acc, heap, new_g, opi,
+ * tgt_wpt, app, wph, wpt, gcnt, lk, wn_slot, K) and runs unit B or C; comb's port loop `for (p = 0;
+ * p < 2; p++)` is the generate loop g_ins. The model works in place: a value the RTL passes from
+ * stage to stage (g_op[k].o_*, g_ins[p].me_*_out, hs_out, opv) is the state as the previous phase
+ * left it, and the budget the stages pass on is dwf_majority_step_t.b. */
 #include "dwf_majority.h"
 
 #include <stdio.h>
@@ -17,7 +27,7 @@ typedef dwf_majority_state_t st_t;
 void dwf_majority_reset(st_t *s) { memset(s, 0, sizeof *s); }
 
 ////////////////////////////////////////////////////////////////////////////////
-// Op unit (RTL: task op_unit and the op stages g_op[k])
+// Op unit (RTL: function op_unit and the op stages g_op[k])
 ////////////////////////////////////////////////////////////////////////////////
 
 /* Heap levels: slot e is at level floor(log2(e + 1)), levels 0..LEVELS-1 (RTL Levels, LvlTab). */
@@ -50,7 +60,7 @@ static void h_put(st_t *s, uint32_t e, const ent_t *k) {
   s->h_lutn[e] = k->lutn;
 }
 
-/* The outputs of op_unit (RTL task op_unit). The RTL gives a select per slot; here the path is
+/* The outputs of op_unit (RTL function op_unit). The RTL gives a select per slot; here the path is
  * one slot per level, on[l] (RTL on[e] is e == on[lvl(e)]), and sel_k is the slot on[f], sel_p
  * (SIFT_UP) the slots on[f+1..d], sel_c (SIFT_DOWN) the slots on[d..f-1] (pick_r: the larger
  * child, which is the next path slot). */
@@ -67,12 +77,13 @@ typedef struct {
   bool kw_we;                  /* K's MH# write: slot k.lutn, index endi */
 } unit_t;
 
-/* op_unit (RTL task op_unit, same argument names): one heap operation with all its swaps at once,
- * on the heap in `s`: K (entering at slot i) moves along one root path (SIFT_UP: the ancestors of
- * i; SIFT_DOWN: the chain of larger children, ties to the left, live children below n only) as
- * long as each path entry lets it pass (cond) and the budget b lasts; every entry it passes moves
- * one level the other way. Swap for swap the loop SIFT_UP/SIFT_DOWN of SPEC 1.6 (K is compared
- * only with entries not yet touched); tb/unit/test_dwf_majority.c checks it against that loop. */
+/* op_unit (RTL function op_unit, same argument names): one heap operation with all its swaps at
+ * once, on the heap in `s`: K (entering at slot i) moves along one root path (SIFT_UP: the
+ * ancestors of i; SIFT_DOWN: the chain of larger children, ties to the left, live children below n
+ * only) as long as each path entry lets it pass (cond) and the budget b lasts; every entry it
+ * passes moves one level the other way. Swap for swap the loop SIFT_UP/SIFT_DOWN of SPEC 1.6 (K is
+ * compared only with entries not yet touched); tb/unit/test_dwf_majority.c checks it against that
+ * loop. */
 static void op_unit(const st_t *s, bool act, bool up, bool can_down, uint32_t i, const ent_t *k,
                     uint32_t n, unsigned b, bool tie, unit_t *u) {
   bool cond[LEVELS + 1]; /* per level: the path entry there lets K pass (a spare level) */

@@ -34,6 +34,11 @@
  *   budget--; i <- j.
  * A compare that ends an operation is free, so an op whose next compare would not swap is never
  * left pending. With an unexhausted budget this is exactly the atomic algorithm of SPEC 1.6.
+ * The model does run(op) as the RTL does, all of an op's swaps at once: op_unit() in the .c, the
+ * twin of the RTL function op_unit, checked against this loop by a unit test. The continuation of a
+ * pending op (step 3 below) runs in phase 1 in both twins (unit A): in a busy step nothing else
+ * touches the heap, so the state is the same. Names correspond one to one: see the table at the
+ * top of hdl/dwf_majority.sv.
  *
  * One step (`comb`), phases in order, each seeing the previous one's writes (SPEC 0.3):
  *  1. busy = op_v (at the start of the step). If !busy:
