@@ -180,6 +180,9 @@ static void op_apply(st_t *s, const ent_t *k, const unit_t *u, bool up) {
  * op_i_d; op_v, now true, is also RTL opv: later heap updates of the step stall). */
 static void op_stage(st_t *s, dwf_majority_step_t *st, bool act, bool up, bool can_down,
                      uint32_t i, const ent_t *k, uint32_t n, bool tie) {
+  if (!act) {
+    return; /* an idle unit changes nothing (RTL: every select and write enable 0, used 0) */
+  }
   unit_t u;
   op_unit(s, act, up, can_down, i, k, n, st->b, tie, &u);
   op_apply(s, k, &u, up);
