@@ -35,7 +35,7 @@
 //
 // Correspondence with the C model (rtl_c/dwf_majority.c), by name:
 //   function op_unit                  op_unit(), same arguments (the path as one slot per level)
-//   g_op[k]: o_* muxes, p_mh           op_apply() (in place); g_op[k] as a whole: op_stage()
+//   g_op[k]: o_* muxes, p_mh          op_apply() (in place); g_op[k] as a whole: op_stage()
 //   g_op[k].b, .pend                  dwf_majority_step_t .b, .pend
 //   phase 1 (pop, hs_1, last, opa_*,  p1(), same names; unit A is its op_stage() call
 //     wpi_*, wpm_*, me_*_p, iss_*)
@@ -513,7 +513,7 @@ module dwf_majority #(
   // Unit A (k = 0) runs the phase-1 POP's SIFT_DOWN or the pending op; unit k > 0 runs port
   // k-1's SIFT_UP (its inputs are made by g_ins[k-1] below). Before the unit, its stage applies
   // the MH# writes of its phase in program order (pw_*: phase 1's POP invalidate and POP move;
-  // port k-1's new group's way). C: p1() and insert() call op_unit() and op_apply().
+  // port k-1's new group's way). C: op_stage(), called by p1() (unit A) and insert() (B, C).
   for (genvar k = 0; k < 3; k++) begin : g_op
     logic             act;      // the unit runs
     logic             up;       // SIFT_UP (else SIFT_DOWN)
