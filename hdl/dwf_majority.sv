@@ -778,6 +778,7 @@ module dwf_majority #(
       logic [WayW-1:0]  fw;
       logic [PcW-1:0]   tg;
       logic [SlotW-1:0] s;
+      logic [Ent-1:0]   pl;
       h  = 1'b0;
       hi = '0;
       fr = 1'b0;
@@ -786,7 +787,8 @@ module dwf_majority #(
         s  = {set, WayW'(w)};
         vv = lk_mhv[s];
         for (int t = 0; t < HeapW; t++) begin
-          vi[t] = lk_mhi[t*Ent + 32'(s)];
+          pl    = lk_mhi[t*Ent +: Ent];  // the plane, then the way's bit: Ent-bit shifters only
+          vi[t] = pl[s];
         end
         tg = (tw_we && (tw_slot == s)) ? tw_pc : mhl_pc_q[s];
         if (!h && vv && (tg == pc)) begin
