@@ -292,8 +292,11 @@ static look_t p_look(const st_t *s, uint32_t set, uint32_t pc) {
 bool dwf_majority_ok(const st_t *s, uint32_t pc) {
   const uint32_t set = pc & (WT_MHL_SETS - 1u);
   const bool me_hit = s->me_v && pc == s->me_pc;
+  if (me_hit) {
+    return true; /* (the RTL looks up anyway; nothing uses it after an ME hit) */
+  }
   const look_t lk = p_look(s, set, pc);
-  return me_hit || (!s->op_v && (lk.hit || (s->hs < WT_HEAP && lk.free)));
+  return !s->op_v && (lk.hit || (s->hs < WT_HEAP && lk.free));
 }
 
 /* One INSERT port (RTL g_ins[p], same local names), on the state the earlier phases left:
@@ -305,7 +308,8 @@ static bool insert(st_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd,
   WT_ASSERT_FITS(wid, WT_IDXW);
   const uint32_t set = pc & (WT_MHL_SETS - 1u);
   const bool me_hit = s->me_v && pc == s->me_pc;
-  const look_t lu = p_look(s, set, pc);
+  const look_t none = {false, 0u, false, 0u};
+  const look_t lu = me_hit ? none : p_look(s, set, pc); /* unused after an ME hit (RTL: always) */
   const uint32_t hs_in = s->hs;
   const bool ok = me_hit || (!s->op_v && (lu.hit || (hs_in < WT_HEAP && lu.free)));
   const bool acc = ok; /* ins: the caller asks */
