@@ -29,9 +29,7 @@ VEC_GOLDEN_CYCLES := 500
 REPLAY_SIMS       ?= icarus verilator
 # Seconds one simulator may take on one file: a zero-delay loop in the RTL hangs Icarus forever.
 REPLAY_TIMEOUT    ?= 120
-# The malformed-file tests run on one block of the toy configuration.
-VEC_ERR_CONFIG    := dwf_toy
-VEC_ERR_BLOCK     := dwf_warp_alloc
+# The malformed-file tests run on one small block, VEC_ERR_BLOCK in VEC_ERR_CONFIG (set by a paper).
 
 # Verilator flags of the replay testbench, one per line.
 REPLAY_VFLAGS := --binary --timing -j 2
@@ -52,8 +50,8 @@ REPLAY_RUNARGS := +verilator+rand+reset+2
 # Verilator (lock-step, SystemC and the Verilator replay); Icarus replays the vectors without it.
 REPLAY_IVFLAGS := -DWT_NO_SCHED_CHECKER
 # <config>/<block> pairs whose random files Icarus skips (it replays their directed scenario files;
-# Verilator replays everything): the baseline dwf_sched runs about 6 lines/s on Icarus 11.
-ICARUS_NO_RANDOM := dwf_baseline/dwf_sched
+# Verilator replays everything): a paper lists them in its mk/papers/<paper>.mk, with the reason.
+ICARUS_NO_RANDOM ?=
 
 .PHONY: vectors-here vectors-check-here replay-here replay-one vec-errors-run
 

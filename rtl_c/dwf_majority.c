@@ -455,6 +455,10 @@ static const wt_part_t parts[] = {
     {"swap engine", op_part, -1, -1, "[RES] pending heap op of the Level-1 budget (SPEC 1.6)"},
 };
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_MAJORITY_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 const wt_block_t dwf_majority_block = {
     "dwf_majority",
     {in_fields, sizeof in_fields / sizeof in_fields[0]},
@@ -470,4 +474,5 @@ const wt_block_t dwf_majority_block = {
     "D3 Tab 7.1 Max-Heap (3712) + MHeap LUT (4992 stated, 3968 from fields: SPEC 8 X2)",
     parts,
     sizeof parts / sizeof parts[0],
+    knobs,
 };

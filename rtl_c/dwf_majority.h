@@ -225,6 +225,10 @@ void dwf_majority_end(dwf_majority_state_t *s, unsigned *budget);
  *  The CNT sums of SPEC 7.3 need the warp pool and are checked by dwf_sched. */
 bool dwf_majority_check(const dwf_majority_state_t *s, char *msg, size_t n);
 
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define DWF_MAJORITY_KNOBS(X) X(NL) X(PCW) X(THREADS) X(POOL) X(HEAP) X(MHL_SETS) X(MHL_WAYS) X(TIE_SWAP) X(SWAPS)
+
 /** Field tables and descriptor (rtl_c/wt_block.h). */
 extern const wt_block_t dwf_majority_block;
 

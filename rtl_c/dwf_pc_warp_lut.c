@@ -130,6 +130,10 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_pc_warp_lut_comb(s, in, out, next);
 }
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_PC_WARP_LUT_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 /* D3 Tab 7.1 "PC-Warp LUT 64 PC (24-bit) OCC (32-bit) IDX (7-bit) 4032": the stated figure
  * belongs to the baseline geometry (64 entries, 24-bit PC, 32 lanes, 7-bit IDX). */
 const wt_block_t dwf_pc_warp_lut_block = {
@@ -147,4 +151,5 @@ const wt_block_t dwf_pc_warp_lut_block = {
     "D3 Tab 7.1 PC-Warp LUT: 64 x (PC 24 + OCC 32 + IDX 7)",
     NULL,
     0,
+    knobs,
 };

@@ -128,6 +128,10 @@ void dwf_pc_warp_lut_lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc,
 void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc,
                            const dwf_pc_warp_lut_look_t *r, uint32_t occ, uint32_t idx);
 
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define DWF_PC_WARP_LUT_KNOBS(X) X(NL) X(PCW) X(POOL) X(PWL_SETS) X(PWL_WAYS)
+
 /** Field tables and descriptor (rtl_c/wt_block.h). */
 extern const wt_block_t dwf_pc_warp_lut_block;
 

@@ -307,6 +307,10 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_sched_comb(s, in, out, next);
 }
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_SCHED_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 /* D3 Tab 7.1 total: 59312 as stated (the sum of the stated rows), 58672 from the listed fields. */
 const wt_block_t dwf_sched_block = {
     "dwf_sched",
@@ -323,4 +327,5 @@ const wt_block_t dwf_sched_block = {
     "D3 Tab 7.1 total (DWF scheduler storage)",
     parts,
     sizeof parts / sizeof parts[0],
+    knobs,
 };

@@ -106,6 +106,12 @@ static inline void dwf_sched_clock(dwf_sched_state_t *s, const dwf_sched_state_t
  *  - a non-empty WUR's TID slots hold threads exactly in its REQ lanes. */
 bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n);
 
+/** The knobs this block reads (wt_block.h): those of its five children, which it only composes.
+ *  Only these enter its vector headers and configuration hash; `make knobs-check` proves the
+ *  list complete. */
+#define DWF_SCHED_KNOBS(X) DWF_UPDATE_REGS_KNOBS(X) DWF_PC_WARP_LUT_KNOBS(X) DWF_WARP_ALLOC_KNOBS(X) \
+  DWF_WARP_POOL_KNOBS(X) DWF_MAJORITY_KNOBS(X)
+
 /** Field tables and descriptor (rtl_c/wt_block.h); `parts` are the rows of D3 Table 7.1. */
 extern const wt_block_t dwf_sched_block;
 

@@ -119,6 +119,10 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_update_regs_comb(s, in, out, next);
 }
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_UPDATE_REGS_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 /* D3 Tab 7.1 "Warp Update Register x2: TID (10-bit) x 32, PC (24-bit), REQ (32-bit), 752": the
  * stated figure belongs to the baseline widths (32 lanes, 10-bit TIDs, 24-bit PCs). */
 const wt_block_t dwf_update_regs_block = {
@@ -136,4 +140,5 @@ const wt_block_t dwf_update_regs_block = {
     "D3 Tab 7.1 Warp Update Register x2: 2 x (TID 10x32 + PC 24 + REQ 32)",
     NULL,
     0,
+    knobs,
 };

@@ -126,6 +126,10 @@ uint32_t dwf_update_regs_load(dwf_update_regs_state_t *s, uint32_t valid, const 
 /** The checker output: lanes of `valid` whose `tid` has another home lane (WT_SWZ). */
 uint32_t dwf_update_regs_lane_err(uint32_t valid, const uint32_t *tid);
 
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define DWF_UPDATE_REGS_KNOBS(X) X(NL) X(PCW) X(THREADS) X(SWZ)
+
 /** Field tables and descriptor (rtl_c/wt_block.h). */
 extern const wt_block_t dwf_update_regs_block;
 

@@ -88,6 +88,10 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_warp_alloc_comb(s, in, out, next);
 }
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_WARP_ALLOC_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 /* D3 Tab 7.1 "Warp Allocator 128 IDX (7-bit) 896": the paper's figure applies to POOL = 128. */
 const wt_block_t dwf_warp_alloc_block = {
     "dwf_warp_alloc",
@@ -104,4 +108,5 @@ const wt_block_t dwf_warp_alloc_block = {
     "D3 Tab 7.1 Warp Allocator: 128 x IDX 7",
     NULL,
     0,
+    knobs,
 };

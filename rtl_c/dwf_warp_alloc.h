@@ -96,6 +96,10 @@ bool dwf_warp_alloc_peek(const dwf_warp_alloc_state_t *s, uint32_t *idx);
 /** Pops one index if count > 0; returns whether it did. */
 bool dwf_warp_alloc_pop(dwf_warp_alloc_state_t *s);
 
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define DWF_WARP_ALLOC_KNOBS(X) X(POOL)
+
 /** Field tables and descriptor (rtl_c/wt_block.h). */
 extern const wt_block_t dwf_warp_alloc_block;
 

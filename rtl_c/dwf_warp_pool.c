@@ -137,6 +137,10 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_warp_pool_comb(s, in, out, next);
 }
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_WARP_POOL_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 /* D3 Tab 7.1 "Warp Pool 128 TID (10-bit) x 32, PC (24-bit), Scheduler Data (10-bit) 44928": the
  * stated figure belongs to the baseline geometry; it equals 128 x 351, not the 128 x 354 = 45312
  * of the listed fields (SPEC 8 X1). PAPER-FIELDS keeps the listed 10-bit scheduler data. */
@@ -155,4 +159,5 @@ const wt_block_t dwf_warp_pool_block = {
     "D3 Tab 7.1 Warp Pool: 128 x (TID 10 x 32 + PC 24 + Scheduler Data 10), stated 44928 (X1)",
     NULL,
     0,
+    knobs,
 };

@@ -159,6 +159,10 @@ void dwf_warp_pool_write(dwf_warp_pool_state_t *s, bool new_warp, uint32_t pc, u
 /** Phases 3 / 5: NEXT[idx] <- next (the Majority's LINK). */
 void dwf_warp_pool_link(dwf_warp_pool_state_t *s, uint32_t idx, uint32_t next);
 
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define DWF_WARP_POOL_KNOBS(X) X(NL) X(PCW) X(POOL) X(THREADS)
+
 /** Field tables and descriptor (rtl_c/wt_block.h). */
 extern const wt_block_t dwf_warp_pool_block;
 

@@ -185,6 +185,10 @@ static const wt_part_t parts[] = {
     {"shadow copy", shadow_f, -1, -1, "SPEC 1.10 copy port (D1 P-mode); no paper figure"},
 };
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {PDOM_STACK_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 const wt_block_t pdom_stack_block = {
     "pdom_stack",
     {in_fields, sizeof in_fields / sizeof in_fields[0]},
@@ -200,4 +204,5 @@ const wt_block_t pdom_stack_block = {
     "D1 §5 PDOM stack: D x (NPC + RPC + MASK), 768 b/warp for D1's 8 x (32 + 32 + 32)",
     parts,
     sizeof parts / sizeof parts[0],
+    knobs,
 };

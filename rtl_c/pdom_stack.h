@@ -157,6 +157,10 @@ void pdom_stack_copy(pdom_stack_state_t *s);
 /** Phase 4: main <- shadow. */
 void pdom_stack_restore(pdom_stack_state_t *s);
 
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define PDOM_STACK_KNOBS(X) X(NL) X(PCW) X(PDOM_D)
+
 /** Field tables and descriptor (rtl_c/wt_block.h); `parts` = the stack and its shadow copy. */
 extern const wt_block_t pdom_stack_block;
 

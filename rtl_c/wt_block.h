@@ -83,7 +83,14 @@ typedef struct wt_block {
   /** Optional paper rows inside this block (NULL/0 when the block is one paper row). */
   const wt_part_t *parts;
   unsigned nparts;
+  /** Names of the configuration knobs the block reads (its <BLOCK>_KNOBS(X) list, NULL-terminated;
+   *  a unit lists its children's). Only these enter its vector headers and configuration hash
+   *  (tools/vecgen.c), so a knob of another family never changes its vectors. */
+  const char *const *knobs;
 } wt_block_t;
+
+/** Whether block `b` reads the knob named `knob` (its `knobs` list). */
+bool wt_block_reads(const wt_block_t *b, const char *knob);
 
 /** Total bits of a field table (the MODEL bits when applied to the state table). */
 unsigned long wt_fields_bits(wt_fields_t t);

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# tb/mutants/run.sh CONFIG: every mutant of tb/mutants/mutants.txt must be caught by the lock-step
-# harness with a full report (see mutants.txt). Builds go to build/<CONFIG>/mutants/.
+# tb/mutants/run.sh CONFIG BLOCK...: every mutant of tb/mutants/mutants.txt for one of the given
+# blocks (a paper's, in its MUTANT_CONFIG_<paper>) must be caught by the lock-step harness with a
+# full report (see mutants.txt). Builds go to build/<CONFIG>/mutants/.
 set -uo pipefail
-cfg=$1
+cfg=$1; shift
+blocks=" $* "
 list=tb/mutants/mutants.txt
 pass=0; fail=0; k=0
 while IFS='|' read -r block what expr; do
   case "$block" in ''|'#'*) continue ;; esac
   block=$(echo "$block" | sed 's/^ *//;s/ *$//'); what=$(echo "$what" | sed 's/^ *//;s/ *$//'); expr=$(echo "$expr" | sed 's/^ *//;s/ *$//')
+  [[ "$blocks" == *" $block "* ]] || continue
   k=$((k+1))
   dir=build/$cfg/mutants/m$k
   rm -rf "$dir"; mkdir -p "$dir/hdl"
