@@ -26,9 +26,10 @@ BLOCK_STAGES := unit unit-san lint cosim vectors-check replay synth sc
 # Per block x test configuration, for the blocks of TEST_BLOCKS_<config>: TEST_CFG_STAGES (Makefile).
 # Per block, on its baseline: the knob-declaration check.
 BASELINE_STAGES := knobs-check
-# Once: configuration-file errors, the registration check, malformed vector files, the bits report
+# Once: configuration-file errors, the registration check, a new knob family changes no vector
+# file, malformed vector files, the bits report
 # with FFs = MODEL (after every synthesis), each paper's mutants, and the papers' experiment checks.
-ONCE_STAGES := cfg-check registry-check vec-errors bits
+ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors bits
 # The main job: build, lock-step co-simulation of every block on its paper baseline, synthesis of
 # every block of every configuration, and the bits report; then the summary.
 MAIN_BLOCK_STAGES := cosim
@@ -51,6 +52,7 @@ stage_args_sc             = CONFIG=$(3) BLOCK=$(2) sc
 stage_args_knobs-check    = CONFIG=$(3) BLOCK=$(2) knobs-check
 stage_args_cfg-check      = cfg-check
 stage_args_registry-check = registry-check
+stage_args_knob-isolation = knob-isolation
 stage_args_vec-errors     = vec-errors
 stage_args_bits           = bits BITS_STRICT=1
 stage_args_mutants        = mutants-$(2)
@@ -95,7 +97,7 @@ MAIN_DIR := build/main
 # One rule per job of list $(2) under root $(1).
 define job_rule
 $(1)/$(3)/result: $(foreach d,$(call job_deps,$(3),$(2)),$(1)/$(d)/result)
-	@bash tools/testjob.sh $(1) $(3) $(words $(2)) '$(strip $(call stage_args_$(call job_word,$(3),1),$(call job_word,$(3),1),$(call job_word,$(3),2),$(call job_word,$(3),3)))' $(MAKE) --no-print-directory
+	@bash tools/testjob.sh $(1) $(3) '$(strip $(call stage_args_$(call job_word,$(3),1),$(call job_word,$(3),1),$(call job_word,$(3),2),$(call job_word,$(3),3)))' $$(MAKE) --no-print-directory
 endef
 $(foreach j,$(TEST_JOBS_LIST),$(eval $(call job_rule,$(TEST_DIR),$(TEST_JOBS_LIST),$(j))))
 $(foreach j,$(MAIN_JOBS_LIST),$(eval $(call job_rule,$(MAIN_DIR),$(MAIN_JOBS_LIST),$(j))))
@@ -104,13 +106,20 @@ $(foreach j,$(MAIN_JOBS_LIST),$(eval $(call job_rule,$(MAIN_DIR),$(MAIN_JOBS_LIS
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 JOBS_J := $(if $(filter -j%,$(MAKEFLAGS)),,-j$(TEST_JOBS))
 
+# ONLY=<pattern> runs the jobs matching a make pattern over `stage/block/config` (and the builds of
+# their configurations): `make test ONLY=cosim/%`, `make test ONLY=%/dwf_toy`.
+ONLY ?= %
+only = $(sort $(filter $(ONLY),$(1)) $(foreach j,$(filter $(ONLY),$(1)),$(filter build/-/$(call job_word,$(j),3),$(1))))
+TEST_RUN := $(call only,$(TEST_JOBS_LIST))
+MAIN_RUN := $(call only,$(MAIN_JOBS_LIST))
+
 .PHONY: test-jobs main-jobs test-list
-test-jobs: $(TEST_JOBS_LIST:%=$(TEST_DIR)/%/result)
-main-jobs: $(MAIN_JOBS_LIST:%=$(MAIN_DIR)/%/result)
+test-jobs: $(TEST_RUN:%=$(TEST_DIR)/%/result)
+main-jobs: $(MAIN_RUN:%=$(MAIN_DIR)/%/result)
 
 # The job list, one `stage block config` per line (what `make test` runs).
 test-list:
-	@printf '%s\n' $(TEST_JOBS_LIST) | tr / ' '
+	@printf '%s\n' $(TEST_RUN) | tr / ' '
 
 # Runs job list $(1) (test or main) under root $(2).
 define run_jobs
@@ -122,13 +131,13 @@ endef
 
 # The whole test suite (what .ci/run calls).
 test: deps
-	$(call run_jobs,test,$(TEST_DIR),TEST_JOBS_LIST)
+	$(call run_jobs,test,$(TEST_DIR),TEST_RUN)
 	@bash tools/tally.sh $(TEST_DIR) test
 
 # The main job: co-simulate every block on its paper baseline, synthesize, then the summary and
 # the bits report.
 all: deps
-	$(call run_jobs,main,$(MAIN_DIR),MAIN_JOBS_LIST)
+	$(call run_jobs,main,$(MAIN_DIR),MAIN_RUN)
 	@bash tools/tally.sh $(MAIN_DIR) main > $(MAIN_DIR)/tally.txt || { cat $(MAIN_DIR)/tally.txt; exit 1; }
 	@$(MAKE) --no-print-directory summary
 
@@ -148,6 +157,11 @@ $(PAPERS:%=mutants-%): mutants-%:
 knobs-check: $(BIN)/vecgen
 	@bash tools/knobs_check.sh $(BIN)/vecgen $(B)/knobs-check $(BLOCK) -- \
 	  $(foreach b,$(BLOCK),$(b):$(subst $(eval) ,+,$(strip $(call wt_with_children,$(b)))))
+
+# A knob of a new family changes no vector file (tools/knob_isolation.sh, in a copy of the tree).
+.PHONY: knob-isolation
+knob-isolation:
+	@bash tools/knob_isolation.sh $(CONFIGS)
 
 # Every registered block must have what a block needs (names the block and what is missing).
 .PHONY: registry-check

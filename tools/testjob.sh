@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/testjob.sh ROOT JOB TOTAL ARGS MAKE...: run one job of a job list (mk/stages.mk).
+# tools/testjob.sh ROOT JOB ARGS MAKE...: run one job of the job list ROOT/jobs.txt (mk/stages.mk).
 #
 # JOB is stage/block/config; ARGS the make arguments of the stage; MAKE... the make command. The
 # output goes to ROOT/JOB/log; ROOT/JOB/result records PASS or FAIL, the exit status, the seconds
@@ -8,8 +8,9 @@
 # A failed job also prints the end of its log. The script itself always exits 0, so that make runs
 # every job; tools/tally.sh counts the results.
 set -uo pipefail
-root=$1 job=$2 total=$3 args=$4
-shift 4
+root=$1 job=$2 args=$3
+shift 3
+total=$(wc -l < "$root/jobs.txt" 2>/dev/null || echo '?')
 dir=$root/$job
 mkdir -p "$dir"
 rm -f "$dir/result"
