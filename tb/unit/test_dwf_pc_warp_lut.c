@@ -9,14 +9,12 @@
  * and scenario runs also compare against a reference written here from SPEC 1.3 (per set, a list
  * of ways); it shares no code with the model.
  */
-#include <check.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "dwf_pc_warp_lut.h"
-#include "wt_stim.h"
+#include "wt_unit.h"
 
 extern const wt_stim_t dwf_pc_warp_lut_stim;
 
@@ -30,32 +28,12 @@ typedef dwf_pc_warp_lut_state_t st_t;
 typedef dwf_pc_warp_lut_in_t in_t;
 typedef dwf_pc_warp_lut_out_t out_t;
 
-/* Forms for per-cycle checks in long runs: compare quietly and call the Check assertion (which
- * prints both values) only on a mismatch. A passing ck_assert writes a checkpoint into the fork
- * pipe, which would dominate a 20000-cycle run. */
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
-      ck_assert_uint_eq((a), (b)); \
-    }                              \
-  } while (0)
-#define OK(x)       \
-  do {              \
-    if (!(x)) {     \
-      ck_assert(x); \
-    }               \
-  } while (0)
-
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
 
 /* One clock: comb then clock (STYLE 3.4). */
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  st_t next;
-  dwf_pc_warp_lut_comb(s, in, out, &next);
-  dwf_pc_warp_lut_clock(s, &next);
-}
+static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_pc_warp_lut_block, s, in, out); }
 
 static in_t zin(void) {
   in_t in;
@@ -270,15 +248,45 @@ static void check_vs_ref(const st_t *s, const out_t *o, const ref_t *r, const ou
   }
 }
 
-static const wt_scenario_t *scen(const char *name) {
-  const wt_scenario_t *sc = wt_scenario_find(&dwf_pc_warp_lut_stim, name);
-  ck_assert_ptr_nonnull(sc);
-  return sc;
-}
+static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_pc_warp_lut_stim, name); }
 
 static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  memset(in, 0, sizeof *in);
-  return sc->input(cyc, s, in);
+  return wt_scen_in(sc, cyc, s, in, sizeof *in);
+}
+
+/* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.3 reference, widths and invariants,
+ * and coverage counters. */
+typedef struct {
+  ref_t r;
+  unsigned hits, evicts, invs;
+} run_ctx_t;
+
+static void run_reset(void *ctx, const void *s) {
+  ref_reset(&((run_ctx_t *)ctx)->r);
+  OK(all_zero(s));
+}
+
+static void run_cycle(void *ctx, const void *prev, const void *in, const void *out_,
+                      const void *next) {
+  run_ctx_t *k = ctx;
+  const out_t *o = out_;
+  out_t ro;
+  ref_cycle(&k->r, in, &ro);
+  check_vs_ref(next, o, &k->r, &ro);
+  k->hits += o->p0_hit + o->p1_hit;
+  k->invs += o->inv_hit;
+  k->evicts += memcmp(((const st_t *)prev)->rr, ((const st_t *)next)->rr, sizeof(uint32_t) * S) != 0;
+}
+
+static void run_every(void *ctx, const void *s) {
+  (void)ctx;
+  check_widths(s);
+}
+
+static wt_run_t run_of(st_t *s, run_ctx_t *k) {
+  memset(k, 0, sizeof *k);
+  wt_run_t r = {&dwf_pc_warp_lut_stim, s, k, run_reset, run_cycle, run_every, 0, false};
+  return r;
 }
 
 /* Fills set `k` with tag multiples 1..W (way w = pcs(w+1, k)), OCC occ_k, IDX idx_k. */
@@ -981,54 +989,13 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-static bool in_eq(const in_t *a, const in_t *b) {
-  return a->inv == b->inv && a->inv_pc == b->inv_pc && a->inv_idx == b->inv_idx &&
-         a->p0_pc == b->p0_pc && a->p0_we == b->p0_we && a->p0_wocc == b->p0_wocc &&
-         a->p0_widx == b->p0_widx && a->p1_pc == b->p1_pc && a->p1_we == b->p1_we &&
-         a->p1_wocc == b->p1_wocc && a->p1_widx == b->p1_widx;
-}
-
-static void check_in_widths(const in_t *in) {
-  EQ(in->inv_pc & ~WT_MASK32(WT_PCW), 0u);
-  EQ(in->inv_idx & ~WT_MASK32(WT_IDXW), 0u);
-  EQ(in->p0_pc & ~WT_MASK32(WT_PCW), 0u);
-  EQ(in->p0_wocc & ~WT_MASK32(WT_NL), 0u);
-  EQ(in->p0_widx & ~WT_MASK32(WT_IDXW), 0u);
-  EQ(in->p1_pc & ~WT_MASK32(WT_PCW), 0u);
-  EQ(in->p1_wocc & ~WT_MASK32(WT_NL), 0u);
-  EQ(in->p1_widx & ~WT_MASK32(WT_IDXW), 0u);
-}
-
 /* Every scenario (loop index): inputs in width and deterministic; after every cycle, widths,
  * invariants and agreement with the SPEC 1.3 reference. */
 START_TEST(test_scen_run) {
-  const wt_scenarios_t *l = dwf_pc_warp_lut_stim.scen;
-  if ((unsigned)_i >= l->n) {
-    return;
-  }
-  const wt_scenario_t *sc = &l->s[_i];
   st_t s;
-  ref_t r;
-  out_t o, ro;
-  in_t in, in2;
-  dwf_pc_warp_lut_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < sc->cycles; c++) {
-    bool rst = scen_in(sc, c, &s, &in);
-    OK(scen_in(sc, c, &s, &in2) == rst);
-    OK(in_eq(&in, &in2));
-    if (rst) {
-      dwf_pc_warp_lut_reset(&s);
-      ref_reset(&r);
-      OK(all_zero(&s));
-      continue;
-    }
-    check_in_widths(&in);
-    cycle(&s, &in, &o);
-    ref_cycle(&r, &in, &ro);
-    check_widths(&s);
-    check_vs_ref(&s, &o, &r, &ro);
-  }
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  wt_run_scenario_i(&r, _i);
 }
 END_TEST
 
@@ -1122,94 +1089,59 @@ END_TEST
  * cycle, no bits above any field's width, the invariants, and agreement with the SPEC 1.3
  * reference. The run must reach hits, evictions and invalidations. */
 START_TEST(test_random) {
-  wt_stim_run_t run;
   st_t s;
-  ref_t r;
-  in_t in;
-  out_t o, ro;
-  unsigned hits = 0, evicts = 0, invs = 0, resets = 0;
-  wt_stim_run_init(&run, &dwf_pc_warp_lut_stim, (uint64_t)_i);
-  dwf_pc_warp_lut_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < RAND_CYCLES; c++) {
-    if (wt_stim_run_cycle(&run, &dwf_pc_warp_lut_stim, &s, &in)) {
-      dwf_pc_warp_lut_reset(&s);
-      ref_reset(&r);
-      resets++;
-    } else {
-      check_in_widths(&in);
-      uint32_t rr_before[S];
-      memcpy(rr_before, s.rr, sizeof rr_before);
-      cycle(&s, &in, &o);
-      ref_cycle(&r, &in, &ro);
-      check_vs_ref(&s, &o, &r, &ro);
-      hits += o.p0_hit + o.p1_hit;
-      invs += o.inv_hit;
-      evicts += memcmp(rr_before, s.rr, sizeof rr_before) != 0;
-    }
-    check_widths(&s);
-  }
-  ck_assert_uint_gt(hits, 0u);
-  ck_assert_uint_gt(invs, 0u);
-  ck_assert_uint_gt(evicts, 0u);
-  (void)resets;
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
+  ck_assert_uint_gt(k.hits, 0u);
+  ck_assert_uint_gt(k.invs, 0u);
+  ck_assert_uint_gt(k.evicts, 0u);
 }
 END_TEST
 
-static Suite *dwf_pc_warp_lut_suite(void) {
-  Suite *s = suite_create("dwf_pc_warp_lut");
-  TCase *tc = tcase_create("reset");
-  tcase_add_test(tc, test_reset_values);
-  tcase_add_test(tc, test_reset_lookup);
-  suite_add_tcase(s, tc);
+WT_TABLE_TESTS(dwf_pc_warp_lut_block)
 
-  tc = tcase_create("core");
-  tcase_add_loop_test(tc, test_alloc_miss, 0, S);
-  tcase_add_test(tc, test_hit_update);
-  tcase_add_test(tc, test_lookup_only);
-  tcase_add_test(tc, test_port1_sees_port0_same_pc);
-  tcase_add_test(tc, test_port1_sees_port0_next_way);
-  tcase_add_test(tc, test_full_tag);
-  tcase_add_test(tc, test_inval_match);
-  tcase_add_test(tc, test_inval_then_port);
-  tcase_add_test(tc, test_comb_pure);
-  suite_add_tcase(s, tc);
+const char wt_unit_name[] = "dwf_pc_warp_lut";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("reset", 0),
+    WT_TEST(test_reset_values),
+    WT_TEST(test_reset_lookup),
 
-  tc = tcase_create("corner");
-  tcase_add_loop_test(tc, test_lowest_invalid_way, 0, W);
-  tcase_add_test(tc, test_rr_evict_wrap);
-  tcase_add_test(tc, test_rr_only_on_evict);
-  tcase_add_test(tc, test_both_ports_evict);
-  tcase_add_test(tc, test_same_pc_evict);
-  tcase_add_loop_test(tc, test_inval_no_effect, 0, 3);
-  tcase_add_test(tc, test_miss_outputs_zero);
-  tcase_add_loop_test(tc, test_evict_other_sets, 0, S);
-  suite_add_tcase(s, tc);
+    WT_TCASE("core", 0),
+    WT_LOOP(test_alloc_miss, 0, S),
+    WT_TEST(test_hit_update),
+    WT_TEST(test_lookup_only),
+    WT_TEST(test_port1_sees_port0_same_pc),
+    WT_TEST(test_port1_sees_port0_next_way),
+    WT_TEST(test_full_tag),
+    WT_TEST(test_inval_match),
+    WT_TEST(test_inval_then_port),
+    WT_TEST(test_comb_pure),
 
-  tc = tcase_create("spec");
-  tcase_add_test(tc, test_dwf1);
-  tcase_add_test(tc, test_dwf1_inputs);
-  tcase_add_test(tc, test_dwf2_direct);
-  tcase_add_test(tc, test_dwf2_evict);
-  suite_add_tcase(s, tc);
+    WT_TCASE("corner", 0),
+    WT_LOOP(test_lowest_invalid_way, 0, W),
+    WT_TEST(test_rr_evict_wrap),
+    WT_TEST(test_rr_only_on_evict),
+    WT_TEST(test_both_ports_evict),
+    WT_TEST(test_same_pc_evict),
+    WT_LOOP(test_inval_no_effect, 0, 3),
+    WT_TEST(test_miss_outputs_zero),
+    WT_LOOP(test_evict_other_sets, 0, S),
 
-  tc = tcase_create("scen");
-  tcase_add_test(tc, test_scen_list);
-  tcase_add_loop_test(tc, test_scen_run, 0, (int)dwf_pc_warp_lut_stim.scen->n);
-  tcase_add_test(tc, test_fill_all);
-  suite_add_tcase(s, tc);
+    WT_TCASE("spec", 0),
+    WT_TEST(test_dwf1),
+    WT_TEST(test_dwf1_inputs),
+    WT_TEST(test_dwf2_direct),
+    WT_TEST(test_dwf2_evict),
 
-  tc = tcase_create("random");
-  tcase_set_timeout(tc, 120);
-  tcase_add_loop_test(tc, test_random, 1, 4);
-  suite_add_tcase(s, tc);
-  return s;
-}
+    WT_TCASE("scen", 0),
+    WT_TEST(test_scen_list),
+    WT_SCEN_LOOP(test_scen_run, &dwf_pc_warp_lut_stim),
+    WT_TEST(test_fill_all),
 
-int main(void) {
-  SRunner *sr = srunner_create(dwf_pc_warp_lut_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
-}
+    WT_TCASE("random", 120),
+    WT_LOOP(test_random, 1, 4),
+
+    WT_TABLE_CASES,
+    WT_END,
+};

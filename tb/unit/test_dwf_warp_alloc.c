@@ -6,14 +6,12 @@
  * reference written here from SPEC 1.4 as a plain list (append on push, remove the front on pop)
  * with pointer positions derived from push/pop totals; it shares no code with the model.
  */
-#include <check.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "dwf_warp_alloc.h"
-#include "wt_stim.h"
+#include "wt_unit.h"
 
 extern const wt_stim_t dwf_warp_alloc_stim;
 
@@ -29,40 +27,8 @@ typedef dwf_warp_alloc_out_t out_t;
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
 
-/* Forms for per-cycle checks in long runs: compare quietly and call the Check assertion (which
- * prints both values) only on a mismatch. A passing ck_assert writes a checkpoint into the fork
- * pipe, which would dominate a 20000-cycle run. */
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
-      ck_assert_uint_eq((a), (b)); \
-    }                              \
-  } while (0)
-#define LT(a, b)                   \
-  do {                             \
-    if (!((a) < (b))) {            \
-      ck_assert_uint_lt((a), (b)); \
-    }                              \
-  } while (0)
-#define LE(a, b)                   \
-  do {                             \
-    if (!((a) <= (b))) {           \
-      ck_assert_uint_le((a), (b)); \
-    }                              \
-  } while (0)
-#define OK(x)       \
-  do {              \
-    if (!(x)) {     \
-      ck_assert(x); \
-    }               \
-  } while (0)
-
 /* One clock: comb then clock (STYLE 3.4). */
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  st_t next;
-  dwf_warp_alloc_comb(s, in, out, &next);
-  dwf_warp_alloc_clock(s, &next);
-}
+static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_warp_alloc_block, s, in, out); }
 
 static in_t mk_in(bool push, uint32_t push_idx, bool pop0, bool pop1) {
   in_t in;
@@ -97,12 +63,7 @@ static void check_fifo(const st_t *s, const uint32_t *want, unsigned n) {
 /* Bits above the declared width are zero in every state field (via the field table and via the
  * members), and the pointers are in range. */
 static void check_widths(const st_t *s) {
-  wt_fields_t t = dwf_warp_alloc_block.state;
-  for (unsigned i = 0; i < t.n; i++) {
-    for (unsigned e = 0; e < t.f[i].count; e++) {
-      EQ(wt_field_read(s, &t.f[i], e) & ~WT_MASK64(t.f[i].width), 0u);
-    }
-  }
+  wt_check_fits(dwf_warp_alloc_block.state, s, "state");
   for (unsigned i = 0; i < N; i++) {
     EQ(s->slot[i] & ~WT_MASK32(WT_IDXW), 0u);
   }
@@ -169,16 +130,57 @@ static void check_distinct(const st_t *s) {
   }
 }
 
-static const wt_scenario_t *scen(const char *name) {
-  const wt_scenario_t *sc = wt_scenario_find(&dwf_warp_alloc_stim, name);
-  ck_assert_ptr_nonnull(sc);
-  return sc;
-}
+static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_warp_alloc_stim, name); }
 
 /* Inputs of scenario cycle `cyc`; returns true for a reset cycle. */
 static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  memset(in, 0, sizeof *in);
-  return sc->input(cyc, s, in);
+  return wt_scen_in(sc, cyc, s, in, sizeof *in);
+}
+
+/* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.4 reference, widths, invariants and
+ * distinct free indices, and coverage counters. */
+typedef struct {
+  ref_t r;
+  bool legal_push; /* check that a push returns an index not currently free */
+  unsigned empties, fulls, stalls;
+} run_ctx_t;
+
+static void run_reset(void *ctx, const void *s) {
+  (void)s;
+  ref_reset(&((run_ctx_t *)ctx)->r);
+}
+
+static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
+                      const void *next) {
+  run_ctx_t *k = ctx;
+  const st_t *p = prev;
+  const in_t *in = in_;
+  out_t ro;
+  if (k->legal_push && in->push && p->count < N) {
+    for (unsigned i = 0; i < p->count; i++) {
+      OK(in->push_idx != p->slot[(p->head + i) % N]);
+    }
+  }
+  if ((in->pop0 || in->pop1) && p->count == 0u) {
+    k->stalls += in->push ? 0u : 1u;
+  }
+  ref_cycle(&k->r, in, &ro);
+  check_vs_ref(next, out, &k->r, &ro);
+}
+
+static void run_every(void *ctx, const void *s_) {
+  run_ctx_t *k = ctx;
+  const st_t *s = s_;
+  check_widths(s);
+  check_distinct(s);
+  k->empties += s->count == 0u;
+  k->fulls += s->count == N;
+}
+
+static wt_run_t run_of(st_t *s, run_ctx_t *k) {
+  memset(k, 0, sizeof *k);
+  wt_run_t r = {&dwf_warp_alloc_stim, s, k, run_reset, run_cycle, run_every, 0, false};
+  return r;
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -663,39 +665,11 @@ END_TEST
  * free, except a push into a full FIFO, which is dropped), widths and invariants after every
  * cycle, outputs and contents equal to the SPEC 1.4 reference, and deterministic inputs. */
 START_TEST(test_scen_run) {
-  const wt_scenarios_t *l = dwf_warp_alloc_stim.scen;
-  if ((unsigned)_i >= l->n) {
-    return;
-  }
-  const wt_scenario_t *sc = &l->s[_i];
   st_t s;
-  ref_t r;
-  out_t o, ro;
-  in_t in, in2;
-  dwf_warp_alloc_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < sc->cycles; c++) {
-    bool rst = scen_in(sc, c, &s, &in);
-    OK(scen_in(sc, c, &s, &in2) == rst);
-    OK(in.push == in2.push && in.push_idx == in2.push_idx && in.pop0 == in2.pop0 &&
-       in.pop1 == in2.pop1);
-    if (rst) {
-      dwf_warp_alloc_reset(&s);
-      ref_reset(&r);
-      continue;
-    }
-    ck_assert_uint_eq(in.push_idx & ~WT_MASK32(WT_IDXW), 0u);
-    if (in.push && s.count < N) {
-      for (unsigned i = 0; i < s.count; i++) {
-        OK(in.push_idx != s.slot[(s.head + i) % N]);
-      }
-    }
-    cycle(&s, &in, &o);
-    ref_cycle(&r, &in, &ro);
-    check_widths(&s);
-    check_vs_ref(&s, &o, &r, &ro);
-    check_distinct(&s);
-  }
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  k.legal_push = true;
+  wt_run_scenario_i(&r, _i);
 }
 END_TEST
 
@@ -845,98 +819,60 @@ END_TEST
  * cycle, no bits above any field's width, the invariants, distinct free indices, and agreement
  * with the SPEC 1.4 reference. The run must reach both corners. */
 START_TEST(test_random) {
-  wt_stim_run_t run;
   st_t s;
-  ref_t r;
-  in_t in;
-  out_t o, ro;
-  unsigned empties = 0, fulls = 0, stalls = 0, bypasses = 0, resets = 0;
-  wt_stim_run_init(&run, &dwf_warp_alloc_stim, (uint64_t)_i);
-  dwf_warp_alloc_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < RAND_CYCLES; c++) {
-    if (wt_stim_run_cycle(&run, &dwf_warp_alloc_stim, &s, &in)) {
-      dwf_warp_alloc_reset(&s);
-      ref_reset(&r);
-      resets++;
-    } else {
-      EQ(in.push_idx & ~WT_MASK32(WT_IDXW), 0u);
-      if ((in.pop0 || in.pop1) && s.count == 0u) {
-        stalls += in.push ? 0u : 1u;
-        bypasses += in.push ? 1u : 0u;
-      }
-      cycle(&s, &in, &o);
-      ref_cycle(&r, &in, &ro);
-      check_vs_ref(&s, &o, &r, &ro);
-    }
-    check_widths(&s);
-    check_distinct(&s);
-    empties += s.count == 0u;
-    fulls += s.count == N;
-  }
-  ck_assert_uint_gt(empties, 0u);
-  ck_assert_uint_gt(fulls, 0u);
-  ck_assert_uint_gt(stalls, 0u);
-  (void)bypasses;
-  (void)resets;
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
+  ck_assert_uint_gt(k.empties, 0u);
+  ck_assert_uint_gt(k.fulls, 0u);
+  ck_assert_uint_gt(k.stalls, 0u);
 }
 END_TEST
 
-static Suite *dwf_warp_alloc_suite(void) {
-  Suite *s = suite_create("dwf_warp_alloc");
-  TCase *tc = tcase_create("reset");
-  tcase_add_test(tc, test_reset_values);
-  tcase_add_test(tc, test_reset_outputs);
-  tcase_add_test(tc, test_reset_from_dirty);
-  suite_add_tcase(s, tc);
+WT_TABLE_TESTS(dwf_warp_alloc_block)
 
-  tc = tcase_create("core");
-  tcase_add_test(tc, test_pop_port0);
-  tcase_add_test(tc, test_pop_port1_only);
-  tcase_add_test(tc, test_pop_both);
-  tcase_add_test(tc, test_push);
-  tcase_add_test(tc, test_fifo_order);
-  tcase_add_loop_test(tc, test_outputs_independent_of_request, 0, 4);
-  tcase_add_test(tc, test_comb_pure);
-  tcase_add_test(tc, test_push_idx_ignored);
-  suite_add_tcase(s, tc);
+const char wt_unit_name[] = "dwf_warp_alloc";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("reset", 0),
+    WT_TEST(test_reset_values),
+    WT_TEST(test_reset_outputs),
+    WT_TEST(test_reset_from_dirty),
 
-  tc = tcase_create("corner");
-  tcase_add_test(tc, test_pop_empty_stalls);
-  tcase_add_test(tc, test_push_full_dropped);
-  tcase_add_test(tc, test_push_full_with_pop);
-  tcase_add_loop_test(tc, test_bypass_empty, 0, 2);
-  tcase_add_test(tc, test_last_entry_both_ports);
-  tcase_add_test(tc, test_two_entries_both_ports);
-  tcase_add_loop_test(tc, test_pointer_wrap, 0, 5);
-  suite_add_tcase(s, tc);
+    WT_TCASE("core", 0),
+    WT_TEST(test_pop_port0),
+    WT_TEST(test_pop_port1_only),
+    WT_TEST(test_pop_both),
+    WT_TEST(test_push),
+    WT_TEST(test_fifo_order),
+    WT_LOOP(test_outputs_independent_of_request, 0, 4),
+    WT_TEST(test_comb_pure),
+    WT_TEST(test_push_idx_ignored),
 
-  tc = tcase_create("spec");
-  tcase_add_test(tc, test_dwf1);
+    WT_TCASE("corner", 0),
+    WT_TEST(test_pop_empty_stalls),
+    WT_TEST(test_push_full_dropped),
+    WT_TEST(test_push_full_with_pop),
+    WT_LOOP(test_bypass_empty, 0, 2),
+    WT_TEST(test_last_entry_both_ports),
+    WT_TEST(test_two_entries_both_ports),
+    WT_LOOP(test_pointer_wrap, 0, 5),
+
+    WT_TCASE("spec", 0),
+    WT_TEST(test_dwf1),
 #if TOY_POOL
-  tcase_add_test(tc, test_dwf1_literal);
+    WT_TEST(test_dwf1_literal),
 #endif
-  tcase_add_test(tc, test_dwf1_inputs);
-  suite_add_tcase(s, tc);
+    WT_TEST(test_dwf1_inputs),
 
-  tc = tcase_create("scen");
-  tcase_add_test(tc, test_scen_list);
-  tcase_add_loop_test(tc, test_scen_run, 0, (int)dwf_warp_alloc_stim.scen->n);
-  tcase_add_test(tc, test_drain_refill);
-  tcase_add_test(tc, test_wrap);
-  suite_add_tcase(s, tc);
+    WT_TCASE("scen", 0),
+    WT_TEST(test_scen_list),
+    WT_SCEN_LOOP(test_scen_run, &dwf_warp_alloc_stim),
+    WT_TEST(test_drain_refill),
+    WT_TEST(test_wrap),
 
-  tc = tcase_create("random");
-  tcase_set_timeout(tc, 120);
-  tcase_add_loop_test(tc, test_random, 1, 4);
-  suite_add_tcase(s, tc);
-  return s;
-}
+    WT_TCASE("random", 120),
+    WT_LOOP(test_random, 1, 4),
 
-int main(void) {
-  SRunner *sr = srunner_create(dwf_warp_alloc_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
-}
+    WT_TABLE_CASES,
+    WT_END,
+};

@@ -150,6 +150,24 @@ void wt_check_table_locate(const wt_block_t *b, unsigned t);
  *  reference independent of wt_block.c) and both packings agree; zero fill above the last bit. */
 void wt_check_table_round_trip(const wt_block_t *b, unsigned t, uint64_t seed);
 
+/** Defines the generic table tests of block `blk` (a wt_block_t); WT_TABLE_CASES lists them in a
+ *  "tables" TCase: the rules, offsets and wt_locate of its in/out/state tables, and 8 round
+ *  trips of each. */
+#define WT_TABLE_TESTS(blk)                                                            \
+  START_TEST(test_table_rules) { wt_check_table_rules(&(blk), (unsigned)_i); }         \
+  END_TEST                                                                             \
+  START_TEST(test_table_offsets) { wt_check_table_offsets(&(blk), (unsigned)_i); }     \
+  END_TEST                                                                             \
+  START_TEST(test_table_locate) { wt_check_table_locate(&(blk), (unsigned)_i); }       \
+  END_TEST                                                                             \
+  START_TEST(test_table_round_trip) {                                                  \
+    wt_check_table_round_trip(&(blk), (unsigned)_i / 8u, (uint64_t)_i % 8u);           \
+  }                                                                                    \
+  END_TEST
+#define WT_TABLE_CASES                                                               \
+  WT_TCASE("tables", 0), WT_LOOP(test_table_rules, 0, 3), WT_LOOP(test_table_offsets, 0, 3), \
+      WT_LOOP(test_table_locate, 0, 3), WT_LOOP(test_table_round_trip, 0, 24)
+
 /** Random contents for table `t` at `base`, each element within its width. */
 void wt_fill_random(wt_fields_t t, void *base, wt_rng_t *rng);
 
