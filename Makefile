@@ -39,8 +39,7 @@ CHILDREN_dwf_sched := dwf_update_regs dwf_pc_warp_lut dwf_warp_alloc dwf_warp_po
 # The children's Verilog sources of block $(1) (empty for a leaf block).
 wt_child_srcs = $(foreach c,$(CHILDREN_$(1)),hdl/$(c).sv $(call wt_child_srcs,$(c)))
 
-# Test configurations (test_wt_block also links the LUT and allocator models, so they are always
-# built): variants that exist for one directed test each (SPEC 1.12 DWF-3 and DWF-4;
+# Test configurations: variants that exist for one directed test each (SPEC 1.12 DWF-3 and DWF-4;
 # pdom_d1: the PDOM stack in D1's geometry, where its overflow path is reachable). Only the listed blocks (and their children) are built for them, and only the stages of
 # TEST_CFG_STAGES run (make test-configs).
 TEST_CONFIGS := dwf3_pool2 dwf3_heap1 dwf4_swap2 pdom_d1
@@ -169,7 +168,7 @@ deps:
 test-configs: $(TEST_CONFIGS:%=test-config-%)
 $(TEST_CONFIGS:%=test-config-%): test-config-%:
 	@$(foreach s,$(TEST_CFG_STAGES),$(MAKE) --no-print-directory CONFIG=$* \
-	  BLOCKS="$(sort dwf_pc_warp_lut dwf_warp_alloc $(foreach b,$(TEST_BLOCKS_$*),$(call wt_with_children,$(b))))" \
+	  BLOCKS="$(sort $(foreach b,$(TEST_BLOCKS_$*),$(call wt_with_children,$(b))))" \
 	  BLOCK="$(TEST_BLOCKS_$*)" UNIT_TESTS="wt_bits wt_block wt_stim $(TEST_BLOCKS_$*)" $(s) &&) true
 
 # Targets that run for one configuration; without CONFIG on the command line, for every one.

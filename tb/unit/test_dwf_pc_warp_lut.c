@@ -1099,6 +1099,204 @@ START_TEST(test_random) {
 }
 END_TEST
 
+////////////////////////////////////////////////////////////////////////////////
+// tables: the LUT's field tables, packing and digests (moved from test_wt_block.c, which now
+// tests the generic packing on a synthetic block)
+////////////////////////////////////////////////////////////////////////////////
+
+#define TOY_CFG (WT_NL == 4 && WT_PCW == 24 && WT_POOL == 8 && WT_PWL_SETS == 2 && WT_PWL_WAYS == 2)
+#define BASE_CFG \
+  (WT_NL == 32 && WT_PCW == 24 && WT_POOL == 128 && WT_PWL_SETS == 16 && WT_PWL_WAYS == 4)
+
+/* What each table must say, from the block header. */
+static const wt_want_field_t lut_in_want[] = {
+    WT_WANT(in_t, inv, 1, 1),           WT_WANT(in_t, inv_pc, WT_PCW, 1),
+    WT_WANT(in_t, inv_idx, WT_IDXW, 1), WT_WANT(in_t, p0_pc, WT_PCW, 1),
+    WT_WANT(in_t, p0_we, 1, 1),         WT_WANT(in_t, p0_wocc, WT_NL, 1),
+    WT_WANT(in_t, p0_widx, WT_IDXW, 1), WT_WANT(in_t, p1_pc, WT_PCW, 1),
+    WT_WANT(in_t, p1_we, 1, 1),         WT_WANT(in_t, p1_wocc, WT_NL, 1),
+    WT_WANT(in_t, p1_widx, WT_IDXW, 1),
+};
+static const wt_want_field_t lut_out_want[] = {
+    WT_WANT(out_t, inv_hit, 1, 1),          WT_WANT(out_t, p0_hit, 1, 1),
+    WT_WANT(out_t, p0_way, WT_PWL_WAYW, 1), WT_WANT(out_t, p0_occ, WT_NL, 1),
+    WT_WANT(out_t, p0_idx, WT_IDXW, 1),     WT_WANT(out_t, p1_hit, 1, 1),
+    WT_WANT(out_t, p1_way, WT_PWL_WAYW, 1), WT_WANT(out_t, p1_occ, WT_NL, 1),
+    WT_WANT(out_t, p1_idx, WT_IDXW, 1),
+};
+static const wt_want_field_t lut_state_want[] = {
+    WT_WANT(st_t, v, 1, WT_PWL_ENTRIES),
+    WT_WANT(st_t, pc, WT_PCW, WT_PWL_ENTRIES),
+    WT_WANT(st_t, occ, WT_NL, WT_PWL_ENTRIES),
+    WT_WANT(st_t, idx, WT_IDXW, WT_PWL_ENTRIES),
+    WT_WANT(st_t, rr, WT_PWL_WAYW, WT_PWL_SETS),
+};
+
+/* The tables list the header's fields, in the header's order, with the header's widths (loop
+ * index: in, out, state). */
+START_TEST(test_table_matches_header) {
+  const wt_block_t *b = &dwf_pc_warp_lut_block;
+  switch (_i) {
+    case 0:
+      wt_check_table_want(b->in, lut_in_want, WT_NWANT(lut_in_want));
+      break;
+    case 1:
+      wt_check_table_want(b->out, lut_out_want, WT_NWANT(lut_out_want));
+      break;
+    default:
+      wt_check_table_want(b->state, lut_state_want, WT_NWANT(lut_state_want));
+      break;
+  }
+}
+END_TEST
+
+/* State offsets against literal positions (SPEC 1.3 MODEL layout). */
+START_TEST(test_state_offsets_literal) {
+  wt_fields_t l = dwf_pc_warp_lut_block.state;
+#if TOY_CFG
+  /* v 4, pc 4 x 24 = 96 at 4, occ 4 x 4 at 100, idx 4 x 3 at 116, rr 2 x 1 at 128 -> 130. */
+  ck_assert_uint_eq(wt_field_offset(l, 1), 4u);
+  ck_assert_uint_eq(wt_field_offset(l, 2), 100u);
+  ck_assert_uint_eq(wt_field_offset(l, 3), 116u);
+  ck_assert_uint_eq(wt_field_offset(l, 4), 128u);
+#elif BASE_CFG
+  /* v 64, pc 64 x 24 = 1536 at 64, occ 64 x 32 = 2048 at 1600, idx 64 x 7 = 448 at 3648,
+   * rr 16 x 2 at 4096 -> 4128. */
+  ck_assert_uint_eq(wt_field_offset(l, 1), 64u);
+  ck_assert_uint_eq(wt_field_offset(l, 2), 1600u);
+  ck_assert_uint_eq(wt_field_offset(l, 3), 3648u);
+  ck_assert_uint_eq(wt_field_offset(l, 4), 4096u);
+#endif
+  ck_assert_uint_eq(wt_field_offset(l, 0), 0u);
+}
+END_TEST
+
+/* MODEL bits (SPEC 0.5, 1.3) and the paper figures of the descriptor. */
+START_TEST(test_model_bits) {
+  unsigned long l = wt_fields_bits(dwf_pc_warp_lut_block.state);
+  ck_assert_uint_eq(l, (unsigned long)WT_PWL_ENTRIES * (1u + WT_PCW + WT_NL + WT_IDXW) +
+                           (unsigned long)WT_PWL_SETS * WT_PWL_WAYW);
+#if BASE_CFG
+  /* SPEC 0.5 table: PC-warp LUT MODEL 4128; PAPER 4032. */
+  ck_assert_uint_eq(l, 4128u);
+  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_bits, 4032);
+  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_field_bits, 4032);
+#elif TOY_CFG
+  /* Toy: 4 x (1 + 24 + 4 + 3) + 2 x 1 = 130. No paper figure for a non-baseline geometry;
+   * PAPER-FIELDS 4 x (24 + 4 + 3) = 124. */
+  ck_assert_uint_eq(l, 130u);
+  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_bits, -1);
+  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_field_bits, 124);
+#endif
+  ck_assert_str_eq(dwf_pc_warp_lut_block.name, "dwf_pc_warp_lut");
+  ck_assert_uint_eq(dwf_pc_warp_lut_block.state_size, sizeof(st_t));
+  ck_assert_uint_eq(dwf_pc_warp_lut_block.out_size, sizeof(out_t));
+}
+END_TEST
+
+#define MAXW 160 /* words: enough for the baseline LUT state (129 words) */
+
+/* Reference packing of the LUT state, straight from the struct members. */
+static void ref_pack_lut(const st_t *s, uint32_t *w) {
+  unsigned long pos = 0;
+  memset(w, 0, MAXW * sizeof *w);
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    wt_ref_put(w, &pos, s->v[e], 1);
+  }
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    wt_ref_put(w, &pos, s->pc[e], WT_PCW);
+  }
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    wt_ref_put(w, &pos, s->occ[e], WT_NL);
+  }
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    wt_ref_put(w, &pos, s->idx[e], WT_IDXW);
+  }
+  for (unsigned k = 0; k < WT_PWL_SETS; k++) {
+    wt_ref_put(w, &pos, s->rr[k], WT_PWL_WAYW);
+  }
+}
+
+/* LUT state: pack equals the reference layout, the unused top bits are zero, and unpack
+ * restores every member. Loop index = seed. */
+START_TEST(test_pack_lut_state) {
+  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_lut_state");
+  st_t s, u;
+  memset(&s, 0, sizeof s);
+  wt_fill_random(dwf_pc_warp_lut_block.state, &s, &rng);
+  uint32_t got[MAXW], want[MAXW];
+  unsigned long nbits = wt_fields_bits(dwf_pc_warp_lut_block.state);
+  unsigned nw = WT_WORDS(nbits);
+  ck_assert_uint_lt(nw, MAXW);
+  memset(got, 0xff, sizeof got);
+  ck_assert(wt_pack(dwf_pc_warp_lut_block.state, &s, got));
+  ref_pack_lut(&s, want);
+  for (unsigned k = 0; k < nw; k++) {
+    EQ(got[k], want[k]);
+  }
+  for (unsigned long b = nbits; b < 32u * nw; b++) {
+    EQ(wt_ref_bit(got, b), 0u);
+  }
+  EQ(got[nw], 0xffffffffu);
+  memset(&u, 0, sizeof u);
+  wt_unpack(dwf_pc_warp_lut_block.state, got, &u);
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    EQ(u.v[e], s.v[e]);
+    EQ(u.pc[e], s.pc[e]);
+    EQ(u.occ[e], s.occ[e]);
+    EQ(u.idx[e], s.idx[e]);
+  }
+  for (unsigned k = 0; k < WT_PWL_SETS; k++) {
+    EQ(u.rr[k], s.rr[k]);
+  }
+}
+END_TEST
+
+/* wt_field_read / wt_field_write against the members they name. */
+START_TEST(test_field_access_members) {
+  st_t s;
+  memset(&s, 0, sizeof s);
+  const wt_field_t *f = dwf_pc_warp_lut_block.state.f;
+  wt_field_write(&s, &f[0], WT_PWL_ENTRIES - 1u, 1u);
+  wt_field_write(&s, &f[1], 1, 0xabcdefu & WT_MASK32(WT_PCW));
+  wt_field_write(&s, &f[2], WT_PWL_ENTRIES - 1u, 0x5u);
+  wt_field_write(&s, &f[3], 0, 0x3u);
+  wt_field_write(&s, &f[4], WT_PWL_SETS - 1u, 1u);
+  ck_assert_uint_eq(s.v[WT_PWL_ENTRIES - 1u], 1u);
+  ck_assert_uint_eq(s.v[0], 0u);
+  ck_assert_uint_eq(s.pc[1], 0xabcdefu & WT_MASK32(WT_PCW));
+  ck_assert_uint_eq(s.pc[0], 0u);
+  ck_assert_uint_eq(s.occ[WT_PWL_ENTRIES - 1u], 0x5u);
+  ck_assert_uint_eq(s.idx[0], 0x3u);
+  ck_assert_uint_eq(s.rr[WT_PWL_SETS - 1u], 1u);
+  ck_assert_uint_eq(s.rr[0], 0u);
+  s.idx[1] = 0x2u;
+  s.v[2] = true;
+  ck_assert_uint_eq(wt_field_read(&s, &f[3], 1), 0x2u);
+  ck_assert_uint_eq(wt_field_read(&s, &f[0], 2), 1u);
+}
+END_TEST
+
+/* Digest of the reset state (SPEC 1.3: all zero), packed and hashed (FNV-1a-64 over the words)
+ * by a Python script. */
+START_TEST(test_digest_states) {
+  uint32_t w[MAXW];
+  st_t l;
+  dwf_pc_warp_lut_reset(&l);
+  unsigned nl = WT_WORDS(wt_fields_bits(dwf_pc_warp_lut_block.state));
+  ck_assert(wt_pack(dwf_pc_warp_lut_block.state, &l, w));
+#if TOY_CFG
+  ck_assert_uint_eq(nl, 5u);
+  ck_assert_uint_eq(wt_digest(w, nl), UINT64_C(0xe4bc4fd9252be94f));
+#elif BASE_CFG
+  ck_assert_uint_eq(nl, 129u);
+  ck_assert_uint_eq(wt_digest(w, nl), UINT64_C(0x0227ee4e5846f5df));
+#else
+  (void)nl;
+#endif
+}
+END_TEST
+
 WT_TABLE_TESTS(dwf_pc_warp_lut_block)
 
 const char wt_unit_name[] = "dwf_pc_warp_lut";
@@ -1143,5 +1341,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_LOOP(test_random, 1, 4),
 
     WT_TABLE_CASES,
+    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TEST(test_state_offsets_literal),
+    WT_TEST(test_model_bits),
+    WT_LOOP(test_pack_lut_state, 0, 8),
+    WT_TEST(test_field_access_members),
+    WT_TEST(test_digest_states),
     WT_END,
 };

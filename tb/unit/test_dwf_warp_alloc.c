@@ -829,6 +829,207 @@ START_TEST(test_random) {
 }
 END_TEST
 
+////////////////////////////////////////////////////////////////////////////////
+// tables: the allocator's field tables, packing and digests (moved from test_wt_block.c, which
+// now tests the generic packing on a synthetic block)
+////////////////////////////////////////////////////////////////////////////////
+
+#define TOY_CFG (WT_NL == 4 && WT_PCW == 24 && WT_POOL == 8)
+#define BASE_CFG (WT_NL == 32 && WT_PCW == 24 && WT_POOL == 128)
+
+/* What each table must say, from the block header. */
+static const wt_want_field_t alloc_in_want[] = {
+    WT_WANT(in_t, push, 1, 1),
+    WT_WANT(in_t, push_idx, WT_IDXW, 1),
+    WT_WANT(in_t, pop0, 1, 1),
+    WT_WANT(in_t, pop1, 1, 1),
+};
+static const wt_want_field_t alloc_out_want[] = {
+    WT_WANT(out_t, pop0_valid, 1, 1),
+    WT_WANT(out_t, pop0_idx, WT_IDXW, 1),
+    WT_WANT(out_t, pop1_valid, 1, 1),
+    WT_WANT(out_t, pop1_idx, WT_IDXW, 1),
+};
+static const wt_want_field_t alloc_state_want[] = {
+    WT_WANT(st_t, slot, WT_IDXW, WT_POOL),
+    WT_WANT(st_t, head, WT_IDXW, 1),
+    WT_WANT(st_t, tail, WT_IDXW, 1),
+    WT_WANT(st_t, count, WT_ALLOC_CNTW, 1),
+};
+
+/* The tables list the header's fields, in the header's order, with the header's widths (loop
+ * index: in, out, state). */
+START_TEST(test_table_matches_header) {
+  const wt_block_t *b = &dwf_warp_alloc_block;
+  switch (_i) {
+    case 0:
+      wt_check_table_want(b->in, alloc_in_want, WT_NWANT(alloc_in_want));
+      break;
+    case 1:
+      wt_check_table_want(b->out, alloc_out_want, WT_NWANT(alloc_out_want));
+      break;
+    default:
+      wt_check_table_want(b->state, alloc_state_want, WT_NWANT(alloc_state_want));
+      break;
+  }
+}
+END_TEST
+
+/* State offsets against literal positions (SPEC 1.4 MODEL layout). */
+START_TEST(test_state_offsets_literal) {
+  wt_fields_t a = dwf_warp_alloc_block.state;
+#if TOY_CFG
+  /* slot 8 x 3 = 24 bits, head at 24, tail at 27, count at 30 (4 bits) -> 34. */
+  ck_assert_uint_eq(wt_field_offset(a, 1), 24u);
+  ck_assert_uint_eq(wt_field_offset(a, 2), 27u);
+  ck_assert_uint_eq(wt_field_offset(a, 3), 30u);
+#elif BASE_CFG
+  /* slot 128 x 7 = 896, head at 896, tail at 903, count at 910 (8 bits) -> 918. */
+  ck_assert_uint_eq(wt_field_offset(a, 1), 896u);
+  ck_assert_uint_eq(wt_field_offset(a, 2), 903u);
+  ck_assert_uint_eq(wt_field_offset(a, 3), 910u);
+#endif
+  ck_assert_uint_eq(wt_field_offset(a, 0), 0u);
+}
+END_TEST
+
+/* MODEL bits (SPEC 0.5, 1.4) and the paper figures of the descriptor. */
+START_TEST(test_model_bits) {
+  unsigned long a = wt_fields_bits(dwf_warp_alloc_block.state);
+  ck_assert_uint_eq(a, (unsigned long)WT_POOL * WT_IDXW + 2u * WT_IDXW + WT_ALLOC_CNTW);
+#if BASE_CFG
+  /* SPEC 0.5 table: allocator MODEL 918; PAPER 896. */
+  ck_assert_uint_eq(a, 918u);
+  ck_assert_int_eq(dwf_warp_alloc_block.paper_bits, 896);
+  ck_assert_int_eq(dwf_warp_alloc_block.paper_field_bits, 896);
+#elif TOY_CFG
+  /* Toy: 8 x 3 + 3 + 3 + 4 = 34. No paper figure for a non-baseline geometry; PAPER-FIELDS
+   * 8 x 3 = 24. */
+  ck_assert_uint_eq(a, 34u);
+  ck_assert_int_eq(dwf_warp_alloc_block.paper_bits, -1);
+  ck_assert_int_eq(dwf_warp_alloc_block.paper_field_bits, 24);
+#endif
+  ck_assert_str_eq(dwf_warp_alloc_block.name, "dwf_warp_alloc");
+  ck_assert_uint_eq(dwf_warp_alloc_block.state_size, sizeof(st_t));
+  ck_assert_uint_eq(dwf_warp_alloc_block.in_size, sizeof(in_t));
+}
+END_TEST
+
+#define MAXW 32 /* words: enough for the baseline allocator state (29 words) */
+
+/* Reference packing of the allocator state, straight from the struct members. */
+static void ref_pack_alloc(const st_t *s, uint32_t *w) {
+  unsigned long pos = 0;
+  memset(w, 0, MAXW * sizeof *w);
+  for (unsigned i = 0; i < WT_POOL; i++) {
+    wt_ref_put(w, &pos, s->slot[i], WT_IDXW);
+  }
+  wt_ref_put(w, &pos, s->head, WT_IDXW);
+  wt_ref_put(w, &pos, s->tail, WT_IDXW);
+  wt_ref_put(w, &pos, s->count, WT_ALLOC_CNTW);
+}
+
+/* Allocator state: pack equals the reference layout, the unused top bits are zero, and unpack
+ * restores every member. Loop index = seed. */
+START_TEST(test_pack_alloc_state) {
+  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_alloc_state");
+  st_t s, u;
+  memset(&s, 0, sizeof s);
+  wt_fill_random(dwf_warp_alloc_block.state, &s, &rng);
+  uint32_t got[MAXW], want[MAXW];
+  unsigned long nbits = wt_fields_bits(dwf_warp_alloc_block.state);
+  unsigned nw = WT_WORDS(nbits);
+  ck_assert_uint_lt(nw, MAXW);
+  memset(got, 0xff, sizeof got);
+  ck_assert(wt_pack(dwf_warp_alloc_block.state, &s, got)); /* all fields in width */
+  ref_pack_alloc(&s, want);
+  for (unsigned k = 0; k < nw; k++) {
+    EQ(got[k], want[k]);
+  }
+  for (unsigned long b = nbits; b < 32u * nw; b++) {
+    EQ(wt_ref_bit(got, b), 0u); /* zero fill above the last field */
+  }
+  EQ(got[nw], 0xffffffffu); /* nothing written past the last word */
+  memset(&u, 0, sizeof u);
+  wt_unpack(dwf_warp_alloc_block.state, got, &u);
+  for (unsigned i = 0; i < WT_POOL; i++) {
+    EQ(u.slot[i], s.slot[i]);
+  }
+  EQ(u.head, s.head);
+  EQ(u.tail, s.tail);
+  EQ(u.count, s.count);
+}
+END_TEST
+
+/* wt_pack reports an element with bits at or above its width (a broken width invariant) and
+ * leaves those bits out: the packing equals that of the in-width value (head with bit IDXW set,
+ * the top bit of a slot's container). */
+START_TEST(test_pack_over_width) {
+  uint32_t w1[MAXW], w2[MAXW];
+  st_t a;
+  dwf_warp_alloc_reset(&a);
+  wt_fields_t t = dwf_warp_alloc_block.state;
+  unsigned nw = WT_WORDS(wt_fields_bits(t));
+  ck_assert(wt_pack(t, &a, w1));
+  a.head = UINT32_C(1) << WT_IDXW; /* one bit too wide */
+  ck_assert(!wt_pack(t, &a, w2));
+  ck_assert_mem_eq(w1, w2, nw * sizeof w1[0]); /* head packs as 0, like the reset state */
+  a.head = 0;
+  a.slot[WT_POOL - 1u] |= 0x80000000u; /* top bit of the container */
+  ck_assert(!wt_pack(t, &a, w2));
+  ck_assert_mem_eq(w1, w2, nw * sizeof w1[0]);
+}
+END_TEST
+
+/* wt_field_read / wt_field_write against the members they name. */
+START_TEST(test_field_access_members) {
+  st_t a;
+  memset(&a, 0, sizeof a);
+  const wt_field_t *g = dwf_warp_alloc_block.state.f;
+  wt_field_write(&a, &g[0], WT_POOL - 1u, WT_POOL - 1u);
+  wt_field_write(&a, &g[3], 0, WT_POOL);
+  ck_assert_uint_eq(a.slot[WT_POOL - 1u], WT_POOL - 1u);
+  ck_assert_uint_eq(a.count, WT_POOL);
+  ck_assert_uint_eq(wt_field_read(&a, &g[0], WT_POOL - 1u), WT_POOL - 1u);
+}
+END_TEST
+
+/* Digests of the reset state (SPEC 1.4: slot[i] = i, head = tail = 0, count = POOL) and of the
+ * toy allocator after DWF-1 (slot = [0,2,1,4,3,5,6,7], head = tail = 6, count 8), packed by a
+ * Python script from the field layout and hashed as FNV-1a-64 over the words. */
+START_TEST(test_digest_states) {
+  uint32_t w[MAXW];
+  st_t a;
+  dwf_warp_alloc_reset(&a);
+  unsigned na = WT_WORDS(wt_fields_bits(dwf_warp_alloc_block.state));
+  ck_assert(wt_pack(dwf_warp_alloc_block.state, &a, w));
+#if TOY_CFG
+  ck_assert_uint_eq(na, 2u);
+  ck_assert_uint_eq(w[0], 0x00fac688u); /* 0..7 in 3-bit slots (octal 76543210) */
+  ck_assert_uint_eq(w[1], 0x2u);        /* count 8 at bits 33:30 */
+  ck_assert_uint_eq(wt_digest(w, na), UINT64_C(0x214cb81765bf2c4f));
+  a.slot[0] = 0;
+  a.slot[1] = 2;
+  a.slot[2] = 1;
+  a.slot[3] = 4;
+  a.slot[4] = 3;
+  a.slot[5] = 5;
+  a.head = 6;
+  a.tail = 6;
+  ck_assert(wt_pack(dwf_warp_alloc_block.state, &a, w));
+  ck_assert_uint_eq(w[0], 0x36fab850u);
+  ck_assert_uint_eq(wt_digest(w, na), UINT64_C(0x2512ece7ed73a157));
+#elif BASE_CFG
+  ck_assert_uint_eq(na, 29u);
+  ck_assert_uint_eq(w[0], 0x40608080u); /* slots 0..3 (7 bits each), low 4 bits of slot 4 */
+  ck_assert_uint_eq(w[1], 0x880e1828u);
+  ck_assert_uint_eq(wt_digest(w, na), UINT64_C(0x13a989be78acd921));
+#else
+  (void)na;
+#endif
+}
+END_TEST
+
 WT_TABLE_TESTS(dwf_warp_alloc_block)
 
 const char wt_unit_name[] = "dwf_warp_alloc";
@@ -874,5 +1075,12 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_LOOP(test_random, 1, 4),
 
     WT_TABLE_CASES,
+    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TEST(test_state_offsets_literal),
+    WT_TEST(test_model_bits),
+    WT_LOOP(test_pack_alloc_state, 0, 8),
+    WT_TEST(test_pack_over_width),
+    WT_TEST(test_field_access_members),
+    WT_TEST(test_digest_states),
     WT_END,
 };

@@ -7,12 +7,12 @@
  *
  * A test file defines its cases as a table and its suite name; main() lives in wt_unit.c:
  *
- *   const char wt_unit_name[] = "dwf_warp_alloc";
+ *   const char wt_unit_name[] = "my_block";
  *   const wt_unit_test_t wt_unit_tests[] = {
  *       WT_TCASE("reset", 0),            // starts a TCase (timeout in s, 0 = Check's default)
  *       WT_TEST(test_reset_values),
  *       WT_LOOP(test_pointer_wrap, 0, 5),
- *       WT_SCEN_LOOP(test_scen_run, &dwf_warp_alloc_stim),  // _i = every scenario
+ *       WT_SCEN_LOOP(test_scen_run, &my_block_stim),  // _i = every scenario
  *       WT_END,
  *   };
  *
