@@ -422,6 +422,21 @@ START_TEST(test_random) {
 }
 END_TEST
 
+/* Every scenario (loop index), in every configuration: inputs deterministic and in width, the
+ * SPEC 7.3 invariants after every cycle (the directed tests above check the values). */
+static void run_inv(void *ctx, const void *s) {
+  (void)ctx;
+  check_inv(s);
+}
+
+START_TEST(test_scen_run) {
+  st_t *s = new_state();
+  wt_run_t r = {&dwf_sched_stim, s, NULL, NULL, NULL, run_inv, 0, false};
+  wt_run_scenario_i(&r, _i);
+  free(s);
+}
+END_TEST
+
 WT_TABLE_TESTS(dwf_sched_block)
 
 const char wt_unit_name[] = "dwf_sched";
@@ -438,6 +453,9 @@ const wt_unit_test_t wt_unit_tests[] = {
 #if HEAP1
     WT_TEST(test_dwf3_heap1),
 #endif
+    WT_TCASE("scen", 60),
+    WT_SCEN_LOOP(test_scen_run, &dwf_sched_stim),
+
     WT_TCASE("random", 300),
     WT_LOOP(test_random, 1, 3),
 
