@@ -25,7 +25,8 @@ static void *buf(buf_t *b, size_t n) {
   return b->p;
 }
 
-static buf_t g_next, g_in, g_in2, g_out, g_wa, g_wb;
+/* g_run_next is the runners' own next state, so a hook may call wt_step (which uses g_next). */
+static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_wa, g_wb;
 
 ////////////////////////////////////////////////////////////////////////////////
 // Stepping and width checks
@@ -80,7 +81,7 @@ bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, 
  * before and after, the width checks, then the copy. */
 static void run_step(const wt_run_t *r, const void *in, unsigned long c) {
   const wt_block_t *b = r->st->block;
-  void *next = buf(&g_next, b->state_size);
+  void *next = buf(&g_run_next, b->state_size);
   void *out = buf(&g_out, b->out_size);
   memset(out, 0, b->out_size);
   b->comb(r->s, in, out, next);
