@@ -259,14 +259,17 @@ $(GEN)/%_tw.h: $(GEN)/%_tw.sv
 ##############
 
 UNIT_TESTS := wt_bits wt_block wt_stim $(BLOCKS)
+# The shared unit-test driver (quiet asserts, runners, table checks, main), linked into every test.
+UNIT_DRIVER_SRCS := tb/unit/wt_unit.c
+UNIT_DRIVER_HDRS := tb/unit/wt_unit.h
 
-$(BIN)/test_%: tb/unit/test_%.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+$(BIN)/test_%: tb/unit/test_%.c $(UNIT_DRIVER_SRCS) $(UNIT_DRIVER_HDRS) $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a $(CHECK_FLAGS)
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(UNIT_DRIVER_SRCS) $(OBJ)/libwt.a $(CHECK_FLAGS)
 
-$(BIN)/san_test_%: tb/unit/test_%.c $(B)/obj-san/libwt.a $(C_HDRS) | $(BIN)
+$(BIN)/san_test_%: tb/unit/test_%.c $(UNIT_DRIVER_SRCS) $(UNIT_DRIVER_HDRS) $(B)/obj-san/libwt.a $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) -O1 -g $(SAN_FLAGS) $(INCS) -o $@ $< $(B)/obj-san/libwt.a $(CHECK_FLAGS)
+	$(Q)$(CC) $(CFLAGS_COMMON) -O1 -g $(SAN_FLAGS) $(INCS) -o $@ $< $(UNIT_DRIVER_SRCS) $(B)/obj-san/libwt.a $(CHECK_FLAGS)
 
 ifndef PER_CONFIG
 unit: $(UNIT_TESTS:%=$(BIN)/test_%)
