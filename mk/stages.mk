@@ -22,7 +22,7 @@ CONFIG_PREP_STAGE := build
 # Once per configuration of CONFIGS.
 CONFIG_STAGES := params-check unit-generic
 # Per block x configuration of CONFIGS. `sc` runs only on SC_TEST_CONFIGS.
-BLOCK_STAGES := unit unit-san lint cosim vectors-check replay synth sc
+BLOCK_STAGES := synth cosim replay unit-san unit lint vectors-check sc
 # Per block x test configuration, for the blocks of TEST_BLOCKS_<config>: TEST_CFG_STAGES (Makefile).
 # Per block, on its baseline: the knob-declaration check.
 BASELINE_STAGES := knobs-check
@@ -62,17 +62,18 @@ $(foreach c,$(PAPER_CHECKS),$(eval stage_args_$(c) = $(c)))
 # The job lists             #
 #############################
 
-# Job ids: stage/block/config.
+# Job ids: stage/block/config. Listed longest first (make starts them in this order): the builds,
+# then the mutants and the papers' checks, then stage by stage.
 TEST_JOBS_LIST := \
   $(foreach c,$(ALL_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
-  $(foreach c,$(CONFIGS),$(foreach s,$(CONFIG_STAGES),$(s)/-/$(c))) \
-  $(foreach c,$(CONFIGS),$(foreach b,$(BLOCKS),$(foreach s,$(filter-out sc,$(BLOCK_STAGES)),$(s)/$(b)/$(c)))) \
+  $(foreach p,$(PAPERS),mutants/$(p)/$(MUTANT_CONFIG_$(p))) \
+  $(foreach c,$(PAPER_CHECKS),$(c)/-/-) \
+  $(foreach s,$(filter-out sc,$(BLOCK_STAGES)),$(foreach c,$(CONFIGS),$(foreach b,$(BLOCKS),$(s)/$(b)/$(c)))) \
   $(foreach c,$(SC_TEST_CONFIGS),$(foreach b,$(BLOCKS),sc/$(b)/$(c))) \
   $(foreach c,$(TEST_CONFIGS),$(foreach b,$(TEST_BLOCKS_$(c)),$(foreach s,$(TEST_CFG_STAGES),$(s)/$(b)/$(c)))) \
+  $(foreach c,$(CONFIGS),$(foreach s,$(CONFIG_STAGES),$(s)/-/$(c))) \
   $(foreach b,$(BLOCKS),$(foreach s,$(BASELINE_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
-  $(foreach s,$(ONCE_STAGES),$(s)/-/-) \
-  $(foreach p,$(PAPERS),mutants/$(p)/$(MUTANT_CONFIG_$(p))) \
-  $(foreach c,$(PAPER_CHECKS),$(c)/-/-)
+  $(foreach s,$(ONCE_STAGES),$(s)/-/-)
 
 MAIN_CONFIGS := $(sort $(CONFIGS) $(foreach b,$(BLOCKS),$(BASELINE_$(b))))
 MAIN_JOBS_LIST := \
@@ -109,7 +110,7 @@ JOBS_J := $(if $(filter -j%,$(MAKEFLAGS)),,-j$(TEST_JOBS))
 # ONLY=<pattern> runs the jobs matching a make pattern over `stage/block/config` (and the builds of
 # their configurations): `make test ONLY=cosim/%`, `make test ONLY=%/dwf_toy`.
 ONLY ?= %
-only = $(sort $(filter $(ONLY),$(1)) $(foreach j,$(filter $(ONLY),$(1)),$(filter build/-/$(call job_word,$(j),3),$(1))))
+only = $(filter $(sort $(filter $(ONLY),$(1)) $(foreach j,$(filter $(ONLY),$(1)),$(filter build/-/$(call job_word,$(j),3),$(1)))),$(1))
 TEST_RUN := $(call only,$(TEST_JOBS_LIST))
 MAIN_RUN := $(call only,$(MAIN_JOBS_LIST))
 
