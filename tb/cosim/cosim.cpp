@@ -10,7 +10,9 @@
 // the failing window, and exits 1. Every run ends with "N passed, N failed".
 //
 // Usage: sim [--seed S] [--seeds K] [--cycles N] [--scenarios] [--scenario NAME] [--no-random]
-//            [--fst-dir DIR] [--report FILE] [--bench]
+//            [--fst-dir DIR] [--report FILE] [--bench [--bench-row FILE]]
+// --bench-row appends one tab-separated row (block, config, cycles, C model, RTL and lock-step
+// cycles/s, C/RTL ratio, C two-buffer cycles/s) that tools/bench_table.sh collates for all blocks.
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -335,6 +337,7 @@ struct Opts {
   std::string fst_dir = ".";
   std::string report;
   bool bench = false;
+  std::string bench_row;
 };
 
 // Runs one test (a random seed, or a scenario). Returns true if it passed.
@@ -456,6 +459,16 @@ int Bench(const wt_stim_t *st, const Opts &o) {
          " (%s %.3g cyc/s)\n",
          b->name, WT_CONFIG_NAME, o.cycles, names[0], rate[0], names[1], rate[1], names[2],
          rate[2], rate[0] / rate[1], names[3], rate[3]);
+  if (!o.bench_row.empty()) {
+    FILE *f = fopen(o.bench_row.c_str(), "a");
+    if (!f) {
+      fprintf(stderr, "sim: cannot append to %s\n", o.bench_row.c_str());
+      return 2;
+    }
+    fprintf(f, "%s\t%s\t%" PRIu64 "\t%.4g\t%.4g\t%.4g\t%.2f\t%.4g\n", b->name, WT_CONFIG_NAME, o.cycles,
+            rate[0], rate[1], rate[2], rate[0] / rate[1], rate[3]);
+    fclose(f);
+  }
   return 0;
 }
 
@@ -491,6 +504,7 @@ int main(int argc, char **argv) {
     else if (a == "--fst-dir") o.fst_dir = val();
     else if (a == "--report") o.report = val();
     else if (a == "--bench") o.bench = true;
+    else if (a == "--bench-row") o.bench_row = val();
     else {
       fprintf(stderr, "sim: unknown option '%s'\n", a.c_str());
       return 2;
