@@ -14,8 +14,8 @@ if [ ! -s "$rows" ]; then
 fi
 mkdir -p "$dir"
 {
-  echo "cycles/s on the same recorded stimulus per block; C model stepped in place (two-buffer rate"
-  echo "beside it); rows below ${min}x C/RTL are marked."
+  echo "cycles per CPU-second on the same recorded stimulus per block; C model stepped in place"
+  echo "(two-buffer rate beside it); rows below ${min}x C/RTL are marked."
   echo
   printf '| block | config | cycles | C model cyc/s | C two-buffer cyc/s | RTL cyc/s | lock-step cyc/s | C/RTL | note |\n'
   printf '|---|---|---:|---:|---:|---:|---:|---:|---|\n'
