@@ -3,8 +3,11 @@
  * @brief Warp update registers WUR0 and WUR1 with the load rule (SPEC 1.1, 1.2; D3 §4.1, §4.2,
  *        Fig 4.3(a), Tab 7.1).
  *
- * Verilog twin: hdl/dwf_update_regs.sv. Configuration: WT_NL (lanes, REQ width), WT_THREADS (TID
- * width WT_TIDW, sentinel all-ones), WT_PCW, WT_SWZ (thread swizzling of the home lanes).
+ * Verilog twin: hdl/dwf_update_regs.sv, same signal names. The C differs in form where speed asks
+ * for it (whole-warp lane masks in vectorizable loops instead of per-lane gated comparators, ctz
+ * for the lowest lane, no hold copy in place): the list and the reasons head dwf_update_regs.c.
+ * Configuration: WT_NL (lanes, REQ width), WT_THREADS (TID width WT_TIDW, sentinel all-ones),
+ * WT_PCW, WT_SWZ (thread swizzling of the home lanes).
  *
  * A WUR holds one PC group of an incoming warp: `tid[l]` per lane (sentinel all-ones where the
  * lane is not requested), the `pc` and the lanes `req` it needs. A WUR is valid iff req != 0; no
@@ -120,7 +123,8 @@ static inline void dwf_update_regs_clock(dwf_update_regs_state_t *s,
 /** Phase 1: req[0] <- 0 if `d0`, req[1] <- 0 if `d1`. */
 void dwf_update_regs_drain(dwf_update_regs_state_t *s, bool d0, bool d1);
 /** Phase 2: the load rule above for the incoming warp (`valid` mask, `tid[WT_NL]`,
- *  `npc[WT_NL]`); returns in_taken (0 when the registers are not both empty or valid == 0). */
+ *  `npc[WT_NL]`, neither inside `*s`); returns in_taken (0 when the registers are not both empty
+ *  or valid == 0). */
 uint32_t dwf_update_regs_load(dwf_update_regs_state_t *s, uint32_t valid, const uint32_t *tid,
                               const uint32_t *npc);
 /** The checker output: lanes of `valid` whose `tid` has another home lane (WT_SWZ). */
