@@ -28,7 +28,8 @@ VEC_GOLDEN_CYCLES := 500
 # Which simulators `replay` uses.
 REPLAY_SIMS       ?= icarus verilator
 # Seconds one simulator may take on one file: a zero-delay loop in the RTL hangs Icarus forever.
-REPLAY_TIMEOUT    ?= 120
+# Generous: under `make -j` on 2 cores the baseline Majority's 2000-line random file took over 120 s.
+REPLAY_TIMEOUT    ?= 600
 # The malformed-file tests run on one small block, VEC_ERR_BLOCK in VEC_ERR_CONFIG (set by a paper).
 
 # Verilator flags of the replay testbench, one per line.
