@@ -304,7 +304,7 @@ $(BIN)/params_c: tb/cfg/params_check.c $(C_HDRS) | $(BIN)
 # Lint   #
 ##########
 
-RTL_DEPS := $(GEN)/wt_config.svh $(GEN)/wt_params.svh params/wt_prelude.svh
+RTL_DEPS := $(GEN)/wt_config.svh $(GEN)/wt_params.svh params/wt_prelude.svh $(BLOCKS:%=$(GEN)/%_fields.svh)
 
 ifndef PER_CONFIG
 lint: $(RTL_DEPS)
@@ -405,3 +405,5 @@ include mk/vectors.mk
 # Yosys synthesis and the storage-bits report.
 include mk/synth.mk
 include mk/traffic.mk
+# Generated state-field includes of the RTL (<block>_fields.svh).
+include mk/fields.mk

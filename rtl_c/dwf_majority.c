@@ -423,7 +423,7 @@ static const wt_field_t out_fields[] = {
     WT_FIELD(OUT_T, lk1_idx, WT_IDXW, 1, "port 1 LINK: pool entry whose NEXT <- {1, wid}"),
 };
 #define ST_T dwf_majority_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_MAJORITY_STATE_FIELDS(F)};
 #undef F
 

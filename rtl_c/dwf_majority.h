@@ -120,46 +120,32 @@ typedef struct dwf_majority_out {
   uint32_t lk1_idx;  /**< lk1_idx_o [WT_IDXW-1:0] */
 } dwf_majority_out_t;
 
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  dwf_majority_fields.svh all come from this list. X(type, field, dims, width, doc); the register
+ *  of field f is f_q in the RTL, except MH#: mhv_q[e] (V) and mhi_q[t][e] (idx bit t), bit planes. */
+#define DWF_MAJORITY_STATE_FIELDS(X) \
+  X(uint32_t, me_pc, WT_SCALAR, WT_PCW, "Majority Entry PC [not in Tab 7.1: SPEC 8 X5]") \
+  X(uint32_t, me_cnt, WT_SCALAR, WT_CNTW, "Majority Entry CNT: threads left in the group") \
+  X(uint32_t, me_wph, WT_SCALAR, WT_WPW, "Majority Entry WPH {V, idx}: next warp to issue") \
+  X(uint32_t, me_wpt, WT_SCALAR, WT_WPW, "Majority Entry WPT {V, idx}: tail warp") \
+  X(bool, me_v, WT_SCALAR, 1, "MEV: Majority Entry PC valid [RES]") \
+  X(uint32_t, h_pc, [WT_HEAP], WT_PCW, "Max-Heap PC (PAPER: PC 24-bit)") \
+  X(uint32_t, h_cnt, [WT_HEAP], WT_CNTW, "Max-Heap CNT (PAPER: CNT 10-bit)") \
+  X(uint32_t, h_wph, [WT_HEAP], WT_WPW, "Max-Heap WPH {V, idx} (PAPER: WPH 8-bit)") \
+  X(uint32_t, h_wpt, [WT_HEAP], WT_WPW, "Max-Heap WPT {V, idx} (PAPER: WPT 8-bit)") \
+  X(uint32_t, h_lutn, [WT_HEAP], WT_LUTNW, "Max-Heap LUT# {V, MHL slot} (PAPER: LUT# 8-bit)") \
+  X(uint32_t, hs, WT_SCALAR, WT_HSW, "heap size HS, 0..HEAP [not in Tab 7.1: SPEC 8 X5]") \
+  X(uint32_t, mhl_pc, [WT_MHL_ENTRIES], WT_PCW, "MHeap LUT PC tag (PAPER: PC 24-bit)") \
+  X(uint32_t, mhl_mh, [WT_MHL_ENTRIES], WT_MHW, "MHeap LUT MH# {V, heap idx} (PAPER: MH# 7-bit)") \
+  X(bool, op_v, WT_SCALAR, 1, "swap engine: a heap op is pending [RES]") \
+  X(bool, op_up, WT_SCALAR, 1, "swap engine: the pending op is a SIFT_UP [RES]") \
+  X(uint32_t, op_i, WT_SCALAR, WT_HEAPW, "swap engine: the pending op's current index [RES]")
+
 /** Architectural state (packed in this order into `dbg_state_o`). */
 typedef struct dwf_majority_state {
-  uint32_t me_pc;                      /**< me_pc_q [WT_PCW-1:0]        ME.PC */
-  uint32_t me_cnt;                     /**< me_cnt_q [WT_CNTW-1:0]      ME.CNT */
-  uint32_t me_wph;                     /**< me_wph_q [WT_WPW-1:0]       ME.WPH {V, idx} */
-  uint32_t me_wpt;                     /**< me_wpt_q [WT_WPW-1:0]       ME.WPT {V, idx} */
-  bool me_v;                           /**< me_v_q                      MEV: ME.PC valid */
-  uint32_t h_pc[WT_HEAP];              /**< h_pc_q [WT_HEAP] x [WT_PCW-1:0]      group PC */
-  uint32_t h_cnt[WT_HEAP];             /**< h_cnt_q [WT_HEAP] x [WT_CNTW-1:0]    threads in it */
-  uint32_t h_wph[WT_HEAP];             /**< h_wph_q [WT_HEAP] x [WT_WPW-1:0]     list head {V, idx} */
-  uint32_t h_wpt[WT_HEAP];             /**< h_wpt_q [WT_HEAP] x [WT_WPW-1:0]     list tail {V, idx} */
-  uint32_t h_lutn[WT_HEAP];            /**< h_lutn_q [WT_HEAP] x [WT_LUTNW-1:0]  LUT# {V, slot} */
-  uint32_t hs;                         /**< hs_q [WT_HSW-1:0]           heap size 0..HEAP */
-  uint32_t mhl_pc[WT_MHL_ENTRIES];     /**< mhl_pc_q [] [WT_PCW-1:0]    MHeap LUT tag */
-  uint32_t mhl_mh[WT_MHL_ENTRIES];     /**< mhv_q[e] (V), mhi_q[t][e] (idx bit t)  MH# {V, idx};
-                                            the RTL holds MH# as bit planes */
-  bool op_v;                           /**< op_v_q                      a heap op is pending */
-  bool op_up;                          /**< op_up_q                     it is a SIFT_UP */
-  uint32_t op_i;                       /**< op_i_q [WT_HEAPW-1:0]       its current index */
+  DWF_MAJORITY_STATE_FIELDS(WT_MEMBER)
 } dwf_majority_state_t;
-
-/** The state fields in packing order, for parents that embed this state (dwf_sched):
- *  X(field, width, count, doc). */
-#define DWF_MAJORITY_STATE_FIELDS(X) \
-  X(me_pc, WT_PCW, 1, "Majority Entry PC [not in Tab 7.1: SPEC 8 X5]") \
-  X(me_cnt, WT_CNTW, 1, "Majority Entry CNT: threads left in the group") \
-  X(me_wph, WT_WPW, 1, "Majority Entry WPH {V, idx}: next warp to issue") \
-  X(me_wpt, WT_WPW, 1, "Majority Entry WPT {V, idx}: tail warp") \
-  X(me_v, 1, 1, "MEV: Majority Entry PC valid [RES]") \
-  X(h_pc, WT_PCW, WT_HEAP, "Max-Heap PC (PAPER: PC 24-bit)") \
-  X(h_cnt, WT_CNTW, WT_HEAP, "Max-Heap CNT (PAPER: CNT 10-bit)") \
-  X(h_wph, WT_WPW, WT_HEAP, "Max-Heap WPH {V, idx} (PAPER: WPH 8-bit)") \
-  X(h_wpt, WT_WPW, WT_HEAP, "Max-Heap WPT {V, idx} (PAPER: WPT 8-bit)") \
-  X(h_lutn, WT_LUTNW, WT_HEAP, "Max-Heap LUT# {V, MHL slot} (PAPER: LUT# 8-bit)") \
-  X(hs, WT_HSW, 1, "heap size HS, 0..HEAP [not in Tab 7.1: SPEC 8 X5]") \
-  X(mhl_pc, WT_PCW, WT_MHL_ENTRIES, "MHeap LUT PC tag (PAPER: PC 24-bit)") \
-  X(mhl_mh, WT_MHW, WT_MHL_ENTRIES, "MHeap LUT MH# {V, heap idx} (PAPER: MH# 7-bit)") \
-  X(op_v, 1, 1, "swap engine: a heap op is pending [RES]") \
-  X(op_up, 1, 1, "swap engine: the pending op is a SIFT_UP [RES]") \
-  X(op_i, WT_HEAPW, 1, "swap engine: the pending op's current index [RES]")
 
 /** Reset values (the `!rst_ni` branch): everything 0. */
 void dwf_majority_reset(dwf_majority_state_t *s);

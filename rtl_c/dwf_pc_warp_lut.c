@@ -121,7 +121,7 @@ static const wt_field_t out_fields[] = {
     WT_FIELD(OUT_T, p1_idx, WT_IDXW, 1, "port 1 hit entry IDX"),
 };
 #define ST_T dwf_pc_warp_lut_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_PC_WARP_LUT_STATE_FIELDS(F)};
 #undef F
 

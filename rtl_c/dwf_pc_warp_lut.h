@@ -75,13 +75,20 @@ typedef struct dwf_pc_warp_lut_out {
   uint32_t p1_idx;  /**< p1_idx_o [WT_IDXW-1:0] */
 } dwf_pc_warp_lut_out_t;
 
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  dwf_pc_warp_lut_fields.svh all come from this list. X(type, field, dims, width, doc); the register
+ *  of field f is f_q in the RTL. */
+#define DWF_PC_WARP_LUT_STATE_FIELDS(X) \
+  X(bool, v, [WT_PWL_ENTRIES], 1, "entry valid [RES, not in Tab 7.1]") \
+  X(uint32_t, pc, [WT_PWL_ENTRIES], WT_PCW, "PC tag (PAPER: PC 24-bit)") \
+  X(uint32_t, occ, [WT_PWL_ENTRIES], WT_NL, "occupied lanes (PAPER: OCC 32-bit)") \
+  X(uint32_t, idx, [WT_PWL_ENTRIES], WT_IDXW, "warp-pool index (PAPER: IDX 7-bit)") \
+  X(uint32_t, rr, [WT_PWL_SETS], WT_PWL_WAYW, "round-robin victim way per set [RES]")
+
 /** Architectural state (packed in this order into `dbg_state_o`). Entry e = set*WAYS + way. */
 typedef struct dwf_pc_warp_lut_state {
-  bool v[WT_PWL_ENTRIES];        /**< v_q [WT_PWL_ENTRIES-1:0]                 entry valid [RES] */
-  uint32_t pc[WT_PWL_ENTRIES];   /**< pc_q [WT_PWL_ENTRIES] x [WT_PCW-1:0]     tag (full PC) */
-  uint32_t occ[WT_PWL_ENTRIES];  /**< occ_q [WT_PWL_ENTRIES] x [WT_NL-1:0]     occupied lanes */
-  uint32_t idx[WT_PWL_ENTRIES];  /**< idx_q [WT_PWL_ENTRIES] x [WT_IDXW-1:0]   pool index */
-  uint32_t rr[WT_PWL_SETS];      /**< rr_q [WT_PWL_SETS] x [WT_PWL_WAYW-1:0]   victim way [RES] */
+  DWF_PC_WARP_LUT_STATE_FIELDS(WT_MEMBER)
 } dwf_pc_warp_lut_state_t;
 
 /** Result of a lookup (one port). */
@@ -93,15 +100,6 @@ typedef struct dwf_pc_warp_lut_look {
   uint32_t occ;  /**< hit entry's OCC, 0 on miss */
   uint32_t idx;  /**< hit entry's IDX, 0 on miss */
 } dwf_pc_warp_lut_look_t;
-
-/** The state fields in packing order, for parents that embed this state (dwf_sched):
- *  X(field, width, count, doc). */
-#define DWF_PC_WARP_LUT_STATE_FIELDS(X) \
-  X(v, 1, WT_PWL_ENTRIES, "entry valid [RES, not in Tab 7.1]") \
-  X(pc, WT_PCW, WT_PWL_ENTRIES, "PC tag (PAPER: PC 24-bit)") \
-  X(occ, WT_NL, WT_PWL_ENTRIES, "occupied lanes (PAPER: OCC 32-bit)") \
-  X(idx, WT_IDXW, WT_PWL_ENTRIES, "warp-pool index (PAPER: IDX 7-bit)") \
-  X(rr, WT_PWL_WAYW, WT_PWL_SETS, "round-robin victim way per set [RES]")
 
 /** Reset values (the `!rst_ni` branch). */
 void dwf_pc_warp_lut_reset(dwf_pc_warp_lut_state_t *s);

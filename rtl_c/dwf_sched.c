@@ -256,21 +256,21 @@ static const wt_field_t out_fields[] = {
     WT_FIELD(OUT_T, lane_err, WT_NL, 1, "presented lanes off their home lane"),
 };
 #define ST_T dwf_sched_state_t
-#define F_WUR(f, w, n, d) WT_FIELD(ST_T, wur.f, w, n, d),
-#define F_LUT(f, w, n, d) WT_FIELD(ST_T, lut.f, w, n, d),
-#define F_ALLOC(f, w, n, d) WT_FIELD(ST_T, alloc.f, w, n, d),
-#define F_POOL(f, w, n, d) WT_FIELD(ST_T, pool.f, w, n, d),
-#define F_MAJ(f, w, n, d) WT_FIELD(ST_T, maj.f, w, n, d),
+#define F_WUR(T, f, dims, w, d) WT_XFIELD(ST_T, T, wur.f, w, d),
+#define F_LUT(T, f, dims, w, d) WT_XFIELD(ST_T, T, lut.f, w, d),
+#define F_ALLOC(T, f, dims, w, d) WT_XFIELD(ST_T, T, alloc.f, w, d),
+#define F_POOL(T, f, dims, w, d) WT_XFIELD(ST_T, T, pool.f, w, d),
+#define F_MAJ(T, f, dims, w, d) WT_XFIELD(ST_T, T, maj.f, w, d),
 static const wt_field_t state_fields[] = {
     DWF_UPDATE_REGS_STATE_FIELDS(F_WUR) DWF_PC_WARP_LUT_STATE_FIELDS(F_LUT)
         DWF_WARP_ALLOC_STATE_FIELDS(F_ALLOC) DWF_WARP_POOL_STATE_FIELDS(F_POOL)
             DWF_MAJORITY_STATE_FIELDS(F_MAJ)};
 
 /* The rows of D3 Table 7.1, each the state fields of one structure. */
-#define N_WUR(f, w, n, d) "wur." #f,
-#define N_LUT(f, w, n, d) "lut." #f,
-#define N_ALLOC(f, w, n, d) "alloc." #f,
-#define N_POOL(f, w, n, d) "pool." #f,
+#define N_WUR(T, f, dims, w, d) "wur." #f,
+#define N_LUT(T, f, dims, w, d) "lut." #f,
+#define N_ALLOC(T, f, dims, w, d) "alloc." #f,
+#define N_POOL(T, f, dims, w, d) "pool." #f,
 static const char *const wur_f[] = {DWF_UPDATE_REGS_STATE_FIELDS(N_WUR) NULL};
 static const char *const lut_f[] = {DWF_PC_WARP_LUT_STATE_FIELDS(N_LUT) NULL};
 static const char *const alloc_f[] = {DWF_WARP_ALLOC_STATE_FIELDS(N_ALLOC) NULL};

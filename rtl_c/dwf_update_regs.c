@@ -110,7 +110,7 @@ static const wt_field_t out_fields[] = {
     WT_FIELD(OUT_T, wur_tid, WT_TIDW, 2 * WT_NL, "WURk TID of lane l (k*NL + l), cycle start"),
 };
 #define ST_T dwf_update_regs_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_UPDATE_REGS_STATE_FIELDS(F)};
 #undef F
 

@@ -86,19 +86,19 @@ typedef struct dwf_update_regs_out {
   uint32_t wur_tid[2 * WT_NL];  /**< wur_tid_o [2*WT_NL] x [WT_TIDW-1:0]    tid[k][l] at k*NL+l */
 } dwf_update_regs_out_t;
 
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  dwf_update_regs_fields.svh all come from this list. X(type, field, dims, width, doc); the register
+ *  of field f is f_q in the RTL. */
+#define DWF_UPDATE_REGS_STATE_FIELDS(X) \
+  X(uint32_t, tid, [2][WT_NL], WT_TIDW, "TID per lane, sentinel if not requested (PAPER: TID 10-bit x 32)") \
+  X(uint32_t, pc, [2], WT_PCW, "PC of the group (PAPER: PC 24-bit)") \
+  X(uint32_t, req, [2], WT_NL, "requested lanes, WUR valid iff != 0 (PAPER: REQ 32-bit)")
+
 /** Architectural state (packed in this order into `dbg_state_o`). */
 typedef struct dwf_update_regs_state {
-  uint32_t tid[2][WT_NL]; /**< tid_q [2*WT_NL] x [WT_TIDW-1:0]  TID per lane, WUR0 first */
-  uint32_t pc[2];         /**< pc_q [2] x [WT_PCW-1:0]          PC of the group */
-  uint32_t req[2];        /**< req_q [2] x [WT_NL-1:0]          requested lanes; valid iff != 0 */
+  DWF_UPDATE_REGS_STATE_FIELDS(WT_MEMBER)
 } dwf_update_regs_state_t;
-
-/** The state fields in packing order, for parents that embed this state (dwf_sched):
- *  X(field, width, count, doc). `tid` is counted as 2*NL elements, WUR0's lanes first. */
-#define DWF_UPDATE_REGS_STATE_FIELDS(X) \
-  X(tid, WT_TIDW, 2 * WT_NL, "TID per lane, sentinel if not requested (PAPER: TID 10-bit x 32)") \
-  X(pc, WT_PCW, 2, "PC of the group (PAPER: PC 24-bit)") \
-  X(req, WT_NL, 2, "requested lanes, WUR valid iff != 0 (PAPER: REQ 32-bit)")
 
 /** Reset values (the `!rst_ni` branch). */
 void dwf_update_regs_reset(dwf_update_regs_state_t *s);

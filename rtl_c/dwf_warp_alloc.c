@@ -79,7 +79,7 @@ static const wt_field_t out_fields[] = {
     WT_FIELD(OUT_T, pop1_idx, WT_IDXW, 1, "index port 1 gets"),
 };
 #define ST_T dwf_warp_alloc_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_WARP_ALLOC_STATE_FIELDS(F)};
 #undef F
 

@@ -56,21 +56,20 @@ typedef struct dwf_warp_alloc_out {
   uint32_t pop1_idx; /**< pop1_idx_o [WT_IDXW-1:0]      index port 1 gets (0 if not valid) */
 } dwf_warp_alloc_out_t;
 
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  dwf_warp_alloc_fields.svh all come from this list. X(type, field, dims, width, doc); the register
+ *  of field f is f_q in the RTL. */
+#define DWF_WARP_ALLOC_STATE_FIELDS(X) \
+  X(uint32_t, slot, [WT_POOL], WT_IDXW, "FIFO storage (PAPER: 'IDX (7-bit)' x 128)") \
+  X(uint32_t, head, WT_SCALAR, WT_IDXW, "pop pointer [RES]") \
+  X(uint32_t, tail, WT_SCALAR, WT_IDXW, "push pointer [RES]") \
+  X(uint32_t, count, WT_SCALAR, WT_ALLOC_CNTW, "free indices held, 0..POOL [RES]")
+
 /** Architectural state (packed in this order into `dbg_state_o`). */
 typedef struct dwf_warp_alloc_state {
-  uint32_t slot[WT_POOL]; /**< slot_q [WT_POOL] x [WT_IDXW-1:0]  FIFO storage */
-  uint32_t head;          /**< head_q [WT_IDXW-1:0]              next slot to pop */
-  uint32_t tail;          /**< tail_q [WT_IDXW-1:0]              next slot to push */
-  uint32_t count;         /**< count_q [WT_ALLOC_CNTW-1:0]       free indices held, 0..POOL */
+  DWF_WARP_ALLOC_STATE_FIELDS(WT_MEMBER)
 } dwf_warp_alloc_state_t;
-
-/** The state fields in packing order, for parents that embed this state (dwf_sched):
- *  X(field, width, count, doc). */
-#define DWF_WARP_ALLOC_STATE_FIELDS(X) \
-  X(slot, WT_IDXW, WT_POOL, "FIFO storage (PAPER: 'IDX (7-bit)' x 128)") \
-  X(head, WT_IDXW, 1, "pop pointer [RES]") \
-  X(tail, WT_IDXW, 1, "push pointer [RES]") \
-  X(count, WT_ALLOC_CNTW, 1, "free indices held, 0..POOL [RES]")
 
 /** Reset values (the `!rst_ni` branch). */
 void dwf_warp_alloc_reset(dwf_warp_alloc_state_t *s);

@@ -128,7 +128,7 @@ static const wt_field_t out_fields[] = {
     WT_FIELD(OUT_T, iss_nthd, WT_NTHW, 1, "threads of entry iss_idx"),
 };
 #define ST_T dwf_warp_pool_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_WARP_POOL_STATE_FIELDS(F)};
 #undef F
 

@@ -115,20 +115,20 @@ typedef struct dwf_warp_pool_out {
   uint32_t iss_nthd;        /**< iss_nthd_o [WT_NTHW-1:0]       popcount(iss_mask) */
 } dwf_warp_pool_out_t;
 
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  dwf_warp_pool_fields.svh all come from this list. X(type, field, dims, width, doc); the register
+ *  of field f is f_q in the RTL. */
+#define DWF_WARP_POOL_STATE_FIELDS(X) \
+  X(uint32_t, tid, [WT_POOL][WT_NL], WT_TIDW, "TID banks, entry-major (PAPER: TID 10-bit x 32), all-ones = empty") \
+  X(uint32_t, pc, [WT_POOL], WT_PCW, "PC (PAPER: PC 24-bit)") \
+  X(uint32_t, next, [WT_POOL], WT_WPW, "Majority Next {V, idx} (PAPER: Scheduler Data 10-bit; SPEC 8 X1)")
+
 /** Architectural state (packed in this order into `dbg_state_o`; tid entry-major: element
  *  i*NL + l is TID[l] of entry i). */
 typedef struct dwf_warp_pool_state {
-  uint32_t tid[WT_POOL][WT_NL]; /**< tid_q [WT_POOL] x [WT_NL*WT_TIDW-1:0]  TID banks: bank l = tid[*][l] */
-  uint32_t pc[WT_POOL];         /**< pc_q [WT_POOL] x [WT_PCW-1:0]          PC (PC/SD bank) */
-  uint32_t next[WT_POOL];       /**< next_q [WT_POOL] x [WT_WPW-1:0]        Majority NEXT {V, idx} (SD) */
+  DWF_WARP_POOL_STATE_FIELDS(WT_MEMBER)
 } dwf_warp_pool_state_t;
-
-/** The state fields in packing order, for parents that embed this state (dwf_sched):
- *  X(field, width, count, doc). */
-#define DWF_WARP_POOL_STATE_FIELDS(X) \
-  X(tid, WT_TIDW, WT_POOL * WT_NL, "TID banks, entry-major (PAPER: TID 10-bit x 32), all-ones = empty") \
-  X(pc, WT_PCW, WT_POOL, "PC (PAPER: PC 24-bit)") \
-  X(next, WT_WPW, WT_POOL, "Majority Next {V, idx} (PAPER: Scheduler Data 10-bit; SPEC 8 X1)")
 
 /** Reset values (the `!rst_ni` branch). */
 void dwf_warp_pool_reset(dwf_warp_pool_state_t *s);

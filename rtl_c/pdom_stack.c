@@ -164,7 +164,7 @@ static const wt_field_t out_fields[] = {
     WT_FIELD(OUT_T, ovf, 1, 1, "sticky overflow flag"),
 };
 #define ST_T pdom_stack_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {PDOM_STACK_STATE_FIELDS(F)};
 #undef F
 
