@@ -428,6 +428,7 @@ static const wt_field_t state_fields[] = {DWF_MAJORITY_STATE_FIELDS(F)};
 #undef F
 
 static void reset_v(void *s) { dwf_majority_reset(s); }
+static bool check_v(const void *s, char *msg, size_t len) { return dwf_majority_check(s, msg, len); }
 static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_majority_comb(s, in, out, next);
 }
@@ -456,18 +457,19 @@ static const wt_part_t parts[] = {
 };
 
 const wt_block_t dwf_majority_block = {
-    "dwf_majority",
-    {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    {state_fields, sizeof state_fields / sizeof state_fields[0]},
-    sizeof(IN_T),
-    sizeof(OUT_T),
-    sizeof(ST_T),
-    reset_v,
-    comb_v,
-    PAPER_GEOMETRY ? 3712 + 4992 : -1,
-    HEAP_FIELD_BITS + MHL_FIELD_BITS,
-    "D3 Tab 7.1 Max-Heap (3712) + MHeap LUT (4992 stated, 3968 from fields: SPEC 8 X2)",
-    parts,
-    sizeof parts / sizeof parts[0],
+    .name = "dwf_majority",
+    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in_size = sizeof(IN_T),
+    .out_size = sizeof(OUT_T),
+    .state_size = sizeof(ST_T),
+    .reset = reset_v,
+    .comb = comb_v,
+    .check = check_v,
+    .paper_bits = PAPER_GEOMETRY ? 3712 + 4992 : -1,
+    .paper_field_bits = HEAP_FIELD_BITS + MHL_FIELD_BITS,
+    .paper_ref = "D3 Tab 7.1 Max-Heap (3712) + MHeap LUT (4992 stated, 3968 from fields: SPEC 8 X2)",
+    .parts = parts,
+    .nparts = sizeof parts / sizeof parts[0],
 };

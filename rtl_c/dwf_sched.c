@@ -303,24 +303,26 @@ static const wt_part_t parts[] = {
 };
 
 static void reset_v(void *s) { dwf_sched_reset(s); }
+static bool check_v(const void *s, char *msg, size_t len) { return dwf_sched_check(s, msg, len); }
 static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_sched_comb(s, in, out, next);
 }
 
 /* D3 Tab 7.1 total: 59312 as stated (the sum of the stated rows), 58672 from the listed fields. */
 const wt_block_t dwf_sched_block = {
-    "dwf_sched",
-    {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    {state_fields, sizeof state_fields / sizeof state_fields[0]},
-    sizeof(IN_T),
-    sizeof(OUT_T),
-    sizeof(ST_T),
-    reset_v,
-    comb_v,
-    BASE ? 59312 : -1,
-    BASE ? 58672 : -1,
-    "D3 Tab 7.1 total (DWF scheduler storage)",
-    parts,
-    sizeof parts / sizeof parts[0],
+    .name = "dwf_sched",
+    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in_size = sizeof(IN_T),
+    .out_size = sizeof(OUT_T),
+    .state_size = sizeof(ST_T),
+    .reset = reset_v,
+    .comb = comb_v,
+    .check = check_v,
+    .paper_bits = BASE ? 59312 : -1,
+    .paper_field_bits = BASE ? 58672 : -1,
+    .paper_ref = "D3 Tab 7.1 total (DWF scheduler storage)",
+    .parts = parts,
+    .nparts = sizeof parts / sizeof parts[0],
 };

@@ -95,6 +95,11 @@ typedef struct wt_block {
   size_t in_size, out_size, state_size; /**< sizeof the three structs */
   void (*reset)(void *s);
   void (*comb)(const void *s, const void *in, void *out, void *next);
+  /** The block's invariants on a state (NULL when it has none): returns false on a violation and
+   *  writes the invariant's name and detail into `msg` (`len` bytes, NUL-terminated). The
+   *  harnesses (cosim, vecgen, SystemC) call it on the C model's state after every clock and
+   *  report a violation like a mismatch. */
+  bool (*check)(const void *state, char *msg, size_t len);
   /** The paper's stated storage bits for this configuration, or -1 when the paper gives none
    *  (non-baseline configurations). */
   long long paper_bits;
