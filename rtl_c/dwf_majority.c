@@ -397,31 +397,13 @@ bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
 ////////////////////////////////////////////////////////////////////////////////
 
 #define IN_T dwf_majority_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, iss_next, WT_WPW, 1, "pool[iss_idx].NEXT {V, idx} (phase 1, read when iss_v)"),
-    WT_FIELD(IN_T, iss_nthd, WT_NTHW, 1, "threads of pool[iss_idx] (read when iss_v)"),
-    WT_FIELD(IN_T, ins0, 1, 1, "INSERT request, port 0 (phase 2)"),
-    WT_FIELD(IN_T, ins0_pc, WT_PCW, 1, "port 0 PC"),
-    WT_FIELD(IN_T, ins0_nthd, WT_NTHW, 1, "port 0 NTHD"),
-    WT_FIELD(IN_T, ins0_wid, WT_IDXW, 1, "port 0 WID"),
-    WT_FIELD(IN_T, ins1, 1, 1, "INSERT request, port 1 (after port 0)"),
-    WT_FIELD(IN_T, ins1_pc, WT_PCW, 1, "port 1 PC"),
-    WT_FIELD(IN_T, ins1_nthd, WT_NTHW, 1, "port 1 NTHD"),
-    WT_FIELD(IN_T, ins1_wid, WT_IDXW, 1, "port 1 WID"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_MAJORITY_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_majority_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, busy, 1, 1, "a heap op was pending at the start of the step"),
-    WT_FIELD(OUT_T, iss_v, 1, 1, "a warp is issued"),
-    WT_FIELD(OUT_T, iss_idx, WT_IDXW, 1, "issued pool index (ME.WPH.idx)"),
-    WT_FIELD(OUT_T, iss_pc, WT_PCW, 1, "issued PC (ME.PC)"),
-    WT_FIELD(OUT_T, ins0_ok, 1, 1, "port 0 INSERT would be accepted"),
-    WT_FIELD(OUT_T, lk0, 1, 1, "port 0 LINK pool write"),
-    WT_FIELD(OUT_T, lk0_idx, WT_IDXW, 1, "port 0 LINK: pool entry whose NEXT <- {1, wid}"),
-    WT_FIELD(OUT_T, ins1_ok, 1, 1, "port 1 INSERT would be accepted"),
-    WT_FIELD(OUT_T, lk1, 1, 1, "port 1 LINK pool write"),
-    WT_FIELD(OUT_T, lk1_idx, WT_IDXW, 1, "port 1 LINK: pool entry whose NEXT <- {1, wid}"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_MAJORITY_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_majority_state_t
 #define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_MAJORITY_STATE_FIELDS(F)};

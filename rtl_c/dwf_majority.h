@@ -92,32 +92,38 @@ extern "C" {
 static_assert(WT_PCW <= 32 && WT_CNTW <= 32 && WT_WPW <= 32 && WT_LUTNW <= 32,
               "dwf_majority keeps every field in uint32_t");
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
+#define DWF_MAJORITY_IN_FIELDS(X) \
+  X(uint32_t, iss_next, WT_SCALAR, WT_WPW, "pool[iss_idx].NEXT {V, idx} (phase 1, read when iss_v)") \
+  X(uint32_t, iss_nthd, WT_SCALAR, WT_NTHW, "threads of pool[iss_idx] (read when iss_v)") \
+  X(bool, ins0, WT_SCALAR, 1, "INSERT request, port 0 (phase 2)") \
+  X(uint32_t, ins0_pc, WT_SCALAR, WT_PCW, "port 0 PC") \
+  X(uint32_t, ins0_nthd, WT_SCALAR, WT_NTHW, "port 0 NTHD") \
+  X(uint32_t, ins0_wid, WT_SCALAR, WT_IDXW, "port 0 WID") \
+  X(bool, ins1, WT_SCALAR, 1, "INSERT request, port 1 (after port 0)") \
+  X(uint32_t, ins1_pc, WT_SCALAR, WT_PCW, "port 1 PC") \
+  X(uint32_t, ins1_nthd, WT_SCALAR, WT_NTHW, "port 1 NTHD") \
+  X(uint32_t, ins1_wid, WT_SCALAR, WT_IDXW, "port 1 WID")
 /** Inputs, sampled every cycle. */
 typedef struct dwf_majority_in {
-  uint32_t iss_next;   /**< iss_next_i [WT_WPW-1:0]    pool[iss_idx].NEXT (read when iss_v) */
-  uint32_t iss_nthd;   /**< iss_nthd_i [WT_NTHW-1:0]   threads of pool[iss_idx] (read when iss_v) */
-  bool ins0;           /**< ins0_i                     INSERT request, port 0 (WUR0) */
-  uint32_t ins0_pc;    /**< ins0_pc_i [WT_PCW-1:0]     PC */
-  uint32_t ins0_nthd;  /**< ins0_nthd_i [WT_NTHW-1:0]  NTHD = popcount(REQ) */
-  uint32_t ins0_wid;   /**< ins0_wid_i [WT_IDXW-1:0]   WID: pool index the threads went to */
-  bool ins1;           /**< ins1_i                     INSERT request, port 1 (WUR1), after port 0 */
-  uint32_t ins1_pc;    /**< ins1_pc_i [WT_PCW-1:0] */
-  uint32_t ins1_nthd;  /**< ins1_nthd_i [WT_NTHW-1:0] */
-  uint32_t ins1_wid;   /**< ins1_wid_i [WT_IDXW-1:0] */
+  DWF_MAJORITY_IN_FIELDS(WT_MEMBER)
 } dwf_majority_in_t;
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+#define DWF_MAJORITY_OUT_FIELDS(X) \
+  X(bool, busy, WT_SCALAR, 1, "a heap op was pending at the start of the step") \
+  X(bool, iss_v, WT_SCALAR, 1, "a warp is issued") \
+  X(uint32_t, iss_idx, WT_SCALAR, WT_IDXW, "issued pool index (ME.WPH.idx)") \
+  X(uint32_t, iss_pc, WT_SCALAR, WT_PCW, "issued PC (ME.PC)") \
+  X(bool, ins0_ok, WT_SCALAR, 1, "port 0 INSERT would be accepted") \
+  X(bool, lk0, WT_SCALAR, 1, "port 0 LINK pool write") \
+  X(uint32_t, lk0_idx, WT_SCALAR, WT_IDXW, "port 0 LINK: pool entry whose NEXT <- {1, wid}") \
+  X(bool, ins1_ok, WT_SCALAR, 1, "port 1 INSERT would be accepted") \
+  X(bool, lk1, WT_SCALAR, 1, "port 1 LINK pool write") \
+  X(uint32_t, lk1_idx, WT_SCALAR, WT_IDXW, "port 1 LINK: pool entry whose NEXT <- {1, wid}")
 /** Outputs, combinational from state and inputs (see the phase order above). */
 typedef struct dwf_majority_out {
-  bool busy;         /**< busy_o                       op_v at the start of the step */
-  bool iss_v;        /**< iss_v_o                      a warp is issued (phase 1) */
-  uint32_t iss_idx;  /**< iss_idx_o [WT_IDXW-1:0]      its pool index ME.WPH.idx (0 if !iss_v) */
-  uint32_t iss_pc;   /**< iss_pc_o [WT_PCW-1:0]        its PC ME.PC (0 if !iss_v) */
-  bool ins0_ok;      /**< ins0_ok_o                    INSERT(ins0_pc) would be accepted now */
-  bool lk0;          /**< lk0_o                        port 0 LINK appends: pool write */
-  uint32_t lk0_idx;  /**< lk0_idx_o [WT_IDXW-1:0]      pool[lk0_idx].NEXT <- {1, ins0_wid} */
-  bool ins1_ok;      /**< ins1_ok_o                    the same for port 1, after port 0 */
-  bool lk1;          /**< lk1_o */
-  uint32_t lk1_idx;  /**< lk1_idx_o [WT_IDXW-1:0] */
+  DWF_MAJORITY_OUT_FIELDS(WT_MEMBER)
 } dwf_majority_out_t;
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field

@@ -95,31 +95,13 @@ void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lu
 /* ---- Field tables ---- */
 
 #define IN_T dwf_pc_warp_lut_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, inv, 1, 1, "invalidate-on-issue request"),
-    WT_FIELD(IN_T, inv_pc, WT_PCW, 1, "PC of the issued warp"),
-    WT_FIELD(IN_T, inv_idx, WT_IDXW, 1, "pool index of the issued warp"),
-    WT_FIELD(IN_T, p0_pc, WT_PCW, 1, "port 0 lookup PC"),
-    WT_FIELD(IN_T, p0_we, 1, 1, "port 0 write (update on hit, alloc on miss)"),
-    WT_FIELD(IN_T, p0_wocc, WT_NL, 1, "port 0 OCC to write"),
-    WT_FIELD(IN_T, p0_widx, WT_IDXW, 1, "port 0 IDX to write"),
-    WT_FIELD(IN_T, p1_pc, WT_PCW, 1, "port 1 lookup PC"),
-    WT_FIELD(IN_T, p1_we, 1, 1, "port 1 write"),
-    WT_FIELD(IN_T, p1_wocc, WT_NL, 1, "port 1 OCC to write"),
-    WT_FIELD(IN_T, p1_widx, WT_IDXW, 1, "port 1 IDX to write"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_PC_WARP_LUT_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_pc_warp_lut_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, inv_hit, 1, 1, "phase 1 invalidated an entry"),
-    WT_FIELD(OUT_T, p0_hit, 1, 1, "port 0 hit"),
-    WT_FIELD(OUT_T, p0_way, WT_PWL_WAYW, 1, "port 0 hit or allocation way"),
-    WT_FIELD(OUT_T, p0_occ, WT_NL, 1, "port 0 hit entry OCC"),
-    WT_FIELD(OUT_T, p0_idx, WT_IDXW, 1, "port 0 hit entry IDX"),
-    WT_FIELD(OUT_T, p1_hit, 1, 1, "port 1 hit"),
-    WT_FIELD(OUT_T, p1_way, WT_PWL_WAYW, 1, "port 1 hit or allocation way"),
-    WT_FIELD(OUT_T, p1_occ, WT_NL, 1, "port 1 hit entry OCC"),
-    WT_FIELD(OUT_T, p1_idx, WT_IDXW, 1, "port 1 hit entry IDX"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_PC_WARP_LUT_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_pc_warp_lut_state_t
 #define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_PC_WARP_LUT_STATE_FIELDS(F)};

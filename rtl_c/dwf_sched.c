@@ -233,28 +233,13 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
 /* ---- Field tables ---- */
 
 #define IN_T dwf_sched_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, in_valid, WT_NL, 1, "incoming lanes presented"),
-    WT_FIELD(IN_T, in_tid, WT_TIDW, WT_NL, "thread id per lane (home lane = lane)"),
-    WT_FIELD(IN_T, in_npc, WT_PCW, WT_NL, "next PC per lane"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_SCHED_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_sched_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, iss_v, 1, 1, "a warp is issued"),
-    WT_FIELD(OUT_T, iss_idx, WT_IDXW, 1, "issued pool index"),
-    WT_FIELD(OUT_T, iss_pc, WT_PCW, 1, "issued PC"),
-    WT_FIELD(OUT_T, iss_mask, WT_NL, 1, "issued lanes"),
-    WT_FIELD(OUT_T, iss_nthd, WT_NTHW, 1, "issued thread count"),
-    WT_FIELD(OUT_T, iss_tid, WT_TIDW, WT_NL, "issued TIDs (sentinel in empty lanes)"),
-    WT_FIELD(OUT_T, busy, 1, 1, "Max-Heap busy: issue suppressed"),
-    WT_FIELD(OUT_T, acc0, 1, 1, "WUR0 accepted in phase 2"),
-    WT_FIELD(OUT_T, acc1, 1, 1, "WUR1 accepted in phase 2"),
-    WT_FIELD(OUT_T, stall0, 1, 1, "WUR0 stalled on a missing resource"),
-    WT_FIELD(OUT_T, stall1, 1, 1, "WUR1 stalled on a missing resource"),
-    WT_FIELD(OUT_T, in_taken, WT_NL, 1, "incoming lanes loaded"),
-    WT_FIELD(OUT_T, in_accept, 1, 1, "every presented lane was loaded"),
-    WT_FIELD(OUT_T, lane_err, WT_NL, 1, "presented lanes off their home lane"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_SCHED_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_sched_state_t
 #define F_WUR(T, f, dims, w, d) WT_XFIELD(ST_T, T, wur.f, w, d),
 #define F_LUT(T, f, dims, w, d) WT_XFIELD(ST_T, T, lut.f, w, d),

@@ -93,22 +93,13 @@ void dwf_update_regs_comb(const dwf_update_regs_state_t *s, const dwf_update_reg
 /* ---- Field tables ---- */
 
 #define IN_T dwf_update_regs_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, drain0, 1, 1, "WUR0 accepted by phase 2: req[0] <- 0"),
-    WT_FIELD(IN_T, drain1, 1, 1, "WUR1 accepted by phase 2: req[1] <- 0"),
-    WT_FIELD(IN_T, in_valid, WT_NL, 1, "incoming warp: lanes presented"),
-    WT_FIELD(IN_T, in_tid, WT_TIDW, WT_NL, "incoming warp: thread id per lane"),
-    WT_FIELD(IN_T, in_npc, WT_PCW, WT_NL, "incoming warp: next PC per lane"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_UPDATE_REGS_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_update_regs_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, in_taken, WT_NL, 1, "lanes loaded this cycle"),
-    WT_FIELD(OUT_T, in_accept, 1, 1, "every presented lane was loaded"),
-    WT_FIELD(OUT_T, lane_err, WT_NL, 1, "presented lanes whose TID has another home lane"),
-    WT_FIELD(OUT_T, wur_pc, WT_PCW, 2, "WURk PC at the start of the cycle"),
-    WT_FIELD(OUT_T, wur_req, WT_NL, 2, "WURk REQ at the start of the cycle"),
-    WT_FIELD(OUT_T, wur_tid, WT_TIDW, 2 * WT_NL, "WURk TID of lane l (k*NL + l), cycle start"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_UPDATE_REGS_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_update_regs_state_t
 #define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_UPDATE_REGS_STATE_FIELDS(F)};

@@ -65,19 +65,13 @@ void dwf_warp_alloc_comb(const dwf_warp_alloc_state_t *s, const dwf_warp_alloc_i
 /* ---- Field tables ---- */
 
 #define IN_T dwf_warp_alloc_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, push, 1, 1, "return an index to the free list (phase 1)"),
-    WT_FIELD(IN_T, push_idx, WT_IDXW, 1, "index returned"),
-    WT_FIELD(IN_T, pop0, 1, 1, "pop through port 0 (phase 2)"),
-    WT_FIELD(IN_T, pop1, 1, 1, "pop through port 1 (phase 3)"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_WARP_ALLOC_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_warp_alloc_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, pop0_valid, 1, 1, "index available to port 0"),
-    WT_FIELD(OUT_T, pop0_idx, WT_IDXW, 1, "index port 0 gets"),
-    WT_FIELD(OUT_T, pop1_valid, 1, 1, "index available to port 1"),
-    WT_FIELD(OUT_T, pop1_idx, WT_IDXW, 1, "index port 1 gets"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_WARP_ALLOC_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_warp_alloc_state_t
 #define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_WARP_ALLOC_STATE_FIELDS(F)};

@@ -40,20 +40,26 @@ extern "C" {
 
 static_assert(WT_IDXW <= 32 && WT_ALLOC_CNTW <= 32, "dwf_warp_alloc keeps indices in uint32_t");
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
+#define DWF_WARP_ALLOC_IN_FIELDS(X) \
+  X(bool, push, WT_SCALAR, 1, "return an index to the free list (phase 1)") \
+  X(uint32_t, push_idx, WT_SCALAR, WT_IDXW, "index returned") \
+  X(bool, pop0, WT_SCALAR, 1, "pop through port 0 (phase 2)") \
+  X(bool, pop1, WT_SCALAR, 1, "pop through port 1 (phase 3)")
 /** Inputs, sampled every cycle. */
 typedef struct dwf_warp_alloc_in {
-  bool push;         /**< push_i                    return an index (phase 1) */
-  uint32_t push_idx; /**< push_idx_i [WT_IDXW-1:0]  the index returned */
-  bool pop0;         /**< pop0_i                    take slot[head] through port 0 (phase 2) */
-  bool pop1;         /**< pop1_i                    take slot[head] through port 1 (phase 3) */
+  DWF_WARP_ALLOC_IN_FIELDS(WT_MEMBER)
 } dwf_warp_alloc_in_t;
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+#define DWF_WARP_ALLOC_OUT_FIELDS(X) \
+  X(bool, pop0_valid, WT_SCALAR, 1, "index available to port 0") \
+  X(uint32_t, pop0_idx, WT_SCALAR, WT_IDXW, "index port 0 gets") \
+  X(bool, pop1_valid, WT_SCALAR, 1, "index available to port 1") \
+  X(uint32_t, pop1_idx, WT_SCALAR, WT_IDXW, "index port 1 gets")
 /** Outputs, combinational from state and inputs. */
 typedef struct dwf_warp_alloc_out {
-  bool pop0_valid;   /**< pop0_valid_o                  an index is available to port 0 */
-  uint32_t pop0_idx; /**< pop0_idx_o [WT_IDXW-1:0]      index port 0 gets (0 if not valid) */
-  bool pop1_valid;   /**< pop1_valid_o                  an index is available to port 1 */
-  uint32_t pop1_idx; /**< pop1_idx_o [WT_IDXW-1:0]      index port 1 gets (0 if not valid) */
+  DWF_WARP_ALLOC_OUT_FIELDS(WT_MEMBER)
 } dwf_warp_alloc_out_t;
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field

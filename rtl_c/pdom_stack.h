@@ -76,24 +76,30 @@ static_assert(WT_PCW <= 32 && WT_NL <= 32 && WT_PDOM_DW <= 32,
 /** The reconvergence PC "-" of the bottom entry: all-ones of WT_PCW bits (SPEC 0.2). */
 #define PDOM_STACK_PC_NONE WT_MASK32(WT_PCW)
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
+#define PDOM_STACK_IN_FIELDS(X) \
+  X(bool, init, WT_SCALAR, 1, "start a warp (phase 1)") \
+  X(uint32_t, init_pc, WT_SCALAR, WT_PCW, "its first PC") \
+  X(uint32_t, init_mask, WT_SCALAR, WT_NL, "its lanes") \
+  X(bool, upd, WT_SCALAR, 1, "an instruction resolved its next PCs (phase 2)") \
+  X(uint32_t, npc, [WT_NL], WT_PCW, "next PC per lane (TOS.MASK lanes count)") \
+  X(uint32_t, rpc, WT_SCALAR, WT_PCW, "the branch's reconvergence PC") \
+  X(uint32_t, fpc, WT_SCALAR, WT_PCW, "the branch's fall-through PC") \
+  X(bool, cp, WT_SCALAR, 1, "shadow <- main (phase 3)") \
+  X(bool, rs, WT_SCALAR, 1, "main <- shadow (phase 4)")
 /** Inputs, sampled every cycle. */
 typedef struct pdom_stack_in {
-  bool init;            /**< init_i                          start a warp (phase 1) */
-  uint32_t init_pc;     /**< init_pc_i [WT_PCW-1:0]          its first PC */
-  uint32_t init_mask;   /**< init_mask_i [WT_NL-1:0]         its lanes */
-  bool upd;             /**< upd_i                           an instruction resolved (phase 2) */
-  uint32_t npc[WT_NL];  /**< npc_i [WT_NL] x [WT_PCW-1:0]    next PC per lane */
-  uint32_t rpc;         /**< rpc_i [WT_PCW-1:0]              the branch's reconvergence PC */
-  uint32_t fpc;         /**< fpc_i [WT_PCW-1:0]              the branch's fall-through PC */
-  bool cp;              /**< cp_i                            shadow <- main (phase 3) */
-  bool rs;              /**< rs_i                            main <- shadow (phase 4) */
+  PDOM_STACK_IN_FIELDS(WT_MEMBER)
 } pdom_stack_in_t;
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+#define PDOM_STACK_OUT_FIELDS(X) \
+  X(uint32_t, fetch_pc, WT_SCALAR, WT_PCW, "TOS.NPC") \
+  X(uint32_t, active_mask, WT_SCALAR, WT_NL, "TOS.MASK") \
+  X(bool, ovf, WT_SCALAR, 1, "sticky overflow flag")
 /** Outputs, combinational from the state at the start of the cycle. */
 typedef struct pdom_stack_out {
-  uint32_t fetch_pc;     /**< fetch_pc_o [WT_PCW-1:0]        TOS.NPC */
-  uint32_t active_mask;  /**< active_mask_o [WT_NL-1:0]      TOS.MASK */
-  bool ovf;              /**< ovf_o                          sticky overflow flag */
+  PDOM_STACK_OUT_FIELDS(WT_MEMBER)
 } pdom_stack_out_t;
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
