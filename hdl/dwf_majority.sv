@@ -39,8 +39,8 @@
 //
 // dbg_state_o: its width and field offsets come from dwf_majority_fields.svh, generated from the C
 // field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_majority.h. The
-// include describes the configuration's geometry: a simulation whose parameters differ from
-// it stops at time 0 (p_fields_match).
+// include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
@@ -979,7 +979,7 @@ module dwf_majority #(
         || `DWF_MAJORITY_H_LUTN_W != LutnW || `DWF_MAJORITY_HS_W != HsW
         || `DWF_MAJORITY_MHL_PC_N != Ent || `DWF_MAJORITY_MHL_MH_W != MhW
         || `DWF_MAJORITY_OP_I_W != HeapW) begin
-      $fatal(1, "dwf_majority: parameters differ from dwf_majority_fields.svh (the configuration)");
+      $fatal(1, "dwf_majority: parameters differ from dwf_majority_fields.svh");
     end
   end
 

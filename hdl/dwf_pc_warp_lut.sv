@@ -15,10 +15,10 @@
 //
 // Reset: all fields 0 (every V = 0, every RR = 0).
 //
-// dbg_state_o: its width and field offsets come from dwf_pc_warp_lut_fields.svh, generated from the C
-// field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_pc_warp_lut.h. The
-// include describes the configuration's geometry: a simulation whose parameters differ from
-// it stops at time 0 (p_fields_match).
+// dbg_state_o: its width and field offsets come from dwf_pc_warp_lut_fields.svh, generated from the
+// C field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_pc_warp_lut.h.
+// The include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
@@ -322,7 +322,7 @@ module dwf_pc_warp_lut #(
     if (`DWF_PC_WARP_LUT_V_N != Entries || `DWF_PC_WARP_LUT_PC_W != PcW
         || `DWF_PC_WARP_LUT_OCC_W != Lanes || `DWF_PC_WARP_LUT_IDX_W != IdxW
         || `DWF_PC_WARP_LUT_RR_N != Sets || `DWF_PC_WARP_LUT_RR_W != WayW) begin
-      $fatal(1, "dwf_pc_warp_lut: parameters differ from dwf_pc_warp_lut_fields.svh (the configuration)");
+      $fatal(1, "dwf_pc_warp_lut: parameters differ from dwf_pc_warp_lut_fields.svh");
     end
   end
 

@@ -15,10 +15,10 @@
 //
 // Reset: every TID slot = sentinel, PC = 0, REQ = 0.
 //
-// dbg_state_o: its width and field offsets come from dwf_update_regs_fields.svh, generated from the C
-// field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_update_regs.h. The
-// include describes the configuration's geometry: a simulation whose parameters differ from
-// it stops at time 0 (p_fields_match).
+// dbg_state_o: its width and field offsets come from dwf_update_regs_fields.svh, generated from the
+// C field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_update_regs.h.
+// The include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
@@ -214,7 +214,7 @@ module dwf_update_regs #(
   initial begin : p_fields_match
     if (`DWF_UPDATE_REGS_TID_N != Slots || `DWF_UPDATE_REGS_TID_W != TidW
         || `DWF_UPDATE_REGS_PC_W != PcW || `DWF_UPDATE_REGS_REQ_W != Lanes) begin
-      $fatal(1, "dwf_update_regs: parameters differ from dwf_update_regs_fields.svh (the configuration)");
+      $fatal(1, "dwf_update_regs: parameters differ from dwf_update_regs_fields.svh");
     end
   end
 

@@ -12,10 +12,10 @@
 //
 // Reset: slot[i] = i (every index free), head = tail = 0, count = Pool.
 //
-// dbg_state_o: its width and field offsets come from dwf_warp_alloc_fields.svh, generated from the C
-// field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_warp_alloc.h. The
-// include describes the configuration's geometry: a simulation whose parameters differ from
-// it stops at time 0 (p_fields_match).
+// dbg_state_o: its width and field offsets come from dwf_warp_alloc_fields.svh, generated from the
+// C field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_warp_alloc.h.
+// The include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
@@ -166,7 +166,7 @@ module dwf_warp_alloc #(
     if (`DWF_WARP_ALLOC_SLOT_N != Pool || `DWF_WARP_ALLOC_SLOT_W != IdxW
         || `DWF_WARP_ALLOC_HEAD_W != IdxW || `DWF_WARP_ALLOC_TAIL_W != IdxW
         || `DWF_WARP_ALLOC_COUNT_W != CntW) begin
-      $fatal(1, "dwf_warp_alloc: parameters differ from dwf_warp_alloc_fields.svh (the configuration)");
+      $fatal(1, "dwf_warp_alloc: parameters differ from dwf_warp_alloc_fields.svh");
     end
   end
 

@@ -23,8 +23,8 @@
 //
 // dbg_state_o: its width and field offsets come from dwf_warp_pool_fields.svh, generated from the C
 // field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_warp_pool.h. The
-// include describes the configuration's geometry: a simulation whose parameters differ from
-// it stops at time 0 (p_fields_match).
+// include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
@@ -212,7 +212,7 @@ module dwf_warp_pool #(
     if (`DWF_WARP_POOL_TID_N != Pool * Lanes || `DWF_WARP_POOL_TID_W != TidW
         || `DWF_WARP_POOL_PC_N != Pool || `DWF_WARP_POOL_PC_W != PcW
         || `DWF_WARP_POOL_NEXT_W != NxW) begin
-      $fatal(1, "dwf_warp_pool: parameters differ from dwf_warp_pool_fields.svh (the configuration)");
+      $fatal(1, "dwf_warp_pool: parameters differ from dwf_warp_pool_fields.svh");
     end
   end
 

@@ -26,8 +26,8 @@
 //
 // dbg_state_o: its width and field offsets come from pdom_stack_fields.svh, generated from the C
 // field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/pdom_stack.h. The
-// include describes the configuration's geometry: a simulation whose parameters differ from
-// it stops at time 0 (p_fields_match).
+// include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
@@ -331,7 +331,7 @@ module pdom_stack #(
   initial begin : p_fields_match
     if (`PDOM_STACK_NPC_N != Depth || `PDOM_STACK_NPC_W != PcW || `PDOM_STACK_MASK_W != Lanes
         || `PDOM_STACK_DEPTH_W != DepW) begin
-      $fatal(1, "pdom_stack: parameters differ from pdom_stack_fields.svh (the configuration)");
+      $fatal(1, "pdom_stack: parameters differ from pdom_stack_fields.svh");
     end
   end
 

@@ -128,8 +128,9 @@ typedef struct dwf_majority_out {
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
- *  dwf_majority_fields.svh all come from this list. X(type, field, dims, width, doc); the register
- *  of field f is f_q in the RTL, except MH#: mhv_q[e] (V) and mhi_q[t][e] (idx bit t), bit planes. */
+ *  dwf_majority_fields.svh all come from this list. X(type, field, dims, width, doc); the
+ *  register of field f is f_q in the RTL, except MH#: mhv_q[e] (V) and mhi_q[t][e] (idx bit t),
+ *  bit planes. */
 #define DWF_MAJORITY_STATE_FIELDS(X) \
   X(uint32_t, me_pc, WT_SCALAR, WT_PCW, "Majority Entry PC [not in Tab 7.1: SPEC 8 X5]") \
   X(uint32_t, me_cnt, WT_SCALAR, WT_CNTW, "Majority Entry CNT: threads left in the group") \

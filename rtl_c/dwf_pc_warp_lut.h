@@ -83,8 +83,8 @@ typedef struct dwf_pc_warp_lut_out {
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
- *  dwf_pc_warp_lut_fields.svh all come from this list. X(type, field, dims, width, doc); the register
- *  of field f is f_q in the RTL. */
+ *  dwf_pc_warp_lut_fields.svh all come from this list. X(type, field, dims, width, doc); the
+ *  register of field f is f_q in the RTL. */
 #define DWF_PC_WARP_LUT_STATE_FIELDS(X) \
   X(bool, v, [WT_PWL_ENTRIES], 1, "entry valid [RES, not in Tab 7.1]") \
   X(uint32_t, pc, [WT_PWL_ENTRIES], WT_PCW, "PC tag (PAPER: PC 24-bit)") \

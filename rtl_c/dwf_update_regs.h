@@ -94,8 +94,8 @@ typedef struct dwf_update_regs_out {
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
- *  dwf_update_regs_fields.svh all come from this list. X(type, field, dims, width, doc); the register
- *  of field f is f_q in the RTL. */
+ *  dwf_update_regs_fields.svh all come from this list. X(type, field, dims, width, doc); the
+ *  register of field f is f_q in the RTL. */
 #define DWF_UPDATE_REGS_STATE_FIELDS(X) \
   X(uint32_t, tid, [2][WT_NL], WT_TIDW, "TID per lane, sentinel if not requested (PAPER: TID 10-bit x 32)") \
   X(uint32_t, pc, [2], WT_PCW, "PC of the group (PAPER: PC 24-bit)") \

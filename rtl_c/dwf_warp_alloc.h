@@ -64,8 +64,8 @@ typedef struct dwf_warp_alloc_out {
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
- *  dwf_warp_alloc_fields.svh all come from this list. X(type, field, dims, width, doc); the register
- *  of field f is f_q in the RTL. */
+ *  dwf_warp_alloc_fields.svh all come from this list. X(type, field, dims, width, doc); the
+ *  register of field f is f_q in the RTL. */
 #define DWF_WARP_ALLOC_STATE_FIELDS(X) \
   X(uint32_t, slot, [WT_POOL], WT_IDXW, "FIFO storage (PAPER: 'IDX (7-bit)' x 128)") \
   X(uint32_t, head, WT_SCALAR, WT_IDXW, "pop pointer [RES]") \

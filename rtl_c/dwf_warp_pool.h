@@ -123,8 +123,8 @@ typedef struct dwf_warp_pool_out {
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
- *  dwf_warp_pool_fields.svh all come from this list. X(type, field, dims, width, doc); the register
- *  of field f is f_q in the RTL. */
+ *  dwf_warp_pool_fields.svh all come from this list. X(type, field, dims, width, doc); the
+ *  register of field f is f_q in the RTL. */
 #define DWF_WARP_POOL_STATE_FIELDS(X) \
   X(uint32_t, tid, [WT_POOL][WT_NL], WT_TIDW, "TID banks, entry-major (PAPER: TID 10-bit x 32), all-ones = empty") \
   X(uint32_t, pc, [WT_POOL], WT_PCW, "PC (PAPER: PC 24-bit)") \
