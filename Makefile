@@ -146,7 +146,7 @@ endif
 # headers, the C libraries (plain and sanitized), the tools and every block's test wrapper.
 .PHONY: prep
 prep: gen $(OBJ)/libwt.a $(B)/obj-san/libwt.a $(BIN)/vecgen $(BIN)/wtgen $(BIN)/bits \
-      $(foreach b,$(BLOCKS),$(GEN)/$(b)_tw.sv)
+      $(foreach b,$(BLOCKS),$(GEN)/$(b)_tw.sv $(GEN)/$(b)_fields.svh)
 	@echo "prep [$(CONFIG)]: $(words $(BLOCKS)) block(s): $(BLOCKS)"
 
 # Each configured knob with its value and where it was set: `make config-show CONFIG=dwf4_swap2`.
@@ -194,7 +194,8 @@ $(GEN)/wt_params_list.svh: $(PARAMS_HDRS) | $(GEN)
 	$(Q)sed -n 's/^#define WT_\([A-Z0-9_]*\) .*/    $$display("\1 %0d", `WT_\1);/p' $(PARAMS_HDRS) > $@
 
 # Rewritten on every run from BLOCKS (which the command line may override) and replaced only when
-# its text changes, so objects are rebuilt exactly when the block list changes.
+# its text changes, so objects are rebuilt exactly when the block list changes. The temporary is
+# per process: parallel jobs of one configuration run this at the same time.
 .PHONY: FORCE
 FORCE:
 $(GEN)/wt_registry.c: FORCE | $(GEN)
@@ -202,8 +203,8 @@ $(GEN)/wt_registry.c: FORCE | $(GEN)
 	   echo '#include "wt_stim.h"'; \
 	   $(foreach b,$(BLOCKS),echo 'extern const wt_stim_t $(b)_stim;';) \
 	   echo 'const wt_stim_t *const wt_stims[] = {$(foreach b,$(BLOCKS),&$(b)_stim,)};'; \
-	   echo 'const unsigned wt_n_stims = $(words $(BLOCKS));'; } > $@.tmp
-	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+	   echo 'const unsigned wt_n_stims = $(words $(BLOCKS));'; } > $@.tmp$$$$; \
+	if cmp -s $@.tmp$$$$ $@; then rm -f $@.tmp$$$$; else mv -f $@.tmp$$$$ $@; fi
 
 gen: $(GEN)/wt_config.h $(GEN)/wt_config.svh $(GEN)/wt_params.h $(GEN)/wt_params.svh
 
@@ -299,7 +300,7 @@ $(BIN)/params_c: tb/cfg/params_check.c $(C_HDRS) $(GEN)/wt_params_list.h | $(BIN
 # Lint   #
 ##########
 
-RTL_DEPS := $(GEN)/wt_config.svh $(GEN)/wt_params.svh params/wt_prelude.svh
+RTL_DEPS := $(GEN)/wt_config.svh $(GEN)/wt_params.svh params/wt_prelude.svh $(BLOCKS:%=$(GEN)/%_fields.svh)
 
 ifndef PER_CONFIG
 lint: $(RTL_DEPS)
@@ -396,6 +397,8 @@ clean:
 include mk/vectors.mk
 # Yosys synthesis (cached by input hash) and the storage-bits report.
 include mk/synth.mk
+# Generated state-field includes of the RTL (<block>_fields.svh).
+include mk/fields.mk
 # The stages of `make test` and of the main job, and the parallel job machinery.
 include mk/stages.mk
 # The papers' experiments (closed-loop traffic, issue models), registered in mk/papers/<paper>.mk.

@@ -60,7 +60,8 @@ $(foreach b,$(BLOCKS),$(if $(CHILDREN_$(b)),$(eval $(SYN)/$(b).stat.txt: $(sort 
 # top and its children), so an unchanged block is never synthesized twice on one machine, even from a
 # fresh clone. WT_SYNTH_CACHE= (empty) turns the cache off.
 WT_SYNTH_CACHE ?= $(HOME)/.cache/warptwin/synth
-SYNTH_INPUTS = hdl/$(1).sv $(sort $(call wt_child_srcs,$(1))) $(SYNTH_TCL) $(RTL_DEPS) $(wildcard $(GEN)/*.svh)
+SYNTH_INPUTS = hdl/$(1).sv $(sort $(call wt_child_srcs,$(1))) $(SYNTH_TCL) $(filter-out %_fields.svh,$(RTL_DEPS)) \
+  $(foreach b,$(call wt_with_children,$(1)),$(GEN)/$(b)_fields.svh)
 $(SYN)/%.stat.txt: hdl/%.sv $(SYNTH_TCL) $(RTL_DEPS) | $(SYN)
 	@rm -f $(SYN)/$*.log $(SYN)/$*.json $(SYN)/$*.cmos.txt
 	@key=$$( { $(YOSYS) -V; echo "top $* children $(CHILDREN_$*)"; \

@@ -159,24 +159,15 @@ void dwf_update_regs_comb(const dwf_update_regs_state_t *s, const dwf_update_reg
 /* ---- Field tables ---- */
 
 #define IN_T dwf_update_regs_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, drain0, 1, 1, "WUR0 accepted by phase 2: req[0] <- 0"),
-    WT_FIELD(IN_T, drain1, 1, 1, "WUR1 accepted by phase 2: req[1] <- 0"),
-    WT_FIELD(IN_T, in_valid, WT_NL, 1, "incoming warp: lanes presented"),
-    WT_FIELD(IN_T, in_tid, WT_TIDW, WT_NL, "incoming warp: thread id per lane"),
-    WT_FIELD(IN_T, in_npc, WT_PCW, WT_NL, "incoming warp: next PC per lane"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_UPDATE_REGS_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_update_regs_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, in_taken, WT_NL, 1, "lanes loaded this cycle"),
-    WT_FIELD(OUT_T, in_accept, 1, 1, "every presented lane was loaded"),
-    WT_FIELD(OUT_T, lane_err, WT_NL, 1, "presented lanes whose TID has another home lane"),
-    WT_FIELD(OUT_T, wur_pc, WT_PCW, 2, "WURk PC at the start of the cycle"),
-    WT_FIELD(OUT_T, wur_req, WT_NL, 2, "WURk REQ at the start of the cycle"),
-    WT_FIELD(OUT_T, wur_tid, WT_TIDW, 2 * WT_NL, "WURk TID of lane l (k*NL + l), cycle start"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_UPDATE_REGS_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_update_regs_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_UPDATE_REGS_STATE_FIELDS(F)};
 #undef F
 
@@ -192,19 +183,20 @@ static const char *const knobs[] = {DWF_UPDATE_REGS_KNOBS(KNOB_NAME) NULL};
 /* D3 Tab 7.1 "Warp Update Register x2: TID (10-bit) x 32, PC (24-bit), REQ (32-bit), 752": the
  * stated figure belongs to the baseline widths (32 lanes, 10-bit TIDs, 24-bit PCs). */
 const wt_block_t dwf_update_regs_block = {
-    "dwf_update_regs",
-    {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    {state_fields, sizeof state_fields / sizeof state_fields[0]},
-    sizeof(IN_T),
-    sizeof(OUT_T),
-    sizeof(ST_T),
-    reset_v,
-    comb_v,
-    (WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24) ? 752 : -1,
-    2LL * (WT_NL * WT_TIDW + WT_PCW + WT_NL),
-    "D3 Tab 7.1 Warp Update Register x2: 2 x (TID 10x32 + PC 24 + REQ 32)",
-    NULL,
-    0,
-    knobs,
+    .name = "dwf_update_regs",
+    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in_size = sizeof(IN_T),
+    .out_size = sizeof(OUT_T),
+    .state_size = sizeof(ST_T),
+    .reset = reset_v,
+    .comb = comb_v,
+    .check = NULL,
+    .paper_bits = (WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24) ? 752 : -1,
+    .paper_field_bits = 2LL * (WT_NL * WT_TIDW + WT_PCW + WT_NL),
+    .paper_ref = "D3 Tab 7.1 Warp Update Register x2: 2 x (TID 10x32 + PC 24 + REQ 32)",
+    .parts = NULL,
+    .nparts = 0,
+    .knobs = knobs,
 };

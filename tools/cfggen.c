@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum { WT_R_NONE, WT_R_POW2, WT_R_EVEN, WT_R_SENTINEL, WT_R_BOOL };
 
@@ -261,7 +262,7 @@ static uint64_t fnv1a(uint64_t h, const char *s) {
 
 /* Writes `text` to <dir>/<name> unless it already holds exactly that text. */
 static void write_if_changed(const char *dir, const char *name, const char *text) {
-  char dst[4096], tmp[4200];
+  char dst[4096], tmp[4300];
   snprintf(dst, sizeof dst, "%s/%s", dir, name);
   FILE *o = fopen(dst, "r");
   if (o) {
@@ -273,7 +274,8 @@ static void write_if_changed(const char *dir, const char *name, const char *text
     free(old);
     if (same) return;
   }
-  snprintf(tmp, sizeof tmp, "%s.tmp", dst);
+  /* A per-process temporary: parallel jobs of one configuration may run this at the same time. */
+  snprintf(tmp, sizeof tmp, "%s.tmp%ld", dst, (long)getpid());
   FILE *f = fopen(tmp, "w");
   if (!f) {
     fprintf(stderr, "cfggen: cannot write %s: %s\n", tmp, strerror(errno));

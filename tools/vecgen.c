@@ -408,6 +408,20 @@ static int generate(const wt_stim_t *st, const wt_scenario_t *sc, uint64_t seed,
     wt_pack(b->in, in, m.pin);
     uint64_t dig = model_step(&m, rst); /* reads m.pin, leaves it as it was */
     write_data_line(f, &L, cyc, rst, m.pin, m.pout, dig);
+    /* The block's invariants on the C state after the edge (wt_block_t.check), as cosim does. */
+    char msg[512];
+    if (b->check && !b->check(m.s, msg, sizeof msg)) {
+      fprintf(stderr, "vecgen: error: %s: cycle %lu: invariant %s: %s\n", out, cyc, b->name, msg);
+      if (sc) {
+        fprintf(stderr, "  reproduce: vecgen --block %s --scenario %s -o %s\n", b->name, sc->name, out);
+      } else {
+        fprintf(stderr, "  reproduce: vecgen --block %s --seed %" PRIu64 " --cycles %lu -o %s\n", b->name,
+                seed, cyc + 1u, out);
+      }
+      fclose(f);
+      remove(tmp);
+      return 1;
+    }
   }
   fputs("end\n", f);
   close_rename(f, tmp, out);

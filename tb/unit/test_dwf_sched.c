@@ -149,6 +149,41 @@ START_TEST(test_reset) {
 END_TEST
 
 ////////////////////////////////////////////////////////////////////////////////
+// The invariant hook of the block contract (wt_block_t.check), on corrupted states
+////////////////////////////////////////////////////////////////////////////////
+
+/* The hook the harnesses call must be dwf_sched_check: it accepts the reset state and names the
+ * broken invariant of a corrupted one. */
+START_TEST(test_check_hook) {
+  bool (*check)(const void *, char *, size_t) = dwf_sched_block.check;
+  ck_assert(check != NULL);
+  st_t *s = new_state();
+  char msg[256];
+  ck_assert_msg(check(s, msg, sizeof msg), "%s", msg);
+  /* The allocator loses its free indices: pool entry 0 is then nowhere. */
+  s->alloc.count = 0;
+  ck_assert(!check(s, msg, sizeof msg));
+  ck_assert_str_eq(msg, "pool entry 0 is neither free nor on a scheduler list");
+  /* A free pool entry holding a thread. */
+  dwf_sched_reset(s);
+  s->pool.tid[0][1] = 5;
+  ck_assert(!check(s, msg, sizeof msg));
+  ck_assert_str_eq(msg, "pool entry 0 is free but holds 1 threads");
+  /* A WUR whose REQ names a lane without a TID. */
+  dwf_sched_reset(s);
+  s->wur.req[1] = 1;
+  ck_assert(!check(s, msg, sizeof msg));
+  snprintf(msg + 128, 128, "WUR1: lane 0 TID 0x%x but REQ 0x1", (unsigned)TID_NONE);
+  ck_assert_str_eq(msg, msg + 128);
+  /* The Majority's own invariants come first (dwf_majority_check): a heap size with no group. */
+  dwf_sched_reset(s);
+  s->maj.hs = 1;
+  ck_assert(!check(s, msg, sizeof msg));
+  free(s);
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
 // DWF-1 (toy): SPEC 1.12, state after every cycle. B=2, C=3, D=4, F=6.
 ////////////////////////////////////////////////////////////////////////////////
 
@@ -443,6 +478,7 @@ const char wt_unit_name[] = "dwf_sched";
 const wt_unit_test_t wt_unit_tests[] = {
     WT_TCASE("directed", 60),
     WT_TEST(test_reset),
+    WT_TEST(test_check_hook),
 #if TOY
     WT_TEST(test_dwf1),
     WT_TEST(test_dwf2_mhl),
