@@ -127,7 +127,7 @@ define run_jobs
 	@rm -rf $(2) && mkdir -p $(2) build/reports && rm -f build/reports/cosim.tsv
 	@printf '%s\n' $($(3)) > $(2)/jobs.txt
 	@echo "$(1): $(words $($(3))) jobs, $(if $(JOBS_J),$(JOBS_J:-j%=%) at a time,as -j says); logs in $(2)/<stage>/<block>/<config>/log"
-	@$(MAKE) --no-print-directory $(JOBS_J) $(1)-jobs
+	@$(MAKE) --no-print-directory -k $(JOBS_J) $(1)-jobs || echo "$(1): make stopped early: the tally below counts every job without a result as failed"
 endef
 
 # The whole test suite (what .ci/run calls).

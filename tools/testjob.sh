@@ -6,7 +6,8 @@
 # and the rerun command. One line per finished job, with a running count over ROOT/progress:
 #   [37/212] PASS cosim dwf_majority dwf_toy (12.3 s)
 # A failed job also prints the end of its log. The script itself always exits 0, so that make runs
-# every job; tools/tally.sh counts the results.
+# every job; tools/tally.sh counts the results. A job running longer than HEARTBEAT seconds (20)
+# prints a line saying so every HEARTBEAT seconds.
 set -uo pipefail
 root=$1 job=$2 args=$3
 shift 3
@@ -16,7 +17,18 @@ mkdir -p "$dir"
 rm -f "$dir/result"
 label=$(tr / ' ' <<<"$job")
 t0=$(date +%s%N)
-bash -c "$* $args" > "$dir/log" 2>&1 < /dev/null
+bash -c "$* $args" > "$dir/log" 2>&1 < /dev/null &
+pid=$!
+# A long job (a big synthesis or Verilator build) says it is still running every HEARTBEAT seconds,
+# so the run is never silent for long.
+beat=${HEARTBEAT:-20}; n=0
+while kill -0 $pid 2>/dev/null; do
+  sleep 1; n=$((n + 1))
+  if [ $((n % beat)) -eq 0 ] && kill -0 $pid 2>/dev/null; then
+    printf '       ... %s still running (%d s): %s\n' "$label" $n "$(tail -n 1 "$dir/log" | cut -c1-80)"
+  fi
+done
+wait $pid
 rc=$?
 ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 secs=$(printf '%d.%d' $((ms / 1000)) $((ms % 1000 / 100)))
