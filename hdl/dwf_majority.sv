@@ -50,9 +50,15 @@
 // CNT, SPEC 1.6, and a list head only travels from a heap entry to ME), so FFs = MODEL - HEAP - 1.
 //
 // Reset: every register 0 (ME invalid, HS 0, every MH#/LUT#/WPH/WPT INVALID, no pending op).
+//
+// dbg_state_o: its width and field offsets come from dwf_majority_fields.svh, generated from the C
+// field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_majority.h. The
+// include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
+`include "dwf_majority_fields.svh"  // generated: dbg_state_o layout from the C field table
 
 module dwf_majority #(
   parameter Heap    = `WT_HEAP,      // Max-Heap entries (WT_HEAP)
@@ -104,12 +110,7 @@ module dwf_majority #(
   ,
   // Packed state in the C packing order: me_pc, me_cnt, me_wph, me_wpt, me_v, h_pc[], h_cnt[],
   // h_wph[], h_wpt[], h_lutn[], hs, mhl_pc[], mhl_mh[], op_v, op_up, op_i (bit 0 = me_pc[0]).
-  output logic [(PcW + `WT_IDX_W(Threads + 1) + 2 * (`WT_IDX_W(Pool) + 1) + 1)
-                + Heap * (PcW + `WT_IDX_W(Threads + 1) + 2 * (`WT_IDX_W(Pool) + 1)
-                          + `WT_IDX_W(Sets * Ways) + 1)
-                + `WT_IDX_W(Heap + 1)
-                + Sets * Ways * (PcW + `WT_IDX_W(Heap) + 1)
-                + 2 + `WT_IDX_W(Heap) - 1:0]      dbg_state_o
+  output logic [`DWF_MAJORITY_STATE_W-1:0]       dbg_state_o
 `endif
 );
 
@@ -913,50 +914,47 @@ module dwf_majority #(
   // Debug state view  //
   ///////////////////////
 
-  // Field offsets in `dbg_state_o` (C wt_field_offset of the state table).
-  localparam MeCntOff = PcW;
-  localparam MeWphOff = MeCntOff + CntW;
-  localparam MeWptOff = MeWphOff + WpW;
-  localparam MeVOff   = MeWptOff + WpW;
-  localparam HPcOff   = MeVOff + 1;
-  localparam HCntOff  = HPcOff + Heap * PcW;
-  localparam HWphOff  = HCntOff + Heap * CntW;
-  localparam HWptOff  = HWphOff + Heap * WpW;
-  localparam HLutOff  = HWptOff + Heap * WpW;
-  localparam HsOff    = HLutOff + Heap * LutnW;
-  localparam MPcOff   = HsOff + HsW;
-  localparam MMhOff   = MPcOff + Ent * PcW;
-  localparam OpVOff   = MMhOff + Ent * MhW;
+  // The layout comes from the generated include (the C field table, declared once); it describes
+  // the configuration's geometry, so parameters overridden away from their knobs are an error.
+  initial begin : p_fields_match
+    if (`DWF_MAJORITY_ME_PC_W != PcW || `DWF_MAJORITY_ME_CNT_W != CntW
+        || `DWF_MAJORITY_ME_WPH_W != WpW || `DWF_MAJORITY_H_PC_N != Heap
+        || `DWF_MAJORITY_H_LUTN_W != LutnW || `DWF_MAJORITY_HS_W != HsW
+        || `DWF_MAJORITY_MHL_PC_N != Ent || `DWF_MAJORITY_MHL_MH_W != MhW
+        || `DWF_MAJORITY_OP_I_W != HeapW) begin
+      $fatal(1, "dwf_majority: parameters differ from dwf_majority_fields.svh");
+    end
+  end
+
 
   // One block with loops (see dwf_pc_warp_lut.sv for why not one assign per slice), built in a
   // local vector and written to the port once: the port then changes once per evaluation.
-  localparam StW = OpVOff + 2 + HeapW;
   always_comb begin : p_dbg_state
-    logic [StW-1:0] t;
+    logic [`DWF_MAJORITY_STATE_W-1:0] t;
     t = '0;
-    t[0 +: PcW]         = me_pc_q;
-    t[MeCntOff +: CntW] = me_cnt_q;
-    t[MeWphOff +: WpW]  = me_wph_q;
-    t[MeWptOff +: WpW]  = me_wpt_q;
-    t[MeVOff]           = me_v_q;
+    t[`DWF_MAJORITY_ME_PC_OFF +: PcW] = me_pc_q;
+    t[`DWF_MAJORITY_ME_CNT_OFF +: CntW] = me_cnt_q;
+    t[`DWF_MAJORITY_ME_WPH_OFF +: WpW]  = me_wph_q;
+    t[`DWF_MAJORITY_ME_WPT_OFF +: WpW]  = me_wpt_q;
+    t[`DWF_MAJORITY_ME_V_OFF]           = me_v_q;
     for (int e = 0; e < Heap; e++) begin
-      t[HPcOff + e*PcW +: PcW]      = h_pc_q[e];
-      t[HCntOff + e*CntW +: CntW]   = h_cnt_q[e];
-      t[HWphOff + e*WpW +: WpW]     = h_wph_q[e];
-      t[HWptOff + e*WpW +: WpW]     = h_wpt_q[e];
-      t[HLutOff + e*LutnW +: LutnW] = h_lutn_q[e];
+      t[`DWF_MAJORITY_H_PC_OFF + e*PcW +: PcW]      = h_pc_q[e];
+      t[`DWF_MAJORITY_H_CNT_OFF + e*CntW +: CntW]   = h_cnt_q[e];
+      t[`DWF_MAJORITY_H_WPH_OFF + e*WpW +: WpW]     = h_wph_q[e];
+      t[`DWF_MAJORITY_H_WPT_OFF + e*WpW +: WpW]     = h_wpt_q[e];
+      t[`DWF_MAJORITY_H_LUTN_OFF + e*LutnW +: LutnW] = h_lutn_q[e];
     end
-    t[HsOff +: HsW] = hs_q;
+    t[`DWF_MAJORITY_HS_OFF +: HsW] = hs_q;
     for (int e = 0; e < Sets * Ways; e++) begin
-      t[MPcOff + e*PcW +: PcW] = mhl_pc_q[e];
-      t[MMhOff + e*MhW + HeapW] = mhv_q[e];
+      t[`DWF_MAJORITY_MHL_PC_OFF + e*PcW +: PcW] = mhl_pc_q[e];
+      t[`DWF_MAJORITY_MHL_MH_OFF + e*MhW + HeapW] = mhv_q[e];
       for (int b = 0; b < HeapW; b++) begin
-        t[MMhOff + e*MhW + b] = mhi_q[b][e];
+        t[`DWF_MAJORITY_MHL_MH_OFF + e*MhW + b] = mhi_q[b][e];
       end
     end
-    t[OpVOff]              = op_v_q;
-    t[OpVOff + 1]          = op_up_q;
-    t[OpVOff + 2 +: HeapW] = op_i_q;
+    t[`DWF_MAJORITY_OP_V_OFF]            = op_v_q;
+    t[`DWF_MAJORITY_OP_UP_OFF]           = op_up_q;
+    t[`DWF_MAJORITY_OP_I_OFF +: HeapW]   = op_i_q;
     dbg_state_o = t;
   end
 

@@ -14,9 +14,15 @@
 // `always_comb` blocks and stage signals, and reads of an earlier phase's write use bypass muxes.
 //
 // Reset: all fields 0 (every V = 0, every RR = 0).
+//
+// dbg_state_o: its width and field offsets come from dwf_pc_warp_lut_fields.svh, generated from the
+// C field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_pc_warp_lut.h.
+// The include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
+`include "dwf_pc_warp_lut_fields.svh"  // generated: dbg_state_o layout from the C field table
 
 module dwf_pc_warp_lut #(
   parameter Sets  = `WT_PWL_SETS,  // sets, a power of two >= 2 (WT_PWL_SETS)
@@ -63,8 +69,7 @@ module dwf_pc_warp_lut #(
 `ifndef SYNTHESIS
   ,
   // Packed state in the C packing order: v[0..E-1], pc[], occ[], idx[], rr[0..Sets-1].
-  output logic [Sets*Ways*(1 + PcW + Lanes + `WT_IDX_W(Pool)) + Sets*`WT_CLOG2(Ways)-1:0]
-                                        dbg_state_o
+  output logic [`DWF_PC_WARP_LUT_STATE_W-1:0] dbg_state_o
 `endif
 );
 
@@ -311,11 +316,15 @@ module dwf_pc_warp_lut #(
   // Debug state view  //
   ///////////////////////
 
-  // Field offsets in `dbg_state_o` (C wt_field_offset of the state table).
-  localparam PcOff  = Entries;
-  localparam OccOff = PcOff + Entries * PcW;
-  localparam IdxOff = OccOff + Entries * Lanes;
-  localparam RrOff  = IdxOff + Entries * IdxW;
+  // The layout comes from the generated include (the C field table, declared once); it describes
+  // the configuration's geometry, so parameters overridden away from their knobs are an error.
+  initial begin : p_fields_match
+    if (`DWF_PC_WARP_LUT_V_N != Entries || `DWF_PC_WARP_LUT_PC_W != PcW
+        || `DWF_PC_WARP_LUT_OCC_W != Lanes || `DWF_PC_WARP_LUT_IDX_W != IdxW
+        || `DWF_PC_WARP_LUT_RR_N != Sets || `DWF_PC_WARP_LUT_RR_W != WayW) begin
+      $fatal(1, "dwf_pc_warp_lut: parameters differ from dwf_pc_warp_lut_fields.svh");
+    end
+  end
 
   // One block with loops, not one `assign` per slice: Verilator would merge those into a chain of
   // wide concatenations (quadratic in the state width) that dominated the simulation time. The
@@ -323,14 +332,14 @@ module dwf_pc_warp_lut #(
   // it is the `Entries` localparam.
   always_comb begin : p_dbg_state
     dbg_state_o = '0;
-    dbg_state_o[0 +: Entries] = v_q;
+    dbg_state_o[`DWF_PC_WARP_LUT_V_OFF +: Entries] = v_q;
     for (int e = 0; e < Sets * Ways; e++) begin
-      dbg_state_o[PcOff + e*PcW +: PcW]      = pc_q[e];
-      dbg_state_o[OccOff + e*Lanes +: Lanes] = occ_q[e];
-      dbg_state_o[IdxOff + e*IdxW +: IdxW]   = idx_q[e];
+      dbg_state_o[`DWF_PC_WARP_LUT_PC_OFF + e*PcW +: PcW]      = pc_q[e];
+      dbg_state_o[`DWF_PC_WARP_LUT_OCC_OFF + e*Lanes +: Lanes] = occ_q[e];
+      dbg_state_o[`DWF_PC_WARP_LUT_IDX_OFF + e*IdxW +: IdxW]   = idx_q[e];
     end
     for (int s = 0; s < Sets; s++) begin
-      dbg_state_o[RrOff + s*WayW +: WayW] = rr_q[s];
+      dbg_state_o[`DWF_PC_WARP_LUT_RR_OFF + s*WayW +: WayW] = rr_q[s];
     end
   end
 `endif

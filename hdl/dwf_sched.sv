@@ -14,18 +14,22 @@
 //       stalls with no state change. Each child's port-1 side sees its port-0 writes.
 //   (3) load: the update registers take the incoming warp if both are empty now.
 // Under simulation, the SPEC 7.3 invariants are checked after every clock (see the end).
+//
+// dbg_state_o: its width and each child's place in it come from dwf_sched_fields.svh and the
+// children's <child>_fields.svh, generated from the C field tables (tools/wtgen --fields), so
+// the layout is declared once, in the C headers' X-macro lists, and no offset is computed here.
 
 `include "wt_config.svh"
 `include "wt_params.svh"
 
-// The children's state widths (the sums of their C field tables), for `dbg_state_o`.
-`define DWF_SCHED_WUR_BITS   (2*`WT_NL*`WT_TIDW + 2*`WT_PCW + 2*`WT_NL)
-`define DWF_SCHED_LUT_BITS   (`WT_PWL_ENTRIES*(1 + `WT_PCW + `WT_NL + `WT_IDXW) + `WT_PWL_SETS*`WT_PWL_WAYW)
-`define DWF_SCHED_ALLOC_BITS (`WT_POOL*`WT_IDXW + 2*`WT_IDXW + `WT_ALLOC_CNTW)
-`define DWF_SCHED_POOL_BITS  (`WT_POOL*(`WT_NL*`WT_TIDW + `WT_PCW + `WT_WPW))
-`define DWF_SCHED_MAJ_BITS   ((`WT_PCW + `WT_CNTW + 2*`WT_WPW + 1) \
-  + `WT_HEAP*(`WT_PCW + `WT_CNTW + 2*`WT_WPW + `WT_LUTNW) + `WT_HSW \
-  + `WT_MHL_ENTRIES*(`WT_PCW + `WT_MHW) + 2 + `WT_HEAPW)
+// The state layouts, generated from the C field tables (tools/wtgen --fields): dwf_sched's own
+// (its children's states in the order of rtl_c/dwf_sched.c's table) and each child's width.
+`include "dwf_sched_fields.svh"
+`include "dwf_update_regs_fields.svh"
+`include "dwf_pc_warp_lut_fields.svh"
+`include "dwf_warp_alloc_fields.svh"
+`include "dwf_warp_pool_fields.svh"
+`include "dwf_majority_fields.svh"
 
 module dwf_sched (
   input  logic                         clk_i,        // clock
@@ -60,8 +64,7 @@ module dwf_sched (
   ,
   // Packed state in the C packing order: the children's states, WUR first (bit 0), then the
   // PC-warp LUT, the allocator, the pool and the Majority scheduler.
-  output logic [`DWF_SCHED_WUR_BITS + `DWF_SCHED_LUT_BITS + `DWF_SCHED_ALLOC_BITS
-                + `DWF_SCHED_POOL_BITS + `DWF_SCHED_MAJ_BITS-1:0] dbg_state_o
+  output logic [`DWF_SCHED_STATE_W-1:0] dbg_state_o
 `endif
 );
 
@@ -71,12 +74,27 @@ module dwf_sched (
   localparam int IdxW  = `WT_IDXW;
 
 `ifndef SYNTHESIS
-  logic [`DWF_SCHED_WUR_BITS-1:0]   wur_dbg;
-  logic [`DWF_SCHED_LUT_BITS-1:0]   lut_dbg;
-  logic [`DWF_SCHED_ALLOC_BITS-1:0] alloc_dbg;
-  logic [`DWF_SCHED_POOL_BITS-1:0]  pool_dbg;
-  logic [`DWF_SCHED_MAJ_BITS-1:0]   maj_dbg;
-  assign dbg_state_o = {maj_dbg, pool_dbg, alloc_dbg, lut_dbg, wur_dbg};
+  // Each child's packed state at the offset of its first field in dwf_sched's table.
+  logic [`DWF_UPDATE_REGS_STATE_W-1:0] wur_dbg;
+  logic [`DWF_PC_WARP_LUT_STATE_W-1:0] lut_dbg;
+  logic [`DWF_WARP_ALLOC_STATE_W-1:0]  alloc_dbg;
+  logic [`DWF_WARP_POOL_STATE_W-1:0]   pool_dbg;
+  logic [`DWF_MAJORITY_STATE_W-1:0]    maj_dbg;
+  assign dbg_state_o[`DWF_SCHED_WUR_TID_OFF +: `DWF_UPDATE_REGS_STATE_W]   = wur_dbg;
+  assign dbg_state_o[`DWF_SCHED_LUT_V_OFF +: `DWF_PC_WARP_LUT_STATE_W]     = lut_dbg;
+  assign dbg_state_o[`DWF_SCHED_ALLOC_SLOT_OFF +: `DWF_WARP_ALLOC_STATE_W] = alloc_dbg;
+  assign dbg_state_o[`DWF_SCHED_POOL_TID_OFF +: `DWF_WARP_POOL_STATE_W]    = pool_dbg;
+  assign dbg_state_o[`DWF_SCHED_MAJ_ME_PC_OFF +: `DWF_MAJORITY_STATE_W]    = maj_dbg;
+  // The children's states tile dwf_sched's: each starts where the one before ends.
+  initial begin : p_fields_match
+    if (`DWF_SCHED_LUT_V_OFF != `DWF_SCHED_WUR_TID_OFF + `DWF_UPDATE_REGS_STATE_W
+        || `DWF_SCHED_ALLOC_SLOT_OFF != `DWF_SCHED_LUT_V_OFF + `DWF_PC_WARP_LUT_STATE_W
+        || `DWF_SCHED_POOL_TID_OFF != `DWF_SCHED_ALLOC_SLOT_OFF + `DWF_WARP_ALLOC_STATE_W
+        || `DWF_SCHED_MAJ_ME_PC_OFF != `DWF_SCHED_POOL_TID_OFF + `DWF_WARP_POOL_STATE_W
+        || `DWF_SCHED_STATE_W != `DWF_SCHED_MAJ_ME_PC_OFF + `DWF_MAJORITY_STATE_W) begin
+      $fatal(1, "dwf_sched: the children's states do not tile dwf_sched_fields.svh");
+    end
+  end
 `endif
 
   ////////////////////////////
@@ -272,13 +290,14 @@ module dwf_sched (
   );
 
 `ifndef SYNTHESIS
-`ifndef WT_NO_SCHED_CHECKER  // defined for Icarus replays (mk/vectors.mk: too slow there)
   ////////////////////////////////////////////
   // Invariants under simulation (SPEC 7.3) //
   ////////////////////////////////////////////
 
-  // The same checks as dwf_sched_check() in C, on the children's packed states (the C field
-  // tables' layout), at every rising edge out of reset, i.e. on the state of each cycle:
+  // The same checks as dwf_sched_check() in C, on the children's registers (hierarchical
+  // references to their `_q` arrays: an element read costs its own width, where a part-select of
+  // the packed `dbg_state_o` made Icarus copy the whole vector each time, TOOLCHAIN.md), at every
+  // rising edge out of reset, i.e. on the state of each cycle:
   //  - every pool entry is on exactly one of: the allocator's free list, ME's list, one heap
   //    group's list; free entries hold no threads; lists end at their WPT;
   //  - ME.CNT and every heap CNT equal the threads of their warps, all with the list's PC;
@@ -287,37 +306,29 @@ module dwf_sched (
   //  - a valid PC-warp LUT entry points at a listed warp with its PC and OCC == its lane mask;
   //  - the issued warp's pool PC is ME.PC.
   // A violation stops the simulation with $fatal, naming the structure and the values.
-  localparam int NL = `WT_NL, POOL = `WT_POOL, HEAP = `WT_HEAP, MHLE = `WT_MHL_ENTRIES;
-  localparam int PWLE = `WT_PWL_ENTRIES, WPW = `WT_WPW, CNTW = `WT_CNTW, LUTNW = `WT_LUTNW;
-  localparam int MHW = `WT_MHW, HSW = `WT_HSW, HEAPW = `WT_HEAPW, ACNTW = `WT_ALLOC_CNTW;
+  localparam int NL = `WT_NL, POOL = `WT_POOL, PWLE = `WT_PWL_ENTRIES, WPW = `WT_WPW;
+  localparam int LUTNW = `WT_LUTNW, HEAPW = `WT_HEAPW;
   localparam logic [TidW-1:0] TidNone = '1;
-  // Field offsets in the packed states (field 0 at bit 0, element i at off + i*width).
-  localparam int WurReqOff = 2 * NL * TidW + 2 * PcW;
-  localparam int LutPcOff = PWLE, LutOccOff = LutPcOff + PWLE * PcW, LutIdxOff = LutOccOff + PWLE * NL;
-  localparam int AlHeadOff = POOL * IdxW, AlCountOff = AlHeadOff + 2 * IdxW;
-  localparam int PlPcOff = POOL * NL * TidW, PlNextOff = PlPcOff + POOL * PcW;
-  localparam int MeCntOff = PcW, MeWphOff = MeCntOff + CNTW, MeWptOff = MeWphOff + WPW;
-  localparam int MeVOff = MeWptOff + WPW, HPcOff = MeVOff + 1, HCntOff = HPcOff + HEAP * PcW;
-  localparam int HWphOff = HCntOff + HEAP * CNTW, HWptOff = HWphOff + HEAP * WPW;
-  localparam int HLutOff = HWptOff + HEAP * WPW, HsOff = HLutOff + HEAP * LUTNW;
-  localparam int MhlPcOff = HsOff + HSW, MhlMhOff = MhlPcOff + MHLE * PcW;
-  localparam int OpVOff = MhlMhOff + MHLE * MHW, OpUpOff = OpVOff + 1, OpIOff = OpUpOff + 1;
 
   // A checker, not logic: blocking assignments at the edge, and reset read synchronously.
   /* verilator lint_off BLKSEQ */
   /* verilator lint_off SYNCASYNCNET */
-  function automatic int unsigned pool_threads(input int e);
+  function automatic int unsigned pool_threads(input logic [IdxW-1:0] e);
     int unsigned t = 0;
+    logic [NL*TidW-1:0] row;
+    row = u_pool.tid_q[e];
     for (int l = 0; l < NL; l++) begin
-      t += (pool_dbg[(e * NL + l) * TidW +: TidW] != TidNone) ? 1 : 0;
+      t += (row[l * TidW +: TidW] != TidNone) ? 1 : 0;
     end
     return t;
   endfunction
 
-  function automatic logic [NL-1:0] pool_mask(input int e);
+  function automatic logic [NL-1:0] pool_mask(input logic [IdxW-1:0] e);
     logic [NL-1:0] m;
+    logic [NL*TidW-1:0] row;
+    row = u_pool.tid_q[e];
     for (int l = 0; l < NL; l++) begin
-      m[l] = pool_dbg[(e * NL + l) * TidW +: TidW] != TidNone;
+      m[l] = row[l * TidW +: TidW] != TidNone;
     end
     return m;
   endfunction
@@ -330,6 +341,7 @@ module dwf_sched (
     int unsigned threads = 0;
     int e;
     bit done;
+    logic [WPW-1:0] nx;
     if (!wph[WPW-1] || !wpt[WPW-1]) begin
       if (wph[WPW-1] || wpt[WPW-1] || cnt != 0) begin
         $fatal(1, "dwf_sched invariant: list %0d: CNT %0d with WPH 'h%0h WPT 'h%0h", who, cnt,
@@ -347,17 +359,18 @@ module dwf_sched (
                  owner[e]);
         end
         owner[e] = who;
-        if (pool_dbg[PlPcOff + e * PcW +: PcW] != pc) begin
+        if (u_pool.pc_q[e] != pc) begin
           $fatal(1, "dwf_sched invariant: pool entry %0d has PC 'h%0h, list %0d has PC 'h%0h", e,
-                 pool_dbg[PlPcOff + e * PcW +: PcW], who, pc);
+                 u_pool.pc_q[e], who, pc);
         end
-        threads += pool_threads(e);
+        threads += pool_threads(IdxW'(e));
+        nx = u_pool.next_q[e];
         if (e == int'(wpt[WPW-2:0])) begin
           done = 1;
-        end else if (!pool_dbg[PlNextOff + e * WPW + WPW - 1]) begin
+        end else if (!nx[WPW-1]) begin
           $fatal(1, "dwf_sched invariant: list %0d ends at entry %0d before WPT", who, e);
         end else begin
-          e = int'(pool_dbg[PlNextOff + e * WPW +: WPW-1]);
+          e = int'(nx[WPW-2:0]);
         end
       end
       if (threads != cnt) begin
@@ -371,34 +384,37 @@ module dwf_sched (
     if (rst_ni) begin
       int q, p, slot;
       logic [LUTNW-1:0] ln;
+      logic [HEAPW-1:0] ix;
+      logic [NL-1:0] req;
       if (maj_iss_v && (pool_pc != maj_iss_pc)) begin
         $fatal(1, "dwf_sched invariant: issued pool entry %0d has PC 'h%0h, ME.PC 'h%0h",
                maj_iss_idx, pool_pc, maj_iss_pc);
       end
       for (int i = 0; i < POOL; i++) owner[i] = -1;
-      q = int'(alloc_dbg[AlHeadOff +: IdxW]);
-      for (int i = 0; i < int'(alloc_dbg[AlCountOff +: ACNTW]); i++) begin
-        slot = int'(alloc_dbg[q * IdxW +: IdxW]);
-        if (owner[slot] != -1 || pool_threads(slot) != 0) begin
+      q = int'(u_alloc.head_q);
+      for (int i = 0; i < int'(u_alloc.count_q); i++) begin
+        slot = int'(u_alloc.slot_q[q]);
+        if (owner[slot] != -1 || pool_threads(IdxW'(slot)) != 0) begin
           $fatal(1, "dwf_sched invariant: free index %0d listed twice or holding threads", slot);
         end
         owner[slot] = -3;
         q = (q == POOL - 1) ? 0 : q + 1;
       end
-      walk(-2, maj_dbg[0 +: PcW], int'(maj_dbg[MeCntOff +: CNTW]), maj_dbg[MeWphOff +: WPW],
-           maj_dbg[MeWptOff +: WPW]);
-      for (int i = 0; i < int'(maj_dbg[HsOff +: HSW]); i++) begin
-        walk(i, maj_dbg[HPcOff + i * PcW +: PcW], int'(maj_dbg[HCntOff + i * CNTW +: CNTW]),
-             maj_dbg[HWphOff + i * WPW +: WPW], maj_dbg[HWptOff + i * WPW +: WPW]);
-        ln = maj_dbg[HLutOff + i * LUTNW +: LUTNW];
-        if (!ln[LUTNW-1] || maj_dbg[MhlMhOff + int'(ln[LUTNW-2:0]) * MHW +: MHW]
-                            != {1'b1, HEAPW'(i)}) begin
+      walk(-2, u_maj.me_pc_q, int'(u_maj.me_cnt_q), u_maj.me_wph_q, u_maj.me_wpt_q);
+      for (int i = 0; i < int'(u_maj.hs_q); i++) begin
+        walk(i, u_maj.h_pc_q[i], int'(u_maj.h_cnt_q[i]), u_maj.h_wph_q[i], u_maj.h_wpt_q[i]);
+        ln = u_maj.h_lutn_q[i];
+        slot = int'(ln[LUTNW-2:0]);
+        for (int t = 0; t < HEAPW; t++) begin
+          ix[t] = u_maj.mhi_q[t][slot];
+        end
+        if (!ln[LUTNW-1] || !u_maj.mhv_q[slot] || ix != HEAPW'(i)) begin
           $fatal(1, "dwf_sched invariant: H[%0d].LUT# 'h%0h does not point back", i, ln);
         end
         p = (i - 1) / 2;
-        if (i > 0 && maj_dbg[HCntOff + p * CNTW +: CNTW] < maj_dbg[HCntOff + i * CNTW +: CNTW]
-            && !(maj_dbg[OpVOff] && ((maj_dbg[OpUpOff] && int'(maj_dbg[OpIOff +: HEAPW]) == i)
-                                  || (!maj_dbg[OpUpOff] && int'(maj_dbg[OpIOff +: HEAPW]) == p)))) begin
+        if (i > 0 && u_maj.h_cnt_q[p] < u_maj.h_cnt_q[i]
+            && !(u_maj.op_v_q && ((u_maj.op_up_q && int'(u_maj.op_i_q) == i)
+                                  || (!u_maj.op_up_q && int'(u_maj.op_i_q) == p)))) begin
           $fatal(1, "dwf_sched invariant: heap property: H[%0d].CNT < H[%0d].CNT", p, i);
         end
       end
@@ -408,19 +424,19 @@ module dwf_sched (
         end
       end
       for (int e = 0; e < PWLE; e++) begin
-        if (lut_dbg[e]) begin
-          slot = int'(lut_dbg[LutIdxOff + e * IdxW +: IdxW]);
-          if (owner[slot] == -3 || pool_dbg[PlPcOff + slot * PcW +: PcW] != lut_dbg[LutPcOff + e * PcW +: PcW]
-              || pool_mask(slot) != lut_dbg[LutOccOff + e * NL +: NL]) begin
+        if (u_lut.v_q[e]) begin
+          slot = int'(u_lut.idx_q[e]);
+          if (owner[slot] == -3 || u_pool.pc_q[slot] != u_lut.pc_q[e]
+              || pool_mask(IdxW'(slot)) != u_lut.occ_q[e]) begin
             $fatal(1, "dwf_sched invariant: PC-warp LUT entry %0d does not match pool entry %0d",
                    e, slot);
           end
         end
       end
       for (int k = 0; k < 2; k++) begin
+        req = u_wur.req_q[k];
         for (int l = 0; l < NL; l++) begin
-          if (wur_dbg[WurReqOff + k * NL +: NL] != '0
-              && wur_dbg[WurReqOff + k * NL + l] != (wur_dbg[(k * NL + l) * TidW +: TidW] != TidNone)) begin
+          if (req != '0 && req[l] != (u_wur.tid_q[k * NL + l] != TidNone)) begin
             $fatal(1, "dwf_sched invariant: WUR%0d lane %0d: TID slot does not match REQ", k, l);
           end
         end
@@ -429,7 +445,6 @@ module dwf_sched (
   end
   /* verilator lint_on SYNCASYNCNET */
   /* verilator lint_on BLKSEQ */
-`endif
 `endif
 
 endmodule

@@ -14,9 +14,15 @@
 // still loaded). `wur_*_o` are the register contents at the start of the cycle.
 //
 // Reset: every TID slot = sentinel, PC = 0, REQ = 0.
+//
+// dbg_state_o: its width and field offsets come from dwf_update_regs_fields.svh, generated from the
+// C field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_update_regs.h.
+// The include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
+`include "dwf_update_regs_fields.svh"  // generated: dbg_state_o layout from the C field table
 
 module dwf_update_regs #(
   parameter Lanes   = `WT_NL,       // lanes per warp = REQ width, even (WT_NL)
@@ -49,7 +55,7 @@ module dwf_update_regs #(
 `ifndef SYNTHESIS
   ,
   // Packed state in the C packing order: tid[0..2*Lanes-1] (WUR0 first), pc[0..1], req[0..1].
-  output logic [2*Lanes*`WT_IDX_W(Threads) + 2*PcW + 2*Lanes-1:0] dbg_state_o
+  output logic [`DWF_UPDATE_REGS_STATE_W-1:0] dbg_state_o
 `endif
 );
 
@@ -203,18 +209,23 @@ module dwf_update_regs #(
   // Debug state view  //
   ///////////////////////
 
-  // Field offsets in `dbg_state_o` (C wt_field_offset of the state table).
-  localparam PcOff  = Slots * TidW;
-  localparam ReqOff = PcOff + 2 * PcW;
+  // The layout comes from the generated include (the C field table, declared once); it describes
+  // the configuration's geometry, so parameters overridden away from their knobs are an error.
+  initial begin : p_fields_match
+    if (`DWF_UPDATE_REGS_TID_N != Slots || `DWF_UPDATE_REGS_TID_W != TidW
+        || `DWF_UPDATE_REGS_PC_W != PcW || `DWF_UPDATE_REGS_REQ_W != Lanes) begin
+      $fatal(1, "dwf_update_regs: parameters differ from dwf_update_regs_fields.svh");
+    end
+  end
 
   always_comb begin : p_dbg_state
     dbg_state_o = '0;
     for (int i = 0; i < 2 * Lanes; i++) begin
-      dbg_state_o[i*TidW +: TidW] = tid_q[i];
+      dbg_state_o[`DWF_UPDATE_REGS_TID_OFF + i*TidW +: TidW] = tid_q[i];
     end
     for (int k = 0; k < 2; k++) begin
-      dbg_state_o[PcOff + k*PcW +: PcW]      = pc_q[k];
-      dbg_state_o[ReqOff + k*Lanes +: Lanes] = req_q[k];
+      dbg_state_o[`DWF_UPDATE_REGS_PC_OFF + k*PcW +: PcW]      = pc_q[k];
+      dbg_state_o[`DWF_UPDATE_REGS_REQ_OFF + k*Lanes +: Lanes] = req_q[k];
     end
   end
 `endif

@@ -11,9 +11,15 @@
 // each phase therefore has its own `always_comb` block and its own stage signals.
 //
 // Reset: slot[i] = i (every index free), head = tail = 0, count = Pool.
+//
+// dbg_state_o: its width and field offsets come from dwf_warp_alloc_fields.svh, generated from the
+// C field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_warp_alloc.h.
+// The include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
+`include "dwf_warp_alloc_fields.svh"  // generated: dbg_state_o layout from the C field table
 
 module dwf_warp_alloc #(
   parameter Pool = `WT_POOL  // warp-pool entries = FIFO depth (WT_POOL)
@@ -40,7 +46,7 @@ module dwf_warp_alloc #(
 `ifndef SYNTHESIS
   ,
   // Packed state in the C packing order: slot[0..Pool-1], head, tail, count (bit 0 = slot[0]).
-  output logic [Pool*`WT_IDX_W(Pool) + 2*`WT_IDX_W(Pool) + `WT_IDX_W(Pool + 1)-1:0] dbg_state_o
+  output logic [`DWF_WARP_ALLOC_STATE_W-1:0] dbg_state_o
 `endif
 );
 
@@ -154,17 +160,22 @@ module dwf_warp_alloc #(
   // Debug state view  //
   ///////////////////////
 
-  // Field offsets in `dbg_state_o` (C wt_field_offset of the state table).
-  localparam HeadOff  = Pool * IdxW;
-  localparam TailOff  = HeadOff + IdxW;
-  localparam CountOff = TailOff + IdxW;
+  // The layout comes from the generated include (the C field table, declared once); it describes
+  // the configuration's geometry, so parameters overridden away from their knobs are an error.
+  initial begin : p_fields_match
+    if (`DWF_WARP_ALLOC_SLOT_N != Pool || `DWF_WARP_ALLOC_SLOT_W != IdxW
+        || `DWF_WARP_ALLOC_HEAD_W != IdxW || `DWF_WARP_ALLOC_TAIL_W != IdxW
+        || `DWF_WARP_ALLOC_COUNT_W != CntW) begin
+      $fatal(1, "dwf_warp_alloc: parameters differ from dwf_warp_alloc_fields.svh");
+    end
+  end
 
   for (genvar i = 0; i < Pool; i++) begin : g_dbg_slot
-    assign dbg_state_o[i*IdxW +: IdxW] = slot_q[i];
+    assign dbg_state_o[`DWF_WARP_ALLOC_SLOT_OFF + i*IdxW +: IdxW] = slot_q[i];
   end
-  assign dbg_state_o[HeadOff +: IdxW]  = head_q;
-  assign dbg_state_o[TailOff +: IdxW]  = tail_q;
-  assign dbg_state_o[CountOff +: CntW] = count_q;
+  assign dbg_state_o[`DWF_WARP_ALLOC_HEAD_OFF +: IdxW]  = head_q;
+  assign dbg_state_o[`DWF_WARP_ALLOC_TAIL_OFF +: IdxW]  = tail_q;
+  assign dbg_state_o[`DWF_WARP_ALLOC_COUNT_OFF +: CntW] = count_q;
 `endif
 
 endmodule

@@ -20,9 +20,15 @@
 // lane, per port), so Yosys infers enable flip-flops; the issue read is one Pool:1 mux per field.
 //
 // Reset: every TID all ones (empty), every PC 0, every NEXT 0 (INVALID).
+//
+// dbg_state_o: its width and field offsets come from dwf_warp_pool_fields.svh, generated from the C
+// field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/dwf_warp_pool.h. The
+// include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
+`include "dwf_warp_pool_fields.svh"  // generated: dbg_state_o layout from the C field table
 
 module dwf_warp_pool #(
   parameter Pool    = `WT_POOL,     // entries; index width clog2(Pool) (WT_POOL)
@@ -79,7 +85,7 @@ module dwf_warp_pool #(
   ,
   // Packed state in the C packing order: tid (entry-major: entry i lane l at element i*Lanes+l),
   // pc[0..Pool-1], next[0..Pool-1].
-  output logic [Pool*(Lanes*`WT_IDX_W(Threads) + PcW + `WT_IDX_W(Pool) + 1)-1:0] dbg_state_o
+  output logic [`DWF_WARP_POOL_STATE_W-1:0] dbg_state_o
 `endif
 );
 
@@ -199,17 +205,24 @@ module dwf_warp_pool #(
   // Debug state view  //
   ///////////////////////
 
-  // Field offsets in `dbg_state_o` (C wt_field_offset of the state table).
-  localparam PcOff   = Pool * RowW;
-  localparam NextOff = PcOff + Pool * PcW;
+  // The layout comes from the generated include (the C field table, declared once); it describes
+  // the configuration's geometry, so parameters overridden away from their knobs are an error.
+  // TID element i*Lanes + l is lane l of entry i, so entry i's row is at TID_OFF + i*RowW.
+  initial begin : p_fields_match
+    if (`DWF_WARP_POOL_TID_N != Pool * Lanes || `DWF_WARP_POOL_TID_W != TidW
+        || `DWF_WARP_POOL_PC_N != Pool || `DWF_WARP_POOL_PC_W != PcW
+        || `DWF_WARP_POOL_NEXT_W != NxW) begin
+      $fatal(1, "dwf_warp_pool: parameters differ from dwf_warp_pool_fields.svh");
+    end
+  end
 
   // One block with a loop, not one `assign` per slice (Verilator would chain wide concatenations).
   // Every bit is assigned exactly once.
   always_comb begin : p_dbg_state
     for (int i = 0; i < Pool; i++) begin
-      dbg_state_o[i*RowW +: RowW]         = tid_q[i];
-      dbg_state_o[PcOff + i*PcW +: PcW]   = pc_q[i];
-      dbg_state_o[NextOff + i*NxW +: NxW] = next_q[i];
+      dbg_state_o[`DWF_WARP_POOL_TID_OFF + i*RowW +: RowW]  = tid_q[i];
+      dbg_state_o[`DWF_WARP_POOL_PC_OFF + i*PcW +: PcW]     = pc_q[i];
+      dbg_state_o[`DWF_WARP_POOL_NEXT_OFF + i*NxW +: NxW]   = next_q[i];
     end
   end
 `endif

@@ -23,9 +23,15 @@
 // Synthesis: the RPC of entry 0 and of its shadow copy is never read (the bottom entry never pops
 // and is only ever written with PC_NONE), so Yosys removes those 2*PcW flip-flops: FFs = MODEL -
 // 2*PcW (synth/ff_reasons.txt). `ovf_o` exists so that the sticky flag has a reader.
+//
+// dbg_state_o: its width and field offsets come from pdom_stack_fields.svh, generated from the C
+// field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/pdom_stack.h. The
+// include describes the configuration's geometry: a simulation whose parameters differ from it
+// stops at time 0 (p_fields_match).
 
 `include "wt_config.svh"
 `include "wt_params.svh"
+`include "pdom_stack_fields.svh"  // generated: dbg_state_o layout from the C field table
 
 module pdom_stack #(
   parameter PcW   = `WT_PCW,     // PC width (WT_PCW)
@@ -59,7 +65,7 @@ module pdom_stack #(
   ,
   // Packed state in the C packing order: npc[0..D-1], rpc[], mask[], depth, ovf, then the same
   // five fields of the shadow copy.
-  output logic [2*(Depth*(2*PcW + Lanes) + `WT_IDX_W(Depth + 1) + 1)-1:0] dbg_state_o
+  output logic [`PDOM_STACK_STATE_W-1:0] dbg_state_o
 `endif
 );
 
@@ -320,32 +326,31 @@ module pdom_stack #(
   // Debug state view  //
   ///////////////////////
 
-  // Field offsets in `dbg_state_o` (C wt_field_offset of the state table).
-  localparam RpcOff   = Depth * PcW;
-  localparam MaskOff  = RpcOff + Depth * PcW;
-  localparam DepOff   = MaskOff + Depth * Lanes;
-  localparam OvfOff   = DepOff + DepW;
-  localparam SNpcOff  = OvfOff + 1;
-  localparam SRpcOff  = SNpcOff + Depth * PcW;
-  localparam SMaskOff = SRpcOff + Depth * PcW;
-  localparam SDepOff  = SMaskOff + Depth * Lanes;
-  localparam SOvfOff  = SDepOff + DepW;
+  // The layout comes from the generated include (the C field table, declared once); it describes
+  // the configuration's geometry, so parameters overridden away from their knobs are an error.
+  initial begin : p_fields_match
+    if (`PDOM_STACK_NPC_N != Depth || `PDOM_STACK_NPC_W != PcW || `PDOM_STACK_MASK_W != Lanes
+        || `PDOM_STACK_DEPTH_W != DepW) begin
+      $fatal(1, "pdom_stack: parameters differ from pdom_stack_fields.svh");
+    end
+  end
+
 
   // Every bit is written exactly once (no '0 default: Verilator rejects a replication of more
   // than 8k bits, and the baseline state has 10256).
   always_comb begin : p_dbg_state
     for (int e = 0; e < Depth; e++) begin
-      dbg_state_o[e*PcW +: PcW]              = npc_q[e];
-      dbg_state_o[RpcOff + e*PcW +: PcW]     = rpc_q[e];
-      dbg_state_o[MaskOff + e*Lanes +: Lanes] = mask_q[e];
-      dbg_state_o[SNpcOff + e*PcW +: PcW]    = s_npc_q[e];
-      dbg_state_o[SRpcOff + e*PcW +: PcW]    = s_rpc_q[e];
-      dbg_state_o[SMaskOff + e*Lanes +: Lanes] = s_mask_q[e];
+      dbg_state_o[`PDOM_STACK_NPC_OFF + e*PcW +: PcW] = npc_q[e];
+      dbg_state_o[`PDOM_STACK_RPC_OFF + e*PcW +: PcW]     = rpc_q[e];
+      dbg_state_o[`PDOM_STACK_MASK_OFF + e*Lanes +: Lanes] = mask_q[e];
+      dbg_state_o[`PDOM_STACK_S_NPC_OFF + e*PcW +: PcW]    = s_npc_q[e];
+      dbg_state_o[`PDOM_STACK_S_RPC_OFF + e*PcW +: PcW]    = s_rpc_q[e];
+      dbg_state_o[`PDOM_STACK_S_MASK_OFF + e*Lanes +: Lanes] = s_mask_q[e];
     end
-    dbg_state_o[DepOff +: DepW]  = depth_q;
-    dbg_state_o[OvfOff]          = ovf_q;
-    dbg_state_o[SDepOff +: DepW] = s_depth_q;
-    dbg_state_o[SOvfOff]         = s_ovf_q;
+    dbg_state_o[`PDOM_STACK_DEPTH_OFF +: DepW]  = depth_q;
+    dbg_state_o[`PDOM_STACK_OVF_OFF]          = ovf_q;
+    dbg_state_o[`PDOM_STACK_S_DEPTH_OFF +: DepW] = s_depth_q;
+    dbg_state_o[`PDOM_STACK_S_OVF_OFF]         = s_ovf_q;
   end
 `endif
 

@@ -11,7 +11,7 @@
 # the generated includes or the flow change. Blocks and configurations synthesize in parallel under
 # `make -j`; each configuration runs in its own sub-make.
 #
-# A unit that instantiates other blocks lists them in the Makefile, next to BLOCKS:
+# A unit that instantiates other blocks lists them in its paper's mk/papers/<paper>.mk:
 #   CHILDREN_<unit> := <block> ...
 # Its synthesis reads the children as blackboxes (each child is synthesized on its own, as a
 # block) and is redone when their sources change; the bits report adds each instance's
@@ -19,8 +19,6 @@
 
 SYN        := $(B)/synth
 SYNTH_TCL  := synth/synth.tcl
-FF_REASONS := synth/ff_reasons.txt
-BITS_NOTES := synth/paper_notes.txt
 BITS_OUT   := build/reports
 # The report step is configuration-independent; it runs with the first configuration's binary.
 BITS_TOOL  := build/$(firstword $(CONFIGS))/bin/bits
@@ -56,14 +54,35 @@ $(SYN):
 $(foreach b,$(BLOCKS),$(if $(CHILDREN_$(b)),$(eval $(SYN)/$(b).stat.txt: $(sort $(call wt_rtl_srcs,$(b))))))
 
 # The .json, .cmos.txt and .log are written by the same run; .stat.txt is written last.
+#
+# Results are cached outside build/, as ccache does for C: the key is a hash of every input (the
+# block's and its children's RTL, the generated includes, the Yosys script, the Yosys version, the
+# top and its children), so an unchanged block is never synthesized twice on one machine, even from a
+# fresh clone. WT_SYNTH_CACHE= (empty) turns the cache off.
+WT_SYNTH_CACHE ?= $(HOME)/.cache/warptwin/synth
+SYNTH_INPUTS = hdl/$(1).sv $(sort $(call wt_child_srcs,$(1))) $(SYNTH_TCL) $(filter-out %_fields.svh,$(RTL_DEPS)) \
+  $(foreach b,$(call wt_with_children,$(1)),$(GEN)/$(b)_fields.svh)
 $(SYN)/%.stat.txt: hdl/%.sv $(SYNTH_TCL) $(RTL_DEPS) | $(SYN)
 	@rm -f $(SYN)/$*.log $(SYN)/$*.json $(SYN)/$*.cmos.txt
-	@t0=$$(date +%s.%N); \
+	@key=$$( { $(YOSYS) -V; echo "top $* children $(CHILDREN_$*)"; \
+	           for f in $(call SYNTH_INPUTS,$*); do echo "== $${f##*/}"; cat $$f; done; } | sha256sum | cut -c1-32 ); \
+	cache=$(WT_SYNTH_CACHE)/$$key; \
+	if [ -n "$(WT_SYNTH_CACHE)" ] && [ -f $$cache/stat.txt ]; then \
+	  for x in log json cmos.txt stat.txt; do cp $$cache/$$x $(SYN)/$*.$$x; done; \
+	  printf "synth [%s] %s: %s cells (cached %s)\n" $(CONFIG) $* "$$(sed -n "s/^ *Number of cells: *//p" $@ | tail -1)" $$key; \
+	  exit 0; \
+	fi; \
+	t0=$$(date +%s.%N); \
 	out=$$(TOP=$* SRCS="hdl/$*.sv" CHILDREN="$(CHILDREN_$*)" CHILD_SRCS="$(sort $(call wt_child_srcs,$*))" \
-	  INCDIRS="params $(GEN)" OUT=$(SYN)/$* \
+	  INCDIRS="params $(GEN)" OUT=$(SYN)/$*.tmp \
 	  $(YOSYS) -q -l $(SYN)/$*.log -c $(SYNTH_TCL) 2>&1) \
 	  || { echo "$$out"; echo "synth [$(CONFIG)] $*: Yosys failed; log: $(SYN)/$*.log"; exit 1; }; \
+	for x in json cmos.txt stat.txt; do mv -f $(SYN)/$*.tmp.$$x $(SYN)/$*.$$x; done; \
 	if [ -n "$$out" ]; then echo "$$out" | sed "s/^/  yosys [$(CONFIG)] $*: /"; fi; \
+	if [ -n "$(WT_SYNTH_CACHE)" ]; then \
+	  mkdir -p $$cache.tmp$$$$ && for x in log json cmos.txt stat.txt; do cp $(SYN)/$*.$$x $$cache.tmp$$$$/$$x; done \
+	  && { mv -T $$cache.tmp$$$$ $$cache 2>/dev/null || rm -rf $$cache.tmp$$$$; }; \
+	fi; \
 	printf "synth [%s] %s: %s cells in %s s -> %s\n" $(CONFIG) $* \
 	  "$$(sed -n "s/^ *Number of cells: *//p" $@ | tail -1)" \
 	  "$$(awk -v a=$$t0 -v b=$$(date +%s.%N) "BEGIN { printf \"%.1f\", b - a }")" $@
@@ -75,7 +94,7 @@ $(SYN)/%.stat.txt: hdl/%.sv $(SYNTH_TCL) $(RTL_DEPS) | $(SYN)
 # Every configuration's rows (after its synthesis), then the merged report.
 bits: $(CONFIGS:%=bits-cfg-%) | $(BITS_OUT)
 	@$(BITS_TOOL) report $(foreach c,$(CONFIGS),--rows build/$(c)/synth/bits.tsv) \
-	  --reasons $(FF_REASONS) --notes $(BITS_NOTES) --outdir $(BITS_OUT) \
+	  $(FF_REASONS:%=--reasons %) $(BITS_NOTES:%=--notes %) --outdir $(BITS_OUT) \
 	  $(if $(filter 1,$(BITS_STRICT)),--strict)
 
 $(ALL_CFGS:%=bits-cfg-%): bits-cfg-%: synth-cfg-%

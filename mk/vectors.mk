@@ -28,10 +28,9 @@ VEC_GOLDEN_CYCLES := 500
 # Which simulators `replay` uses.
 REPLAY_SIMS       ?= icarus verilator
 # Seconds one simulator may take on one file: a zero-delay loop in the RTL hangs Icarus forever.
-REPLAY_TIMEOUT    ?= 120
-# The malformed-file tests run on one block of the toy configuration.
-VEC_ERR_CONFIG    := dwf_toy
-VEC_ERR_BLOCK     := dwf_warp_alloc
+# Generous: under `make -j` on 2 cores the baseline Majority's 2000-line random file took over 120 s.
+REPLAY_TIMEOUT    ?= 600
+# The malformed-file tests run on one small block, VEC_ERR_BLOCK in VEC_ERR_CONFIG (set by a paper).
 
 # Verilator flags of the replay testbench, one per line.
 REPLAY_VFLAGS := --binary --timing -j 2
@@ -47,13 +46,9 @@ REPLAY_VFLAGS += -Iparams -I$(abspath $(GEN))
 # take minutes to compile at -O2); ccache makes a warm rebuild ~0.3 s.
 REPLAY_VFLAGS += -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=ccache"
 REPLAY_RUNARGS := +verilator+rand+reset+2
-# Icarus: dwf_sched's invariant checker reads a 58k-bit packed state by part-selects, and Icarus
-# copies the whole vector for each one (seconds per cycle on the baseline). The checker runs under
-# Verilator (lock-step, SystemC and the Verilator replay); Icarus replays the vectors without it.
-REPLAY_IVFLAGS := -DWT_NO_SCHED_CHECKER
 # <config>/<block> pairs whose random files Icarus skips (it replays their directed scenario files;
-# Verilator replays everything): the baseline dwf_sched runs about 6 lines/s on Icarus 11.
-ICARUS_NO_RANDOM := dwf_baseline/dwf_sched
+# Verilator replays everything): a paper lists them in its mk/papers/<paper>.mk, with the reason.
+ICARUS_NO_RANDOM ?=
 
 .PHONY: vectors-here vectors-check-here replay-here replay-one vec-errors-run
 
@@ -147,7 +142,7 @@ $(REPLAY)/%/vec_block.svh: $(VECGEN)
 REPLAY_DEPS = tb/vec/vec_replay.sv $(RTL_DIR)/%.sv $$(call wt_child_srcs,$$*) $(GEN)/%_tw.sv $(REPLAY)/%/vec_block.svh $(RTL_DEPS)
 
 $(REPLAY)/%/icarus.vvp: $(REPLAY_DEPS)
-	@$(IVERILOG) -g2012 -Wall $(REPLAY_IVFLAGS) -Iparams -I$(GEN) -I$(@D) -s vec_replay -o $@ \
+	@$(IVERILOG) -g2012 -Wall -Iparams -I$(GEN) -I$(@D) -s vec_replay -o $@ \
 	  tb/vec/vec_replay.sv $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*) $(GEN)/$*_tw.sv > $(@D)/icarus.log 2>&1 \
 	  || { cat $(@D)/icarus.log; rm -f $@; exit 1; }
 

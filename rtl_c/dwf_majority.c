@@ -507,37 +507,20 @@ bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
 ////////////////////////////////////////////////////////////////////////////////
 
 #define IN_T dwf_majority_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, iss_next, WT_WPW, 1, "pool[iss_idx].NEXT {V, idx} (phase 1, read when iss_v)"),
-    WT_FIELD(IN_T, iss_nthd, WT_NTHW, 1, "threads of pool[iss_idx] (read when iss_v)"),
-    WT_FIELD(IN_T, ins0, 1, 1, "INSERT request, port 0 (phase 2)"),
-    WT_FIELD(IN_T, ins0_pc, WT_PCW, 1, "port 0 PC"),
-    WT_FIELD(IN_T, ins0_nthd, WT_NTHW, 1, "port 0 NTHD"),
-    WT_FIELD(IN_T, ins0_wid, WT_IDXW, 1, "port 0 WID"),
-    WT_FIELD(IN_T, ins1, 1, 1, "INSERT request, port 1 (after port 0)"),
-    WT_FIELD(IN_T, ins1_pc, WT_PCW, 1, "port 1 PC"),
-    WT_FIELD(IN_T, ins1_nthd, WT_NTHW, 1, "port 1 NTHD"),
-    WT_FIELD(IN_T, ins1_wid, WT_IDXW, 1, "port 1 WID"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_MAJORITY_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_majority_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, busy, 1, 1, "a heap op was pending at the start of the step"),
-    WT_FIELD(OUT_T, iss_v, 1, 1, "a warp is issued"),
-    WT_FIELD(OUT_T, iss_idx, WT_IDXW, 1, "issued pool index (ME.WPH.idx)"),
-    WT_FIELD(OUT_T, iss_pc, WT_PCW, 1, "issued PC (ME.PC)"),
-    WT_FIELD(OUT_T, ins0_ok, 1, 1, "port 0 INSERT would be accepted"),
-    WT_FIELD(OUT_T, lk0, 1, 1, "port 0 LINK pool write"),
-    WT_FIELD(OUT_T, lk0_idx, WT_IDXW, 1, "port 0 LINK: pool entry whose NEXT <- {1, wid}"),
-    WT_FIELD(OUT_T, ins1_ok, 1, 1, "port 1 INSERT would be accepted"),
-    WT_FIELD(OUT_T, lk1, 1, 1, "port 1 LINK pool write"),
-    WT_FIELD(OUT_T, lk1_idx, WT_IDXW, 1, "port 1 LINK: pool entry whose NEXT <- {1, wid}"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_MAJORITY_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_majority_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_MAJORITY_STATE_FIELDS(F)};
 #undef F
 
 static void reset_v(void *s) { dwf_majority_reset(s); }
+static bool check_v(const void *s, char *msg, size_t len) { return dwf_majority_check(s, msg, len); }
 static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_majority_comb(s, in, out, next);
 }
@@ -565,19 +548,25 @@ static const wt_part_t parts[] = {
     {"swap engine", op_part, -1, -1, "[RES] pending heap op of the Level-1 budget (SPEC 1.6)"},
 };
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_MAJORITY_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 const wt_block_t dwf_majority_block = {
-    "dwf_majority",
-    {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    {state_fields, sizeof state_fields / sizeof state_fields[0]},
-    sizeof(IN_T),
-    sizeof(OUT_T),
-    sizeof(ST_T),
-    reset_v,
-    comb_v,
-    PAPER_GEOMETRY ? 3712 + 4992 : -1,
-    HEAP_FIELD_BITS + MHL_FIELD_BITS,
-    "D3 Tab 7.1 Max-Heap (3712) + MHeap LUT (4992 stated, 3968 from fields: SPEC 8 X2)",
-    parts,
-    sizeof parts / sizeof parts[0],
+    .name = "dwf_majority",
+    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in_size = sizeof(IN_T),
+    .out_size = sizeof(OUT_T),
+    .state_size = sizeof(ST_T),
+    .reset = reset_v,
+    .comb = comb_v,
+    .check = check_v,
+    .paper_bits = PAPER_GEOMETRY ? 3712 + 4992 : -1,
+    .paper_field_bits = HEAP_FIELD_BITS + MHL_FIELD_BITS,
+    .paper_ref = "D3 Tab 7.1 Max-Heap (3712) + MHeap LUT (4992 stated, 3968 from fields: SPEC 8 X2)",
+    .parts = parts,
+    .nparts = sizeof parts / sizeof parts[0],
+    .knobs = knobs,
 };

@@ -97,74 +97,67 @@ extern "C" {
 static_assert(WT_PCW <= 32 && WT_CNTW <= 32 && WT_WPW <= 32 && WT_LUTNW <= 32,
               "dwf_majority keeps every field in uint32_t");
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
+#define DWF_MAJORITY_IN_FIELDS(X) \
+  X(uint32_t, iss_next, WT_SCALAR, WT_WPW, "pool[iss_idx].NEXT {V, idx} (phase 1, read when iss_v)") \
+  X(uint32_t, iss_nthd, WT_SCALAR, WT_NTHW, "threads of pool[iss_idx] (read when iss_v)") \
+  X(bool, ins0, WT_SCALAR, 1, "INSERT request, port 0 (phase 2)") \
+  X(uint32_t, ins0_pc, WT_SCALAR, WT_PCW, "port 0 PC") \
+  X(uint32_t, ins0_nthd, WT_SCALAR, WT_NTHW, "port 0 NTHD") \
+  X(uint32_t, ins0_wid, WT_SCALAR, WT_IDXW, "port 0 WID") \
+  X(bool, ins1, WT_SCALAR, 1, "INSERT request, port 1 (after port 0)") \
+  X(uint32_t, ins1_pc, WT_SCALAR, WT_PCW, "port 1 PC") \
+  X(uint32_t, ins1_nthd, WT_SCALAR, WT_NTHW, "port 1 NTHD") \
+  X(uint32_t, ins1_wid, WT_SCALAR, WT_IDXW, "port 1 WID")
 /** Inputs, sampled every cycle. */
 typedef struct dwf_majority_in {
-  uint32_t iss_next;   /**< iss_next_i [WT_WPW-1:0]    pool[iss_idx].NEXT (read when iss_v) */
-  uint32_t iss_nthd;   /**< iss_nthd_i [WT_NTHW-1:0]   threads of pool[iss_idx] (read when iss_v) */
-  bool ins0;           /**< ins0_i                     INSERT request, port 0 (WUR0) */
-  uint32_t ins0_pc;    /**< ins0_pc_i [WT_PCW-1:0]     PC */
-  uint32_t ins0_nthd;  /**< ins0_nthd_i [WT_NTHW-1:0]  NTHD = popcount(REQ) */
-  uint32_t ins0_wid;   /**< ins0_wid_i [WT_IDXW-1:0]   WID: pool index the threads went to */
-  bool ins1;           /**< ins1_i                     INSERT request, port 1 (WUR1), after port 0 */
-  uint32_t ins1_pc;    /**< ins1_pc_i [WT_PCW-1:0] */
-  uint32_t ins1_nthd;  /**< ins1_nthd_i [WT_NTHW-1:0] */
-  uint32_t ins1_wid;   /**< ins1_wid_i [WT_IDXW-1:0] */
+  DWF_MAJORITY_IN_FIELDS(WT_MEMBER)
 } dwf_majority_in_t;
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+#define DWF_MAJORITY_OUT_FIELDS(X) \
+  X(bool, busy, WT_SCALAR, 1, "a heap op was pending at the start of the step") \
+  X(bool, iss_v, WT_SCALAR, 1, "a warp is issued") \
+  X(uint32_t, iss_idx, WT_SCALAR, WT_IDXW, "issued pool index (ME.WPH.idx)") \
+  X(uint32_t, iss_pc, WT_SCALAR, WT_PCW, "issued PC (ME.PC)") \
+  X(bool, ins0_ok, WT_SCALAR, 1, "port 0 INSERT would be accepted") \
+  X(bool, lk0, WT_SCALAR, 1, "port 0 LINK pool write") \
+  X(uint32_t, lk0_idx, WT_SCALAR, WT_IDXW, "port 0 LINK: pool entry whose NEXT <- {1, wid}") \
+  X(bool, ins1_ok, WT_SCALAR, 1, "port 1 INSERT would be accepted") \
+  X(bool, lk1, WT_SCALAR, 1, "port 1 LINK pool write") \
+  X(uint32_t, lk1_idx, WT_SCALAR, WT_IDXW, "port 1 LINK: pool entry whose NEXT <- {1, wid}")
 /** Outputs, combinational from state and inputs (see the phase order above). */
 typedef struct dwf_majority_out {
-  bool busy;         /**< busy_o                       op_v at the start of the step */
-  bool iss_v;        /**< iss_v_o                      a warp is issued (phase 1) */
-  uint32_t iss_idx;  /**< iss_idx_o [WT_IDXW-1:0]      its pool index ME.WPH.idx (0 if !iss_v) */
-  uint32_t iss_pc;   /**< iss_pc_o [WT_PCW-1:0]        its PC ME.PC (0 if !iss_v) */
-  bool ins0_ok;      /**< ins0_ok_o                    INSERT(ins0_pc) would be accepted now */
-  bool lk0;          /**< lk0_o                        port 0 LINK appends: pool write */
-  uint32_t lk0_idx;  /**< lk0_idx_o [WT_IDXW-1:0]      pool[lk0_idx].NEXT <- {1, ins0_wid} */
-  bool ins1_ok;      /**< ins1_ok_o                    the same for port 1, after port 0 */
-  bool lk1;          /**< lk1_o */
-  uint32_t lk1_idx;  /**< lk1_idx_o [WT_IDXW-1:0] */
+  DWF_MAJORITY_OUT_FIELDS(WT_MEMBER)
 } dwf_majority_out_t;
+
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  dwf_majority_fields.svh all come from this list. X(type, field, dims, width, doc); the
+ *  register of field f is f_q in the RTL, except MH#: mhv_q[e] (V) and mhi_q[t][e] (idx bit t),
+ *  bit planes. */
+#define DWF_MAJORITY_STATE_FIELDS(X) \
+  X(uint32_t, me_pc, WT_SCALAR, WT_PCW, "Majority Entry PC [not in Tab 7.1: SPEC 8 X5]") \
+  X(uint32_t, me_cnt, WT_SCALAR, WT_CNTW, "Majority Entry CNT: threads left in the group") \
+  X(uint32_t, me_wph, WT_SCALAR, WT_WPW, "Majority Entry WPH {V, idx}: next warp to issue") \
+  X(uint32_t, me_wpt, WT_SCALAR, WT_WPW, "Majority Entry WPT {V, idx}: tail warp") \
+  X(bool, me_v, WT_SCALAR, 1, "MEV: Majority Entry PC valid [RES]") \
+  X(uint32_t, h_pc, [WT_HEAP], WT_PCW, "Max-Heap PC (PAPER: PC 24-bit)") \
+  X(uint32_t, h_cnt, [WT_HEAP], WT_CNTW, "Max-Heap CNT (PAPER: CNT 10-bit)") \
+  X(uint32_t, h_wph, [WT_HEAP], WT_WPW, "Max-Heap WPH {V, idx} (PAPER: WPH 8-bit)") \
+  X(uint32_t, h_wpt, [WT_HEAP], WT_WPW, "Max-Heap WPT {V, idx} (PAPER: WPT 8-bit)") \
+  X(uint32_t, h_lutn, [WT_HEAP], WT_LUTNW, "Max-Heap LUT# {V, MHL slot} (PAPER: LUT# 8-bit)") \
+  X(uint32_t, hs, WT_SCALAR, WT_HSW, "heap size HS, 0..HEAP [not in Tab 7.1: SPEC 8 X5]") \
+  X(uint32_t, mhl_pc, [WT_MHL_ENTRIES], WT_PCW, "MHeap LUT PC tag (PAPER: PC 24-bit)") \
+  X(uint32_t, mhl_mh, [WT_MHL_ENTRIES], WT_MHW, "MHeap LUT MH# {V, heap idx} (PAPER: MH# 7-bit)") \
+  X(bool, op_v, WT_SCALAR, 1, "swap engine: a heap op is pending [RES]") \
+  X(bool, op_up, WT_SCALAR, 1, "swap engine: the pending op is a SIFT_UP [RES]") \
+  X(uint32_t, op_i, WT_SCALAR, WT_HEAPW, "swap engine: the pending op's current index [RES]")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
 typedef struct dwf_majority_state {
-  uint32_t me_pc;                      /**< me_pc_q [WT_PCW-1:0]        ME.PC */
-  uint32_t me_cnt;                     /**< me_cnt_q [WT_CNTW-1:0]      ME.CNT */
-  uint32_t me_wph;                     /**< me_wph_q [WT_WPW-1:0]       ME.WPH {V, idx} */
-  uint32_t me_wpt;                     /**< me_wpt_q [WT_WPW-1:0]       ME.WPT {V, idx} */
-  bool me_v;                           /**< me_v_q                      MEV: ME.PC valid */
-  uint32_t h_pc[WT_HEAP];              /**< h_pc_q [WT_HEAP] x [WT_PCW-1:0]      group PC */
-  uint32_t h_cnt[WT_HEAP];             /**< h_cnt_q [WT_HEAP] x [WT_CNTW-1:0]    threads in it */
-  uint32_t h_wph[WT_HEAP];             /**< h_wph_q [WT_HEAP] x [WT_WPW-1:0]     list head {V, idx} */
-  uint32_t h_wpt[WT_HEAP];             /**< h_wpt_q [WT_HEAP] x [WT_WPW-1:0]     list tail {V, idx} */
-  uint32_t h_lutn[WT_HEAP];            /**< h_lutn_q [WT_HEAP] x [WT_LUTNW-1:0]  LUT# {V, slot} */
-  uint32_t hs;                         /**< hs_q [WT_HSW-1:0]           heap size 0..HEAP */
-  uint32_t mhl_pc[WT_MHL_ENTRIES];     /**< mhl_pc_q [] [WT_PCW-1:0]    MHeap LUT tag */
-  uint32_t mhl_mh[WT_MHL_ENTRIES];     /**< mhv_q[e] (V), mhi_q[t][e] (idx bit t)  MH# {V, idx};
-                                            the RTL holds MH# as bit planes */
-  bool op_v;                           /**< op_v_q                      a heap op is pending */
-  bool op_up;                          /**< op_up_q                     it is a SIFT_UP */
-  uint32_t op_i;                       /**< op_i_q [WT_HEAPW-1:0]       its current index */
+  DWF_MAJORITY_STATE_FIELDS(WT_MEMBER)
 } dwf_majority_state_t;
-
-/** The state fields in packing order, for parents that embed this state (dwf_sched):
- *  X(field, width, count, doc). */
-#define DWF_MAJORITY_STATE_FIELDS(X) \
-  X(me_pc, WT_PCW, 1, "Majority Entry PC [not in Tab 7.1: SPEC 8 X5]") \
-  X(me_cnt, WT_CNTW, 1, "Majority Entry CNT: threads left in the group") \
-  X(me_wph, WT_WPW, 1, "Majority Entry WPH {V, idx}: next warp to issue") \
-  X(me_wpt, WT_WPW, 1, "Majority Entry WPT {V, idx}: tail warp") \
-  X(me_v, 1, 1, "MEV: Majority Entry PC valid [RES]") \
-  X(h_pc, WT_PCW, WT_HEAP, "Max-Heap PC (PAPER: PC 24-bit)") \
-  X(h_cnt, WT_CNTW, WT_HEAP, "Max-Heap CNT (PAPER: CNT 10-bit)") \
-  X(h_wph, WT_WPW, WT_HEAP, "Max-Heap WPH {V, idx} (PAPER: WPH 8-bit)") \
-  X(h_wpt, WT_WPW, WT_HEAP, "Max-Heap WPT {V, idx} (PAPER: WPT 8-bit)") \
-  X(h_lutn, WT_LUTNW, WT_HEAP, "Max-Heap LUT# {V, MHL slot} (PAPER: LUT# 8-bit)") \
-  X(hs, WT_HSW, 1, "heap size HS, 0..HEAP [not in Tab 7.1: SPEC 8 X5]") \
-  X(mhl_pc, WT_PCW, WT_MHL_ENTRIES, "MHeap LUT PC tag (PAPER: PC 24-bit)") \
-  X(mhl_mh, WT_MHW, WT_MHL_ENTRIES, "MHeap LUT MH# {V, heap idx} (PAPER: MH# 7-bit)") \
-  X(op_v, 1, 1, "swap engine: a heap op is pending [RES]") \
-  X(op_up, 1, 1, "swap engine: the pending op is a SIFT_UP [RES]") \
-  X(op_i, WT_HEAPW, 1, "swap engine: the pending op's current index [RES]")
 
 /** Reset values (the `!rst_ni` branch): everything 0. */
 void dwf_majority_reset(dwf_majority_state_t *s);
@@ -245,6 +238,10 @@ void dwf_majority_op(dwf_majority_state_t *s, unsigned *budget, bool up, uint32_
  *   - ME: ME.CNT == 0 <-> ME.WPH invalid; WPH.V == WPT.V; !MEV -> ME.CNT == 0.
  *  The CNT sums of SPEC 7.3 need the warp pool and are checked by dwf_sched. */
 bool dwf_majority_check(const dwf_majority_state_t *s, char *msg, size_t n);
+
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define DWF_MAJORITY_KNOBS(X) X(NL) X(PCW) X(THREADS) X(POOL) X(HEAP) X(MHL_SETS) X(MHL_WAYS) X(TIE_SWAP) X(SWAPS)
 
 /** Field tables and descriptor (rtl_c/wt_block.h). */
 extern const wt_block_t dwf_majority_block;

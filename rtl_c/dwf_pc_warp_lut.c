@@ -95,33 +95,15 @@ void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lu
 /* ---- Field tables ---- */
 
 #define IN_T dwf_pc_warp_lut_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, inv, 1, 1, "invalidate-on-issue request"),
-    WT_FIELD(IN_T, inv_pc, WT_PCW, 1, "PC of the issued warp"),
-    WT_FIELD(IN_T, inv_idx, WT_IDXW, 1, "pool index of the issued warp"),
-    WT_FIELD(IN_T, p0_pc, WT_PCW, 1, "port 0 lookup PC"),
-    WT_FIELD(IN_T, p0_we, 1, 1, "port 0 write (update on hit, alloc on miss)"),
-    WT_FIELD(IN_T, p0_wocc, WT_NL, 1, "port 0 OCC to write"),
-    WT_FIELD(IN_T, p0_widx, WT_IDXW, 1, "port 0 IDX to write"),
-    WT_FIELD(IN_T, p1_pc, WT_PCW, 1, "port 1 lookup PC"),
-    WT_FIELD(IN_T, p1_we, 1, 1, "port 1 write"),
-    WT_FIELD(IN_T, p1_wocc, WT_NL, 1, "port 1 OCC to write"),
-    WT_FIELD(IN_T, p1_widx, WT_IDXW, 1, "port 1 IDX to write"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_PC_WARP_LUT_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_pc_warp_lut_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, inv_hit, 1, 1, "phase 1 invalidated an entry"),
-    WT_FIELD(OUT_T, p0_hit, 1, 1, "port 0 hit"),
-    WT_FIELD(OUT_T, p0_way, WT_PWL_WAYW, 1, "port 0 hit or allocation way"),
-    WT_FIELD(OUT_T, p0_occ, WT_NL, 1, "port 0 hit entry OCC"),
-    WT_FIELD(OUT_T, p0_idx, WT_IDXW, 1, "port 0 hit entry IDX"),
-    WT_FIELD(OUT_T, p1_hit, 1, 1, "port 1 hit"),
-    WT_FIELD(OUT_T, p1_way, WT_PWL_WAYW, 1, "port 1 hit or allocation way"),
-    WT_FIELD(OUT_T, p1_occ, WT_NL, 1, "port 1 hit entry OCC"),
-    WT_FIELD(OUT_T, p1_idx, WT_IDXW, 1, "port 1 hit entry IDX"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_PC_WARP_LUT_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_pc_warp_lut_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_PC_WARP_LUT_STATE_FIELDS(F)};
 #undef F
 
@@ -130,21 +112,27 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_pc_warp_lut_comb(s, in, out, next);
 }
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_PC_WARP_LUT_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 /* D3 Tab 7.1 "PC-Warp LUT 64 PC (24-bit) OCC (32-bit) IDX (7-bit) 4032": the stated figure
  * belongs to the baseline geometry (64 entries, 24-bit PC, 32 lanes, 7-bit IDX). */
 const wt_block_t dwf_pc_warp_lut_block = {
-    "dwf_pc_warp_lut",
-    {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    {state_fields, sizeof state_fields / sizeof state_fields[0]},
-    sizeof(IN_T),
-    sizeof(OUT_T),
-    sizeof(ST_T),
-    reset_v,
-    comb_v,
-    (WT_PWL_ENTRIES == 64 && WT_PCW == 24 && WT_NL == 32 && WT_IDXW == 7) ? 4032 : -1,
-    (long long)WT_PWL_ENTRIES * (WT_PCW + WT_NL + WT_IDXW),
-    "D3 Tab 7.1 PC-Warp LUT: 64 x (PC 24 + OCC 32 + IDX 7)",
-    NULL,
-    0,
+    .name = "dwf_pc_warp_lut",
+    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in_size = sizeof(IN_T),
+    .out_size = sizeof(OUT_T),
+    .state_size = sizeof(ST_T),
+    .reset = reset_v,
+    .comb = comb_v,
+    .check = NULL,
+    .paper_bits = (WT_PWL_ENTRIES == 64 && WT_PCW == 24 && WT_NL == 32 && WT_IDXW == 7) ? 4032 : -1,
+    .paper_field_bits = (long long)WT_PWL_ENTRIES * (WT_PCW + WT_NL + WT_IDXW),
+    .paper_ref = "D3 Tab 7.1 PC-Warp LUT: 64 x (PC 24 + OCC 32 + IDX 7)",
+    .parts = NULL,
+    .nparts = 0,
+    .knobs = knobs,
 };

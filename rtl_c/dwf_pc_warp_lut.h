@@ -47,41 +47,54 @@ extern "C" {
 static_assert(WT_PCW <= 32 && WT_NL <= 32 && WT_IDXW <= 32,
               "dwf_pc_warp_lut keeps PC, OCC and IDX in uint32_t");
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
+#define DWF_PC_WARP_LUT_IN_FIELDS(X) \
+  X(bool, inv, WT_SCALAR, 1, "invalidate-on-issue request") \
+  X(uint32_t, inv_pc, WT_SCALAR, WT_PCW, "PC of the issued warp") \
+  X(uint32_t, inv_idx, WT_SCALAR, WT_IDXW, "pool index of the issued warp") \
+  X(uint32_t, p0_pc, WT_SCALAR, WT_PCW, "port 0 lookup PC") \
+  X(bool, p0_we, WT_SCALAR, 1, "port 0 write (update on hit, alloc on miss)") \
+  X(uint32_t, p0_wocc, WT_SCALAR, WT_NL, "port 0 OCC to write") \
+  X(uint32_t, p0_widx, WT_SCALAR, WT_IDXW, "port 0 IDX to write") \
+  X(uint32_t, p1_pc, WT_SCALAR, WT_PCW, "port 1 lookup PC") \
+  X(bool, p1_we, WT_SCALAR, 1, "port 1 write") \
+  X(uint32_t, p1_wocc, WT_SCALAR, WT_NL, "port 1 OCC to write") \
+  X(uint32_t, p1_widx, WT_SCALAR, WT_IDXW, "port 1 IDX to write")
 /** Inputs, sampled every cycle. */
 typedef struct dwf_pc_warp_lut_in {
-  bool inv;          /**< inv_i                         invalidate-on-issue request (phase 1) */
-  uint32_t inv_pc;   /**< inv_pc_i [WT_PCW-1:0]         PC of the issued warp */
-  uint32_t inv_idx;  /**< inv_idx_i [WT_IDXW-1:0]       pool index of the issued warp */
-  uint32_t p0_pc;    /**< p0_pc_i [WT_PCW-1:0]          port 0 lookup PC (WUR0) */
-  bool p0_we;        /**< p0_we_i                       port 0 write: update on hit, alloc on miss */
-  uint32_t p0_wocc;  /**< p0_wocc_i [WT_NL-1:0]         OCC to write */
-  uint32_t p0_widx;  /**< p0_widx_i [WT_IDXW-1:0]       IDX to write */
-  uint32_t p1_pc;    /**< p1_pc_i [WT_PCW-1:0]          port 1 lookup PC (WUR1) */
-  bool p1_we;        /**< p1_we_i                       port 1 write */
-  uint32_t p1_wocc;  /**< p1_wocc_i [WT_NL-1:0]         OCC to write */
-  uint32_t p1_widx;  /**< p1_widx_i [WT_IDXW-1:0]       IDX to write */
+  DWF_PC_WARP_LUT_IN_FIELDS(WT_MEMBER)
 } dwf_pc_warp_lut_in_t;
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+#define DWF_PC_WARP_LUT_OUT_FIELDS(X) \
+  X(bool, inv_hit, WT_SCALAR, 1, "phase 1 invalidated an entry") \
+  X(bool, p0_hit, WT_SCALAR, 1, "port 0 hit") \
+  X(uint32_t, p0_way, WT_SCALAR, WT_PWL_WAYW, "port 0 hit or allocation way") \
+  X(uint32_t, p0_occ, WT_SCALAR, WT_NL, "port 0 hit entry OCC") \
+  X(uint32_t, p0_idx, WT_SCALAR, WT_IDXW, "port 0 hit entry IDX") \
+  X(bool, p1_hit, WT_SCALAR, 1, "port 1 hit") \
+  X(uint32_t, p1_way, WT_SCALAR, WT_PWL_WAYW, "port 1 hit or allocation way") \
+  X(uint32_t, p1_occ, WT_SCALAR, WT_NL, "port 1 hit entry OCC") \
+  X(uint32_t, p1_idx, WT_SCALAR, WT_IDXW, "port 1 hit entry IDX")
 /** Outputs, combinational from state and inputs (see the phase order above). */
 typedef struct dwf_pc_warp_lut_out {
-  bool inv_hit;     /**< inv_hit_o                      phase 1 invalidated an entry */
-  bool p0_hit;      /**< p0_hit_o                       port 0 PC is in the LUT */
-  uint32_t p0_way;  /**< p0_way_o [WT_PWL_WAYW-1:0]     hit way, or the way an alloc takes */
-  uint32_t p0_occ;  /**< p0_occ_o [WT_NL-1:0]           OCC of the hit entry (0 on miss) */
-  uint32_t p0_idx;  /**< p0_idx_o [WT_IDXW-1:0]         IDX of the hit entry (0 on miss) */
-  bool p1_hit;      /**< p1_hit_o                       port 1, after port 0's write */
-  uint32_t p1_way;  /**< p1_way_o [WT_PWL_WAYW-1:0] */
-  uint32_t p1_occ;  /**< p1_occ_o [WT_NL-1:0] */
-  uint32_t p1_idx;  /**< p1_idx_o [WT_IDXW-1:0] */
+  DWF_PC_WARP_LUT_OUT_FIELDS(WT_MEMBER)
 } dwf_pc_warp_lut_out_t;
+
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  dwf_pc_warp_lut_fields.svh all come from this list. X(type, field, dims, width, doc); the
+ *  register of field f is f_q in the RTL. */
+#define DWF_PC_WARP_LUT_STATE_FIELDS(X) \
+  X(bool, v, [WT_PWL_ENTRIES], 1, "entry valid [RES, not in Tab 7.1]") \
+  X(uint32_t, pc, [WT_PWL_ENTRIES], WT_PCW, "PC tag (PAPER: PC 24-bit)") \
+  X(uint32_t, occ, [WT_PWL_ENTRIES], WT_NL, "occupied lanes (PAPER: OCC 32-bit)") \
+  X(uint32_t, idx, [WT_PWL_ENTRIES], WT_IDXW, "warp-pool index (PAPER: IDX 7-bit)") \
+  X(uint32_t, rr, [WT_PWL_SETS], WT_PWL_WAYW, "round-robin victim way per set [RES]")
 
 /** Architectural state (packed in this order into `dbg_state_o`). Entry e = set*WAYS + way. */
 typedef struct dwf_pc_warp_lut_state {
-  bool v[WT_PWL_ENTRIES];        /**< v_q [WT_PWL_ENTRIES-1:0]                 entry valid [RES] */
-  uint32_t pc[WT_PWL_ENTRIES];   /**< pc_q [WT_PWL_ENTRIES] x [WT_PCW-1:0]     tag (full PC) */
-  uint32_t occ[WT_PWL_ENTRIES];  /**< occ_q [WT_PWL_ENTRIES] x [WT_NL-1:0]     occupied lanes */
-  uint32_t idx[WT_PWL_ENTRIES];  /**< idx_q [WT_PWL_ENTRIES] x [WT_IDXW-1:0]   pool index */
-  uint32_t rr[WT_PWL_SETS];      /**< rr_q [WT_PWL_SETS] x [WT_PWL_WAYW-1:0]   victim way [RES] */
+  DWF_PC_WARP_LUT_STATE_FIELDS(WT_MEMBER)
 } dwf_pc_warp_lut_state_t;
 
 /** Result of a lookup (one port). */
@@ -93,15 +106,6 @@ typedef struct dwf_pc_warp_lut_look {
   uint32_t occ;  /**< hit entry's OCC, 0 on miss */
   uint32_t idx;  /**< hit entry's IDX, 0 on miss */
 } dwf_pc_warp_lut_look_t;
-
-/** The state fields in packing order, for parents that embed this state (dwf_sched):
- *  X(field, width, count, doc). */
-#define DWF_PC_WARP_LUT_STATE_FIELDS(X) \
-  X(v, 1, WT_PWL_ENTRIES, "entry valid [RES, not in Tab 7.1]") \
-  X(pc, WT_PCW, WT_PWL_ENTRIES, "PC tag (PAPER: PC 24-bit)") \
-  X(occ, WT_NL, WT_PWL_ENTRIES, "occupied lanes (PAPER: OCC 32-bit)") \
-  X(idx, WT_IDXW, WT_PWL_ENTRIES, "warp-pool index (PAPER: IDX 7-bit)") \
-  X(rr, WT_PWL_WAYW, WT_PWL_SETS, "round-robin victim way per set [RES]")
 
 /** Reset values (the `!rst_ni` branch). */
 void dwf_pc_warp_lut_reset(dwf_pc_warp_lut_state_t *s);
@@ -127,6 +131,10 @@ void dwf_pc_warp_lut_lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc,
 /** Write after lookup `r` of `pc`: update on hit, alloc (and RR advance on eviction) on miss. */
 void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc,
                            const dwf_pc_warp_lut_look_t *r, uint32_t occ, uint32_t idx);
+
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define DWF_PC_WARP_LUT_KNOBS(X) X(NL) X(PCW) X(POOL) X(PWL_SETS) X(PWL_WAYS)
 
 /** Field tables and descriptor (rtl_c/wt_block.h). */
 extern const wt_block_t dwf_pc_warp_lut_block;

@@ -233,44 +233,29 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
 /* ---- Field tables ---- */
 
 #define IN_T dwf_sched_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, in_valid, WT_NL, 1, "incoming lanes presented"),
-    WT_FIELD(IN_T, in_tid, WT_TIDW, WT_NL, "thread id per lane (home lane = lane)"),
-    WT_FIELD(IN_T, in_npc, WT_PCW, WT_NL, "next PC per lane"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_SCHED_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_sched_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, iss_v, 1, 1, "a warp is issued"),
-    WT_FIELD(OUT_T, iss_idx, WT_IDXW, 1, "issued pool index"),
-    WT_FIELD(OUT_T, iss_pc, WT_PCW, 1, "issued PC"),
-    WT_FIELD(OUT_T, iss_mask, WT_NL, 1, "issued lanes"),
-    WT_FIELD(OUT_T, iss_nthd, WT_NTHW, 1, "issued thread count"),
-    WT_FIELD(OUT_T, iss_tid, WT_TIDW, WT_NL, "issued TIDs (sentinel in empty lanes)"),
-    WT_FIELD(OUT_T, busy, 1, 1, "Max-Heap busy: issue suppressed"),
-    WT_FIELD(OUT_T, acc0, 1, 1, "WUR0 accepted in phase 2"),
-    WT_FIELD(OUT_T, acc1, 1, 1, "WUR1 accepted in phase 2"),
-    WT_FIELD(OUT_T, stall0, 1, 1, "WUR0 stalled on a missing resource"),
-    WT_FIELD(OUT_T, stall1, 1, 1, "WUR1 stalled on a missing resource"),
-    WT_FIELD(OUT_T, in_taken, WT_NL, 1, "incoming lanes loaded"),
-    WT_FIELD(OUT_T, in_accept, 1, 1, "every presented lane was loaded"),
-    WT_FIELD(OUT_T, lane_err, WT_NL, 1, "presented lanes off their home lane"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_SCHED_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_sched_state_t
-#define F_WUR(f, w, n, d) WT_FIELD(ST_T, wur.f, w, n, d),
-#define F_LUT(f, w, n, d) WT_FIELD(ST_T, lut.f, w, n, d),
-#define F_ALLOC(f, w, n, d) WT_FIELD(ST_T, alloc.f, w, n, d),
-#define F_POOL(f, w, n, d) WT_FIELD(ST_T, pool.f, w, n, d),
-#define F_MAJ(f, w, n, d) WT_FIELD(ST_T, maj.f, w, n, d),
+#define F_WUR(T, f, dims, w, d) WT_XFIELD(ST_T, T, wur.f, w, d),
+#define F_LUT(T, f, dims, w, d) WT_XFIELD(ST_T, T, lut.f, w, d),
+#define F_ALLOC(T, f, dims, w, d) WT_XFIELD(ST_T, T, alloc.f, w, d),
+#define F_POOL(T, f, dims, w, d) WT_XFIELD(ST_T, T, pool.f, w, d),
+#define F_MAJ(T, f, dims, w, d) WT_XFIELD(ST_T, T, maj.f, w, d),
 static const wt_field_t state_fields[] = {
     DWF_UPDATE_REGS_STATE_FIELDS(F_WUR) DWF_PC_WARP_LUT_STATE_FIELDS(F_LUT)
         DWF_WARP_ALLOC_STATE_FIELDS(F_ALLOC) DWF_WARP_POOL_STATE_FIELDS(F_POOL)
             DWF_MAJORITY_STATE_FIELDS(F_MAJ)};
 
 /* The rows of D3 Table 7.1, each the state fields of one structure. */
-#define N_WUR(f, w, n, d) "wur." #f,
-#define N_LUT(f, w, n, d) "lut." #f,
-#define N_ALLOC(f, w, n, d) "alloc." #f,
-#define N_POOL(f, w, n, d) "pool." #f,
+#define N_WUR(T, f, dims, w, d) "wur." #f,
+#define N_LUT(T, f, dims, w, d) "lut." #f,
+#define N_ALLOC(T, f, dims, w, d) "alloc." #f,
+#define N_POOL(T, f, dims, w, d) "pool." #f,
 static const char *const wur_f[] = {DWF_UPDATE_REGS_STATE_FIELDS(N_WUR) NULL};
 static const char *const lut_f[] = {DWF_PC_WARP_LUT_STATE_FIELDS(N_LUT) NULL};
 static const char *const alloc_f[] = {DWF_WARP_ALLOC_STATE_FIELDS(N_ALLOC) NULL};
@@ -303,24 +288,31 @@ static const wt_part_t parts[] = {
 };
 
 static void reset_v(void *s) { dwf_sched_reset(s); }
+static bool check_v(const void *s, char *msg, size_t len) { return dwf_sched_check(s, msg, len); }
 static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_sched_comb(s, in, out, next);
 }
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_SCHED_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 /* D3 Tab 7.1 total: 59312 as stated (the sum of the stated rows), 58672 from the listed fields. */
 const wt_block_t dwf_sched_block = {
-    "dwf_sched",
-    {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    {state_fields, sizeof state_fields / sizeof state_fields[0]},
-    sizeof(IN_T),
-    sizeof(OUT_T),
-    sizeof(ST_T),
-    reset_v,
-    comb_v,
-    BASE ? 59312 : -1,
-    BASE ? 58672 : -1,
-    "D3 Tab 7.1 total (DWF scheduler storage)",
-    parts,
-    sizeof parts / sizeof parts[0],
+    .name = "dwf_sched",
+    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in_size = sizeof(IN_T),
+    .out_size = sizeof(OUT_T),
+    .state_size = sizeof(ST_T),
+    .reset = reset_v,
+    .comb = comb_v,
+    .check = check_v,
+    .paper_bits = BASE ? 59312 : -1,
+    .paper_field_bits = BASE ? 58672 : -1,
+    .paper_ref = "D3 Tab 7.1 total (DWF scheduler storage)",
+    .parts = parts,
+    .nparts = sizeof parts / sizeof parts[0],
+    .knobs = knobs,
 };

@@ -48,29 +48,35 @@
 extern "C" {
 #endif
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
+#define DWF_SCHED_IN_FIELDS(X) \
+  X(uint32_t, in_valid, WT_SCALAR, WT_NL, "incoming lanes presented") \
+  X(uint32_t, in_tid, [WT_NL], WT_TIDW, "thread id per lane (home lane = lane)") \
+  X(uint32_t, in_npc, [WT_NL], WT_PCW, "next PC per lane")
 /** Inputs: the incoming warp from writeback (SPEC 1.2), lane l = the thread whose home lane is l. */
 typedef struct dwf_sched_in {
-  uint32_t in_valid;         /**< in_valid_i [WT_NL-1:0]           lanes presented */
-  uint32_t in_tid[WT_NL];    /**< in_tid_i [WT_NL] x [WT_TIDW-1:0]  thread id per lane */
-  uint32_t in_npc[WT_NL];    /**< in_npc_i [WT_NL] x [WT_PCW-1:0]   next PC per lane */
+  DWF_SCHED_IN_FIELDS(WT_MEMBER)
 } dwf_sched_in_t;
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+#define DWF_SCHED_OUT_FIELDS(X) \
+  X(bool, iss_v, WT_SCALAR, 1, "a warp is issued") \
+  X(uint32_t, iss_idx, WT_SCALAR, WT_IDXW, "issued pool index") \
+  X(uint32_t, iss_pc, WT_SCALAR, WT_PCW, "issued PC") \
+  X(uint32_t, iss_mask, WT_SCALAR, WT_NL, "issued lanes") \
+  X(uint32_t, iss_nthd, WT_SCALAR, WT_NTHW, "issued thread count") \
+  X(uint32_t, iss_tid, [WT_NL], WT_TIDW, "issued TIDs (sentinel in empty lanes)") \
+  X(bool, busy, WT_SCALAR, 1, "Max-Heap busy: issue suppressed") \
+  X(bool, acc0, WT_SCALAR, 1, "WUR0 accepted in phase 2") \
+  X(bool, acc1, WT_SCALAR, 1, "WUR1 accepted in phase 2") \
+  X(bool, stall0, WT_SCALAR, 1, "WUR0 stalled on a missing resource") \
+  X(bool, stall1, WT_SCALAR, 1, "WUR1 stalled on a missing resource") \
+  X(uint32_t, in_taken, WT_SCALAR, WT_NL, "incoming lanes loaded") \
+  X(bool, in_accept, WT_SCALAR, 1, "every presented lane was loaded") \
+  X(uint32_t, lane_err, WT_SCALAR, WT_NL, "presented lanes off their home lane")
 /** Outputs, combinational from state and inputs. */
 typedef struct dwf_sched_out {
-  bool iss_v;                /**< a warp is issued this cycle */
-  uint32_t iss_idx;          /**< [WT_IDXW-1:0] its pool index */
-  uint32_t iss_pc;           /**< [WT_PCW-1:0] its PC */
-  uint32_t iss_mask;         /**< [WT_NL-1:0] its lanes (TID != sentinel) */
-  uint32_t iss_nthd;         /**< [WT_NTHW-1:0] popcount(iss_mask) */
-  uint32_t iss_tid[WT_NL];   /**< [WT_NL] x [WT_TIDW-1:0] its TIDs (sentinel in empty lanes) */
-  bool busy;                 /**< the Max-Heap is rebalancing: no issue this cycle (SPEC 1.6) */
-  bool acc0;                 /**< WUR0 was accepted in phase 2 */
-  bool acc1;                 /**< WUR1 was accepted in phase 2 */
-  bool stall0;               /**< WUR0 held a warp and stalled (a resource was missing) */
-  bool stall1;               /**< WUR1 held a warp and stalled */
-  uint32_t in_taken;         /**< [WT_NL-1:0] incoming lanes loaded this cycle */
-  bool in_accept;            /**< every presented lane was loaded (else re-present the rest) */
-  uint32_t lane_err;         /**< [WT_NL-1:0] presented lanes whose TID's home lane differs */
+  DWF_SCHED_OUT_FIELDS(WT_MEMBER)
 } dwf_sched_out_t;
 
 /** Architectural state: the children's states (packed in this order into `dbg_state_o`). */
@@ -105,6 +111,12 @@ static inline void dwf_sched_clock(dwf_sched_state_t *s, const dwf_sched_state_t
  *    warp's lane mask;
  *  - a non-empty WUR's TID slots hold threads exactly in its REQ lanes. */
 bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n);
+
+/** The knobs this block reads (wt_block.h): those of its five children, which it only composes.
+ *  Only these enter its vector headers and configuration hash; `make knobs-check` proves the
+ *  list complete. */
+#define DWF_SCHED_KNOBS(X) DWF_UPDATE_REGS_KNOBS(X) DWF_PC_WARP_LUT_KNOBS(X) DWF_WARP_ALLOC_KNOBS(X) \
+  DWF_WARP_POOL_KNOBS(X) DWF_MAJORITY_KNOBS(X)
 
 /** Field tables and descriptor (rtl_c/wt_block.h); `parts` are the rows of D3 Table 7.1. */
 extern const wt_block_t dwf_sched_block;

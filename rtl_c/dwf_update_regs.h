@@ -3,8 +3,11 @@
  * @brief Warp update registers WUR0 and WUR1 with the load rule (SPEC 1.1, 1.2; D3 §4.1, §4.2,
  *        Fig 4.3(a), Tab 7.1).
  *
- * Verilog twin: hdl/dwf_update_regs.sv. Configuration: WT_NL (lanes, REQ width), WT_THREADS (TID
- * width WT_TIDW, sentinel all-ones), WT_PCW, WT_SWZ (thread swizzling of the home lanes).
+ * Verilog twin: hdl/dwf_update_regs.sv, same signal names. The C differs in form where speed asks
+ * for it (whole-warp lane masks in vectorizable loops instead of per-lane gated comparators, ctz
+ * for the lowest lane, no hold copy in place): the list and the reasons head dwf_update_regs.c.
+ * Configuration: WT_NL (lanes, REQ width), WT_THREADS (TID width WT_TIDW, sentinel all-ones),
+ * WT_PCW, WT_SWZ (thread swizzling of the home lanes).
  *
  * A WUR holds one PC group of an incoming warp: `tid[l]` per lane (sentinel all-ones where the
  * lane is not requested), the `pc` and the lanes `req` it needs. A WUR is valid iff req != 0; no
@@ -67,38 +70,44 @@ static inline uint32_t dwf_home_lane(uint32_t tid, unsigned swz) {
   return (tid % WT_NL) ^ (swz ? ((tid / WT_NL) & 1u) : 0u);
 }
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
+#define DWF_UPDATE_REGS_IN_FIELDS(X) \
+  X(bool, drain0, WT_SCALAR, 1, "WUR0 accepted by phase 2: req[0] <- 0") \
+  X(bool, drain1, WT_SCALAR, 1, "WUR1 accepted by phase 2: req[1] <- 0") \
+  X(uint32_t, in_valid, WT_SCALAR, WT_NL, "incoming warp: lanes presented") \
+  X(uint32_t, in_tid, [WT_NL], WT_TIDW, "incoming warp: thread id per lane") \
+  X(uint32_t, in_npc, [WT_NL], WT_PCW, "incoming warp: next PC per lane")
 /** Inputs, sampled every cycle. */
 typedef struct dwf_update_regs_in {
-  bool drain0;              /**< drain0_i                              WUR0 accepted: req[0] <- 0 */
-  bool drain1;              /**< drain1_i                              WUR1 accepted: req[1] <- 0 */
-  uint32_t in_valid;        /**< in_valid_i [WT_NL-1:0]                lanes presented */
-  uint32_t in_tid[WT_NL];   /**< in_tid_i [WT_NL] x [WT_TIDW-1:0]      thread id per lane */
-  uint32_t in_npc[WT_NL];   /**< in_npc_i [WT_NL] x [WT_PCW-1:0]       next PC per lane */
+  DWF_UPDATE_REGS_IN_FIELDS(WT_MEMBER)
 } dwf_update_regs_in_t;
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+#define DWF_UPDATE_REGS_OUT_FIELDS(X) \
+  X(uint32_t, in_taken, WT_SCALAR, WT_NL, "lanes loaded this cycle") \
+  X(bool, in_accept, WT_SCALAR, 1, "every presented lane was loaded") \
+  X(uint32_t, lane_err, WT_SCALAR, WT_NL, "presented lanes whose TID has another home lane") \
+  X(uint32_t, wur_pc, [2], WT_PCW, "WURk PC at the start of the cycle") \
+  X(uint32_t, wur_req, [2], WT_NL, "WURk REQ at the start of the cycle") \
+  X(uint32_t, wur_tid, [2 * WT_NL], WT_TIDW, "WURk TID of lane l (k*NL + l), cycle start")
 /** Outputs, combinational from state and inputs. */
 typedef struct dwf_update_regs_out {
-  uint32_t in_taken;            /**< in_taken_o [WT_NL-1:0]                 lanes loaded */
-  bool in_accept;               /**< in_accept_o                            every lane consumed */
-  uint32_t lane_err;            /**< lane_err_o [WT_NL-1:0]                 wrong home lane */
-  uint32_t wur_pc[2];           /**< wur_pc_o [2] x [WT_PCW-1:0]            pc[k] (cycle start) */
-  uint32_t wur_req[2];          /**< wur_req_o [2] x [WT_NL-1:0]            req[k] (cycle start) */
-  uint32_t wur_tid[2 * WT_NL];  /**< wur_tid_o [2*WT_NL] x [WT_TIDW-1:0]    tid[k][l] at k*NL+l */
+  DWF_UPDATE_REGS_OUT_FIELDS(WT_MEMBER)
 } dwf_update_regs_out_t;
+
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  dwf_update_regs_fields.svh all come from this list. X(type, field, dims, width, doc); the
+ *  register of field f is f_q in the RTL. */
+#define DWF_UPDATE_REGS_STATE_FIELDS(X) \
+  X(uint32_t, tid, [2][WT_NL], WT_TIDW, "TID per lane, sentinel if not requested (PAPER: TID 10-bit x 32)") \
+  X(uint32_t, pc, [2], WT_PCW, "PC of the group (PAPER: PC 24-bit)") \
+  X(uint32_t, req, [2], WT_NL, "requested lanes, WUR valid iff != 0 (PAPER: REQ 32-bit)")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
 typedef struct dwf_update_regs_state {
-  uint32_t tid[2][WT_NL]; /**< tid_q [2*WT_NL] x [WT_TIDW-1:0]  TID per lane, WUR0 first */
-  uint32_t pc[2];         /**< pc_q [2] x [WT_PCW-1:0]          PC of the group */
-  uint32_t req[2];        /**< req_q [2] x [WT_NL-1:0]          requested lanes; valid iff != 0 */
+  DWF_UPDATE_REGS_STATE_FIELDS(WT_MEMBER)
 } dwf_update_regs_state_t;
-
-/** The state fields in packing order, for parents that embed this state (dwf_sched):
- *  X(field, width, count, doc). `tid` is counted as 2*NL elements, WUR0's lanes first. */
-#define DWF_UPDATE_REGS_STATE_FIELDS(X) \
-  X(tid, WT_TIDW, 2 * WT_NL, "TID per lane, sentinel if not requested (PAPER: TID 10-bit x 32)") \
-  X(pc, WT_PCW, 2, "PC of the group (PAPER: PC 24-bit)") \
-  X(req, WT_NL, 2, "requested lanes, WUR valid iff != 0 (PAPER: REQ 32-bit)")
 
 /** Reset values (the `!rst_ni` branch). */
 void dwf_update_regs_reset(dwf_update_regs_state_t *s);
@@ -120,11 +129,16 @@ static inline void dwf_update_regs_clock(dwf_update_regs_state_t *s,
 /** Phase 1: req[0] <- 0 if `d0`, req[1] <- 0 if `d1`. */
 void dwf_update_regs_drain(dwf_update_regs_state_t *s, bool d0, bool d1);
 /** Phase 2: the load rule above for the incoming warp (`valid` mask, `tid[WT_NL]`,
- *  `npc[WT_NL]`); returns in_taken (0 when the registers are not both empty or valid == 0). */
+ *  `npc[WT_NL]`, neither inside `*s`); returns in_taken (0 when the registers are not both empty
+ *  or valid == 0). */
 uint32_t dwf_update_regs_load(dwf_update_regs_state_t *s, uint32_t valid, const uint32_t *tid,
                               const uint32_t *npc);
 /** The checker output: lanes of `valid` whose `tid` has another home lane (WT_SWZ). */
 uint32_t dwf_update_regs_lane_err(uint32_t valid, const uint32_t *tid);
+
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define DWF_UPDATE_REGS_KNOBS(X) X(NL) X(PCW) X(THREADS) X(SWZ)
 
 /** Field tables and descriptor (rtl_c/wt_block.h). */
 extern const wt_block_t dwf_update_regs_block;

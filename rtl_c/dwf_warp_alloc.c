@@ -65,21 +65,15 @@ void dwf_warp_alloc_comb(const dwf_warp_alloc_state_t *s, const dwf_warp_alloc_i
 /* ---- Field tables ---- */
 
 #define IN_T dwf_warp_alloc_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, push, 1, 1, "return an index to the free list (phase 1)"),
-    WT_FIELD(IN_T, push_idx, WT_IDXW, 1, "index returned"),
-    WT_FIELD(IN_T, pop0, 1, 1, "pop through port 0 (phase 2)"),
-    WT_FIELD(IN_T, pop1, 1, 1, "pop through port 1 (phase 3)"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_WARP_ALLOC_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_warp_alloc_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, pop0_valid, 1, 1, "index available to port 0"),
-    WT_FIELD(OUT_T, pop0_idx, WT_IDXW, 1, "index port 0 gets"),
-    WT_FIELD(OUT_T, pop1_valid, 1, 1, "index available to port 1"),
-    WT_FIELD(OUT_T, pop1_idx, WT_IDXW, 1, "index port 1 gets"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_WARP_ALLOC_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_warp_alloc_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_WARP_ALLOC_STATE_FIELDS(F)};
 #undef F
 
@@ -88,20 +82,26 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_warp_alloc_comb(s, in, out, next);
 }
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_WARP_ALLOC_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 /* D3 Tab 7.1 "Warp Allocator 128 IDX (7-bit) 896": the paper's figure applies to POOL = 128. */
 const wt_block_t dwf_warp_alloc_block = {
-    "dwf_warp_alloc",
-    {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    {state_fields, sizeof state_fields / sizeof state_fields[0]},
-    sizeof(IN_T),
-    sizeof(OUT_T),
-    sizeof(ST_T),
-    reset_v,
-    comb_v,
-    WT_POOL == 128 ? 896 : -1,
-    (long long)WT_POOL * WT_IDXW,
-    "D3 Tab 7.1 Warp Allocator: 128 x IDX 7",
-    NULL,
-    0,
+    .name = "dwf_warp_alloc",
+    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in_size = sizeof(IN_T),
+    .out_size = sizeof(OUT_T),
+    .state_size = sizeof(ST_T),
+    .reset = reset_v,
+    .comb = comb_v,
+    .check = NULL,
+    .paper_bits = WT_POOL == 128 ? 896 : -1,
+    .paper_field_bits = (long long)WT_POOL * WT_IDXW,
+    .paper_ref = "D3 Tab 7.1 Warp Allocator: 128 x IDX 7",
+    .parts = NULL,
+    .nparts = 0,
+    .knobs = knobs,
 };

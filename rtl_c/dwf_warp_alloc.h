@@ -40,37 +40,42 @@ extern "C" {
 
 static_assert(WT_IDXW <= 32 && WT_ALLOC_CNTW <= 32, "dwf_warp_alloc keeps indices in uint32_t");
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
+#define DWF_WARP_ALLOC_IN_FIELDS(X) \
+  X(bool, push, WT_SCALAR, 1, "return an index to the free list (phase 1)") \
+  X(uint32_t, push_idx, WT_SCALAR, WT_IDXW, "index returned") \
+  X(bool, pop0, WT_SCALAR, 1, "pop through port 0 (phase 2)") \
+  X(bool, pop1, WT_SCALAR, 1, "pop through port 1 (phase 3)")
 /** Inputs, sampled every cycle. */
 typedef struct dwf_warp_alloc_in {
-  bool push;         /**< push_i                    return an index (phase 1) */
-  uint32_t push_idx; /**< push_idx_i [WT_IDXW-1:0]  the index returned */
-  bool pop0;         /**< pop0_i                    take slot[head] through port 0 (phase 2) */
-  bool pop1;         /**< pop1_i                    take slot[head] through port 1 (phase 3) */
+  DWF_WARP_ALLOC_IN_FIELDS(WT_MEMBER)
 } dwf_warp_alloc_in_t;
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+#define DWF_WARP_ALLOC_OUT_FIELDS(X) \
+  X(bool, pop0_valid, WT_SCALAR, 1, "index available to port 0") \
+  X(uint32_t, pop0_idx, WT_SCALAR, WT_IDXW, "index port 0 gets") \
+  X(bool, pop1_valid, WT_SCALAR, 1, "index available to port 1") \
+  X(uint32_t, pop1_idx, WT_SCALAR, WT_IDXW, "index port 1 gets")
 /** Outputs, combinational from state and inputs. */
 typedef struct dwf_warp_alloc_out {
-  bool pop0_valid;   /**< pop0_valid_o                  an index is available to port 0 */
-  uint32_t pop0_idx; /**< pop0_idx_o [WT_IDXW-1:0]      index port 0 gets (0 if not valid) */
-  bool pop1_valid;   /**< pop1_valid_o                  an index is available to port 1 */
-  uint32_t pop1_idx; /**< pop1_idx_o [WT_IDXW-1:0]      index port 1 gets (0 if not valid) */
+  DWF_WARP_ALLOC_OUT_FIELDS(WT_MEMBER)
 } dwf_warp_alloc_out_t;
+
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  dwf_warp_alloc_fields.svh all come from this list. X(type, field, dims, width, doc); the
+ *  register of field f is f_q in the RTL. */
+#define DWF_WARP_ALLOC_STATE_FIELDS(X) \
+  X(uint32_t, slot, [WT_POOL], WT_IDXW, "FIFO storage (PAPER: 'IDX (7-bit)' x 128)") \
+  X(uint32_t, head, WT_SCALAR, WT_IDXW, "pop pointer [RES]") \
+  X(uint32_t, tail, WT_SCALAR, WT_IDXW, "push pointer [RES]") \
+  X(uint32_t, count, WT_SCALAR, WT_ALLOC_CNTW, "free indices held, 0..POOL [RES]")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
 typedef struct dwf_warp_alloc_state {
-  uint32_t slot[WT_POOL]; /**< slot_q [WT_POOL] x [WT_IDXW-1:0]  FIFO storage */
-  uint32_t head;          /**< head_q [WT_IDXW-1:0]              next slot to pop */
-  uint32_t tail;          /**< tail_q [WT_IDXW-1:0]              next slot to push */
-  uint32_t count;         /**< count_q [WT_ALLOC_CNTW-1:0]       free indices held, 0..POOL */
+  DWF_WARP_ALLOC_STATE_FIELDS(WT_MEMBER)
 } dwf_warp_alloc_state_t;
-
-/** The state fields in packing order, for parents that embed this state (dwf_sched):
- *  X(field, width, count, doc). */
-#define DWF_WARP_ALLOC_STATE_FIELDS(X) \
-  X(slot, WT_IDXW, WT_POOL, "FIFO storage (PAPER: 'IDX (7-bit)' x 128)") \
-  X(head, WT_IDXW, 1, "pop pointer [RES]") \
-  X(tail, WT_IDXW, 1, "push pointer [RES]") \
-  X(count, WT_ALLOC_CNTW, 1, "free indices held, 0..POOL [RES]")
 
 /** Reset values (the `!rst_ni` branch). */
 void dwf_warp_alloc_reset(dwf_warp_alloc_state_t *s);
@@ -95,6 +100,10 @@ bool dwf_warp_alloc_push(dwf_warp_alloc_state_t *s, uint32_t idx);
 bool dwf_warp_alloc_peek(const dwf_warp_alloc_state_t *s, uint32_t *idx);
 /** Pops one index if count > 0; returns whether it did. */
 bool dwf_warp_alloc_pop(dwf_warp_alloc_state_t *s);
+
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define DWF_WARP_ALLOC_KNOBS(X) X(POOL)
 
 /** Field tables and descriptor (rtl_c/wt_block.h). */
 extern const wt_block_t dwf_warp_alloc_block;

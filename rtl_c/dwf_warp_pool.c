@@ -93,42 +93,15 @@ void dwf_warp_pool_comb(const dwf_warp_pool_state_t *s, const dwf_warp_pool_in_t
 /* ---- Field tables ---- */
 
 #define IN_T dwf_warp_pool_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, iss, 1, 1, "issue: clear the TIDs of entry iss_idx (phase 1)"),
-    WT_FIELD(IN_T, iss_idx, WT_IDXW, 1, "entry read by the issue port (always) and cleared"),
-    WT_FIELD(IN_T, w0, 1, 1, "WUR0 write (phase 2)"),
-    WT_FIELD(IN_T, w0_new, 1, 1, "WUR0 new warp: PC/NEXT of w0_inew"),
-    WT_FIELD(IN_T, w0_pc, WT_PCW, 1, "WUR0 PC of the new warp"),
-    WT_FIELD(IN_T, w0_req, WT_NL, 1, "WUR0 lanes to write"),
-    WT_FIELD(IN_T, w0_cnf, WT_NL, 1, "WUR0 lanes that go to the new index"),
-    WT_FIELD(IN_T, w0_iold, WT_IDXW, 1, "WUR0 old (merge) index"),
-    WT_FIELD(IN_T, w0_inew, WT_IDXW, 1, "WUR0 new index"),
-    WT_FIELD(IN_T, w0_tid, WT_TIDW, WT_NL, "WUR0 TID per lane"),
-    WT_FIELD(IN_T, l0, 1, 1, "link 0: write NEXT (phase 3)"),
-    WT_FIELD(IN_T, l0_idx, WT_IDXW, 1, "link 0 entry"),
-    WT_FIELD(IN_T, l0_next, WT_WPW, 1, "link 0 NEXT value {V, idx}"),
-    WT_FIELD(IN_T, w1, 1, 1, "WUR1 write (phase 4)"),
-    WT_FIELD(IN_T, w1_new, 1, 1, "WUR1 new warp: PC/NEXT of w1_inew"),
-    WT_FIELD(IN_T, w1_pc, WT_PCW, 1, "WUR1 PC of the new warp"),
-    WT_FIELD(IN_T, w1_req, WT_NL, 1, "WUR1 lanes to write"),
-    WT_FIELD(IN_T, w1_cnf, WT_NL, 1, "WUR1 lanes that go to the new index"),
-    WT_FIELD(IN_T, w1_iold, WT_IDXW, 1, "WUR1 old (merge) index"),
-    WT_FIELD(IN_T, w1_inew, WT_IDXW, 1, "WUR1 new index"),
-    WT_FIELD(IN_T, w1_tid, WT_TIDW, WT_NL, "WUR1 TID per lane"),
-    WT_FIELD(IN_T, l1, 1, 1, "link 1: write NEXT (phase 5)"),
-    WT_FIELD(IN_T, l1_idx, WT_IDXW, 1, "link 1 entry"),
-    WT_FIELD(IN_T, l1_next, WT_WPW, 1, "link 1 NEXT value {V, idx}"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {DWF_WARP_POOL_IN_FIELDS(F)};
+#undef F
 #define OUT_T dwf_warp_pool_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, iss_pc, WT_PCW, 1, "PC of entry iss_idx"),
-    WT_FIELD(OUT_T, iss_next, WT_WPW, 1, "NEXT of entry iss_idx"),
-    WT_FIELD(OUT_T, iss_tid, WT_TIDW, WT_NL, "TIDs of entry iss_idx"),
-    WT_FIELD(OUT_T, iss_mask, WT_NL, 1, "lanes of entry iss_idx holding a thread"),
-    WT_FIELD(OUT_T, iss_nthd, WT_NTHW, 1, "threads of entry iss_idx"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {DWF_WARP_POOL_OUT_FIELDS(F)};
+#undef F
 #define ST_T dwf_warp_pool_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {DWF_WARP_POOL_STATE_FIELDS(F)};
 #undef F
 
@@ -137,22 +110,28 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_warp_pool_comb(s, in, out, next);
 }
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {DWF_WARP_POOL_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 /* D3 Tab 7.1 "Warp Pool 128 TID (10-bit) x 32, PC (24-bit), Scheduler Data (10-bit) 44928": the
  * stated figure belongs to the baseline geometry; it equals 128 x 351, not the 128 x 354 = 45312
  * of the listed fields (SPEC 8 X1). PAPER-FIELDS keeps the listed 10-bit scheduler data. */
 const wt_block_t dwf_warp_pool_block = {
-    "dwf_warp_pool",
-    {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    {state_fields, sizeof state_fields / sizeof state_fields[0]},
-    sizeof(IN_T),
-    sizeof(OUT_T),
-    sizeof(ST_T),
-    reset_v,
-    comb_v,
-    (WT_POOL == 128 && WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24) ? 44928 : -1,
-    (long long)WT_POOL * (WT_NL * WT_TIDW + WT_PCW + 10),
-    "D3 Tab 7.1 Warp Pool: 128 x (TID 10 x 32 + PC 24 + Scheduler Data 10), stated 44928 (X1)",
-    NULL,
-    0,
+    .name = "dwf_warp_pool",
+    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in_size = sizeof(IN_T),
+    .out_size = sizeof(OUT_T),
+    .state_size = sizeof(ST_T),
+    .reset = reset_v,
+    .comb = comb_v,
+    .check = NULL,
+    .paper_bits = (WT_POOL == 128 && WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24) ? 44928 : -1,
+    .paper_field_bits = (long long)WT_POOL * (WT_NL * WT_TIDW + WT_PCW + 10),
+    .paper_ref = "D3 Tab 7.1 Warp Pool: 128 x (TID 10 x 32 + PC 24 + Scheduler Data 10), stated 44928 (X1)",
+    .parts = NULL,
+    .nparts = 0,
+    .knobs = knobs,
 };

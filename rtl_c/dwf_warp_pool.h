@@ -78,57 +78,63 @@ static_assert(WT_NL <= 32 && WT_PCW <= 32 && WT_TIDW <= 32 && WT_WPW <= 32,
 /** The empty-slot TID (all ones, SPEC 0.2). */
 #define DWF_WARP_POOL_TID_NONE WT_MASK32(WT_TIDW)
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
+#define DWF_WARP_POOL_IN_FIELDS(X) \
+  X(bool, iss, WT_SCALAR, 1, "issue: clear the TIDs of entry iss_idx (phase 1)") \
+  X(uint32_t, iss_idx, WT_SCALAR, WT_IDXW, "entry read by the issue port (always) and cleared") \
+  X(bool, w0, WT_SCALAR, 1, "WUR0 write (phase 2)") \
+  X(bool, w0_new, WT_SCALAR, 1, "WUR0 new warp: PC/NEXT of w0_inew") \
+  X(uint32_t, w0_pc, WT_SCALAR, WT_PCW, "WUR0 PC of the new warp") \
+  X(uint32_t, w0_req, WT_SCALAR, WT_NL, "WUR0 lanes to write") \
+  X(uint32_t, w0_cnf, WT_SCALAR, WT_NL, "WUR0 lanes that go to the new index") \
+  X(uint32_t, w0_iold, WT_SCALAR, WT_IDXW, "WUR0 old (merge) index") \
+  X(uint32_t, w0_inew, WT_SCALAR, WT_IDXW, "WUR0 new index") \
+  X(uint32_t, w0_tid, [WT_NL], WT_TIDW, "WUR0 TID per lane") \
+  X(bool, l0, WT_SCALAR, 1, "link 0: write NEXT (phase 3)") \
+  X(uint32_t, l0_idx, WT_SCALAR, WT_IDXW, "link 0 entry") \
+  X(uint32_t, l0_next, WT_SCALAR, WT_WPW, "link 0 NEXT value {V, idx}") \
+  X(bool, w1, WT_SCALAR, 1, "WUR1 write (phase 4)") \
+  X(bool, w1_new, WT_SCALAR, 1, "WUR1 new warp: PC/NEXT of w1_inew") \
+  X(uint32_t, w1_pc, WT_SCALAR, WT_PCW, "WUR1 PC of the new warp") \
+  X(uint32_t, w1_req, WT_SCALAR, WT_NL, "WUR1 lanes to write") \
+  X(uint32_t, w1_cnf, WT_SCALAR, WT_NL, "WUR1 lanes that go to the new index") \
+  X(uint32_t, w1_iold, WT_SCALAR, WT_IDXW, "WUR1 old (merge) index") \
+  X(uint32_t, w1_inew, WT_SCALAR, WT_IDXW, "WUR1 new index") \
+  X(uint32_t, w1_tid, [WT_NL], WT_TIDW, "WUR1 TID per lane") \
+  X(bool, l1, WT_SCALAR, 1, "link 1: write NEXT (phase 5)") \
+  X(uint32_t, l1_idx, WT_SCALAR, WT_IDXW, "link 1 entry") \
+  X(uint32_t, l1_next, WT_SCALAR, WT_WPW, "link 1 NEXT value {V, idx}")
 /** Inputs, sampled every cycle (phase order as above). */
 typedef struct dwf_warp_pool_in {
-  bool iss;                  /**< iss_i                          issue: clear entry iss_idx (phase 1) */
-  uint32_t iss_idx;          /**< iss_idx_i [WT_IDXW-1:0]        entry read (always) and cleared */
-  bool w0;                   /**< w0_i                           WUR0 write (phase 2) */
-  bool w0_new;               /**< w0_new_i                       new warp: PC/NEXT of w0_inew */
-  uint32_t w0_pc;            /**< w0_pc_i [WT_PCW-1:0]           PC of the new warp */
-  uint32_t w0_req;           /**< w0_req_i [WT_NL-1:0]           lanes to write */
-  uint32_t w0_cnf;           /**< w0_cnf_i [WT_NL-1:0]           lanes that go to w0_inew */
-  uint32_t w0_iold;          /**< w0_iold_i [WT_IDXW-1:0]        entry of the lanes not in cnf */
-  uint32_t w0_inew;          /**< w0_inew_i [WT_IDXW-1:0]        entry of the lanes in cnf / new warp */
-  uint32_t w0_tid[WT_NL];    /**< w0_tid_i [WT_NL*WT_TIDW-1:0]   TID per lane, lane 0 at bit 0 */
-  bool l0;                   /**< l0_i                           link 0 (phase 3) */
-  uint32_t l0_idx;           /**< l0_idx_i [WT_IDXW-1:0]         entry whose NEXT is written */
-  uint32_t l0_next;          /**< l0_next_i [WT_WPW-1:0]         NEXT value {V, idx} */
-  bool w1;                   /**< w1_i                           WUR1 write (phase 4) */
-  bool w1_new;               /**< w1_new_i */
-  uint32_t w1_pc;            /**< w1_pc_i [WT_PCW-1:0] */
-  uint32_t w1_req;           /**< w1_req_i [WT_NL-1:0] */
-  uint32_t w1_cnf;           /**< w1_cnf_i [WT_NL-1:0] */
-  uint32_t w1_iold;          /**< w1_iold_i [WT_IDXW-1:0] */
-  uint32_t w1_inew;          /**< w1_inew_i [WT_IDXW-1:0] */
-  uint32_t w1_tid[WT_NL];    /**< w1_tid_i [WT_NL*WT_TIDW-1:0] */
-  bool l1;                   /**< l1_i                           link 1 (phase 5) */
-  uint32_t l1_idx;           /**< l1_idx_i [WT_IDXW-1:0] */
-  uint32_t l1_next;          /**< l1_next_i [WT_WPW-1:0] */
+  DWF_WARP_POOL_IN_FIELDS(WT_MEMBER)
 } dwf_warp_pool_in_t;
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+#define DWF_WARP_POOL_OUT_FIELDS(X) \
+  X(uint32_t, iss_pc, WT_SCALAR, WT_PCW, "PC of entry iss_idx") \
+  X(uint32_t, iss_next, WT_SCALAR, WT_WPW, "NEXT of entry iss_idx") \
+  X(uint32_t, iss_tid, [WT_NL], WT_TIDW, "TIDs of entry iss_idx") \
+  X(uint32_t, iss_mask, WT_SCALAR, WT_NL, "lanes of entry iss_idx holding a thread") \
+  X(uint32_t, iss_nthd, WT_SCALAR, WT_NTHW, "threads of entry iss_idx")
 /** Outputs: entry `iss_idx` at the start of the cycle (combinational from state and iss_idx). */
 typedef struct dwf_warp_pool_out {
-  uint32_t iss_pc;          /**< iss_pc_o [WT_PCW-1:0]          PC */
-  uint32_t iss_next;        /**< iss_next_o [WT_WPW-1:0]        NEXT {V, idx} */
-  uint32_t iss_tid[WT_NL];  /**< iss_tid_o [WT_NL*WT_TIDW-1:0]  TIDs, lane 0 at bit 0 */
-  uint32_t iss_mask;        /**< iss_mask_o [WT_NL-1:0]         lanes with TID != sentinel */
-  uint32_t iss_nthd;        /**< iss_nthd_o [WT_NTHW-1:0]       popcount(iss_mask) */
+  DWF_WARP_POOL_OUT_FIELDS(WT_MEMBER)
 } dwf_warp_pool_out_t;
+
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  dwf_warp_pool_fields.svh all come from this list. X(type, field, dims, width, doc); the
+ *  register of field f is f_q in the RTL. */
+#define DWF_WARP_POOL_STATE_FIELDS(X) \
+  X(uint32_t, tid, [WT_POOL][WT_NL], WT_TIDW, "TID banks, entry-major (PAPER: TID 10-bit x 32), all-ones = empty") \
+  X(uint32_t, pc, [WT_POOL], WT_PCW, "PC (PAPER: PC 24-bit)") \
+  X(uint32_t, next, [WT_POOL], WT_WPW, "Majority Next {V, idx} (PAPER: Scheduler Data 10-bit; SPEC 8 X1)")
 
 /** Architectural state (packed in this order into `dbg_state_o`; tid entry-major: element
  *  i*NL + l is TID[l] of entry i). */
 typedef struct dwf_warp_pool_state {
-  uint32_t tid[WT_POOL][WT_NL]; /**< tid_q [WT_POOL] x [WT_NL*WT_TIDW-1:0]  TID banks: bank l = tid[*][l] */
-  uint32_t pc[WT_POOL];         /**< pc_q [WT_POOL] x [WT_PCW-1:0]          PC (PC/SD bank) */
-  uint32_t next[WT_POOL];       /**< next_q [WT_POOL] x [WT_WPW-1:0]        Majority NEXT {V, idx} (SD) */
+  DWF_WARP_POOL_STATE_FIELDS(WT_MEMBER)
 } dwf_warp_pool_state_t;
-
-/** The state fields in packing order, for parents that embed this state (dwf_sched):
- *  X(field, width, count, doc). */
-#define DWF_WARP_POOL_STATE_FIELDS(X) \
-  X(tid, WT_TIDW, WT_POOL * WT_NL, "TID banks, entry-major (PAPER: TID 10-bit x 32), all-ones = empty") \
-  X(pc, WT_PCW, WT_POOL, "PC (PAPER: PC 24-bit)") \
-  X(next, WT_WPW, WT_POOL, "Majority Next {V, idx} (PAPER: Scheduler Data 10-bit; SPEC 8 X1)")
 
 /** Reset values (the `!rst_ni` branch). */
 void dwf_warp_pool_reset(dwf_warp_pool_state_t *s);
@@ -158,6 +164,10 @@ void dwf_warp_pool_write(dwf_warp_pool_state_t *s, bool new_warp, uint32_t pc, u
                          uint32_t cnf, uint32_t iold, uint32_t inew, const uint32_t tid[WT_NL]);
 /** Phases 3 / 5: NEXT[idx] <- next (the Majority's LINK). */
 void dwf_warp_pool_link(dwf_warp_pool_state_t *s, uint32_t idx, uint32_t next);
+
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define DWF_WARP_POOL_KNOBS(X) X(NL) X(PCW) X(POOL) X(THREADS)
 
 /** Field tables and descriptor (rtl_c/wt_block.h). */
 extern const wt_block_t dwf_warp_pool_block;

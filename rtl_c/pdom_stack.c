@@ -146,25 +146,15 @@ void pdom_stack_comb(const pdom_stack_state_t *s, const pdom_stack_in_t *in, pdo
 /* ---- Field tables ---- */
 
 #define IN_T pdom_stack_in_t
-static const wt_field_t in_fields[] = {
-    WT_FIELD(IN_T, init, 1, 1, "start a warp (phase 1)"),
-    WT_FIELD(IN_T, init_pc, WT_PCW, 1, "its first PC"),
-    WT_FIELD(IN_T, init_mask, WT_NL, 1, "its lanes"),
-    WT_FIELD(IN_T, upd, 1, 1, "an instruction resolved its next PCs (phase 2)"),
-    WT_FIELD(IN_T, npc, WT_PCW, WT_NL, "next PC per lane (TOS.MASK lanes count)"),
-    WT_FIELD(IN_T, rpc, WT_PCW, 1, "the branch's reconvergence PC"),
-    WT_FIELD(IN_T, fpc, WT_PCW, 1, "the branch's fall-through PC"),
-    WT_FIELD(IN_T, cp, 1, 1, "shadow <- main (phase 3)"),
-    WT_FIELD(IN_T, rs, 1, 1, "main <- shadow (phase 4)"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {PDOM_STACK_IN_FIELDS(F)};
+#undef F
 #define OUT_T pdom_stack_out_t
-static const wt_field_t out_fields[] = {
-    WT_FIELD(OUT_T, fetch_pc, WT_PCW, 1, "TOS.NPC"),
-    WT_FIELD(OUT_T, active_mask, WT_NL, 1, "TOS.MASK"),
-    WT_FIELD(OUT_T, ovf, 1, 1, "sticky overflow flag"),
-};
+#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+static const wt_field_t out_fields[] = {PDOM_STACK_OUT_FIELDS(F)};
+#undef F
 #define ST_T pdom_stack_state_t
-#define F(f, w, n, d) WT_FIELD(ST_T, f, w, n, d),
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {PDOM_STACK_STATE_FIELDS(F)};
 #undef F
 
@@ -185,19 +175,25 @@ static const wt_part_t parts[] = {
     {"shadow copy", shadow_f, -1, -1, "SPEC 1.10 copy port (D1 P-mode); no paper figure"},
 };
 
+#define KNOB_NAME(k) #k,
+static const char *const knobs[] = {PDOM_STACK_KNOBS(KNOB_NAME) NULL};
+#undef KNOB_NAME
+
 const wt_block_t pdom_stack_block = {
-    "pdom_stack",
-    {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    {state_fields, sizeof state_fields / sizeof state_fields[0]},
-    sizeof(IN_T),
-    sizeof(OUT_T),
-    sizeof(ST_T),
-    reset_v,
-    comb_v,
-    D1_GEOM ? 768 : -1,
-    (long long)WT_PDOM_D * (2 * WT_PCW + WT_NL),
-    "D1 §5 PDOM stack: D x (NPC + RPC + MASK), 768 b/warp for D1's 8 x (32 + 32 + 32)",
-    parts,
-    sizeof parts / sizeof parts[0],
+    .name = "pdom_stack",
+    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
+    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
+    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in_size = sizeof(IN_T),
+    .out_size = sizeof(OUT_T),
+    .state_size = sizeof(ST_T),
+    .reset = reset_v,
+    .comb = comb_v,
+    .check = NULL,
+    .paper_bits = D1_GEOM ? 768 : -1,
+    .paper_field_bits = (long long)WT_PDOM_D * (2 * WT_PCW + WT_NL),
+    .paper_ref = "D1 §5 PDOM stack: D x (NPC + RPC + MASK), 768 b/warp for D1's 8 x (32 + 32 + 32)",
+    .parts = parts,
+    .nparts = sizeof parts / sizeof parts[0],
+    .knobs = knobs,
 };

@@ -76,52 +76,52 @@ static_assert(WT_PCW <= 32 && WT_NL <= 32 && WT_PDOM_DW <= 32,
 /** The reconvergence PC "-" of the bottom entry: all-ones of WT_PCW bits (SPEC 0.2). */
 #define PDOM_STACK_PC_NONE WT_MASK32(WT_PCW)
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
+#define PDOM_STACK_IN_FIELDS(X) \
+  X(bool, init, WT_SCALAR, 1, "start a warp (phase 1)") \
+  X(uint32_t, init_pc, WT_SCALAR, WT_PCW, "its first PC") \
+  X(uint32_t, init_mask, WT_SCALAR, WT_NL, "its lanes") \
+  X(bool, upd, WT_SCALAR, 1, "an instruction resolved its next PCs (phase 2)") \
+  X(uint32_t, npc, [WT_NL], WT_PCW, "next PC per lane (TOS.MASK lanes count)") \
+  X(uint32_t, rpc, WT_SCALAR, WT_PCW, "the branch's reconvergence PC") \
+  X(uint32_t, fpc, WT_SCALAR, WT_PCW, "the branch's fall-through PC") \
+  X(bool, cp, WT_SCALAR, 1, "shadow <- main (phase 3)") \
+  X(bool, rs, WT_SCALAR, 1, "main <- shadow (phase 4)")
 /** Inputs, sampled every cycle. */
 typedef struct pdom_stack_in {
-  bool init;            /**< init_i                          start a warp (phase 1) */
-  uint32_t init_pc;     /**< init_pc_i [WT_PCW-1:0]          its first PC */
-  uint32_t init_mask;   /**< init_mask_i [WT_NL-1:0]         its lanes */
-  bool upd;             /**< upd_i                           an instruction resolved (phase 2) */
-  uint32_t npc[WT_NL];  /**< npc_i [WT_NL] x [WT_PCW-1:0]    next PC per lane */
-  uint32_t rpc;         /**< rpc_i [WT_PCW-1:0]              the branch's reconvergence PC */
-  uint32_t fpc;         /**< fpc_i [WT_PCW-1:0]              the branch's fall-through PC */
-  bool cp;              /**< cp_i                            shadow <- main (phase 3) */
-  bool rs;              /**< rs_i                            main <- shadow (phase 4) */
+  PDOM_STACK_IN_FIELDS(WT_MEMBER)
 } pdom_stack_in_t;
 
+/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+#define PDOM_STACK_OUT_FIELDS(X) \
+  X(uint32_t, fetch_pc, WT_SCALAR, WT_PCW, "TOS.NPC") \
+  X(uint32_t, active_mask, WT_SCALAR, WT_NL, "TOS.MASK") \
+  X(bool, ovf, WT_SCALAR, 1, "sticky overflow flag")
 /** Outputs, combinational from the state at the start of the cycle. */
 typedef struct pdom_stack_out {
-  uint32_t fetch_pc;     /**< fetch_pc_o [WT_PCW-1:0]        TOS.NPC */
-  uint32_t active_mask;  /**< active_mask_o [WT_NL-1:0]      TOS.MASK */
-  bool ovf;              /**< ovf_o                          sticky overflow flag */
+  PDOM_STACK_OUT_FIELDS(WT_MEMBER)
 } pdom_stack_out_t;
+
+/** The state fields in packing order, declared once (wt_block.h): the struct below, the field
+ *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
+ *  pdom_stack_fields.svh all come from this list. X(type, field, dims, width, doc); the register
+ *  of field f is f_q in the RTL. */
+#define PDOM_STACK_STATE_FIELDS(X) \
+  X(uint32_t, npc, [WT_PDOM_D], WT_PCW, "next PC per entry (PAPER: NPC)") \
+  X(uint32_t, rpc, [WT_PDOM_D], WT_PCW, "reconvergence PC per entry, PC_NONE = all-ones (PAPER: RPC)") \
+  X(uint32_t, mask, [WT_PDOM_D], WT_NL, "active lanes per entry (PAPER: MASK)") \
+  X(uint32_t, depth, WT_SCALAR, WT_PDOM_DW, "live entries 1..D, TOS = depth-1 [not in D1's 768 b]") \
+  X(bool, ovf, WT_SCALAR, 1, "sticky overflow: a push at depth D was dropped [RES]") \
+  X(uint32_t, s_npc, [WT_PDOM_D], WT_PCW, "shadow copy: NPC") \
+  X(uint32_t, s_rpc, [WT_PDOM_D], WT_PCW, "shadow copy: RPC") \
+  X(uint32_t, s_mask, [WT_PDOM_D], WT_NL, "shadow copy: MASK") \
+  X(uint32_t, s_depth, WT_SCALAR, WT_PDOM_DW, "shadow copy: depth") \
+  X(bool, s_ovf, WT_SCALAR, 1, "shadow copy: ovf")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
 typedef struct pdom_stack_state {
-  uint32_t npc[WT_PDOM_D];    /**< npc_q [WT_PDOM_D] x [WT_PCW-1:0]      next PC per entry */
-  uint32_t rpc[WT_PDOM_D];    /**< rpc_q [WT_PDOM_D] x [WT_PCW-1:0]      reconvergence PC */
-  uint32_t mask[WT_PDOM_D];   /**< mask_q [WT_PDOM_D] x [WT_NL-1:0]      active lanes */
-  uint32_t depth;             /**< depth_q [WT_PDOM_DW-1:0]              live entries, 1..D */
-  bool ovf;                   /**< ovf_q                                 sticky: a push dropped */
-  uint32_t s_npc[WT_PDOM_D];  /**< s_npc_q [WT_PDOM_D] x [WT_PCW-1:0]    shadow copy ... */
-  uint32_t s_rpc[WT_PDOM_D];  /**< s_rpc_q [WT_PDOM_D] x [WT_PCW-1:0] */
-  uint32_t s_mask[WT_PDOM_D]; /**< s_mask_q [WT_PDOM_D] x [WT_NL-1:0] */
-  uint32_t s_depth;           /**< s_depth_q [WT_PDOM_DW-1:0] */
-  bool s_ovf;                 /**< s_ovf_q */
+  PDOM_STACK_STATE_FIELDS(WT_MEMBER)
 } pdom_stack_state_t;
-
-/** The state fields in packing order: X(field, width, count, doc). */
-#define PDOM_STACK_STATE_FIELDS(X) \
-  X(npc, WT_PCW, WT_PDOM_D, "next PC per entry (PAPER: NPC)") \
-  X(rpc, WT_PCW, WT_PDOM_D, "reconvergence PC per entry, PC_NONE = all-ones (PAPER: RPC)") \
-  X(mask, WT_NL, WT_PDOM_D, "active lanes per entry (PAPER: MASK)") \
-  X(depth, WT_PDOM_DW, 1, "live entries 1..D, TOS = depth-1 [not in D1's 768 b]") \
-  X(ovf, 1, 1, "sticky overflow: a push at depth D was dropped [RES]") \
-  X(s_npc, WT_PCW, WT_PDOM_D, "shadow copy: NPC") \
-  X(s_rpc, WT_PCW, WT_PDOM_D, "shadow copy: RPC") \
-  X(s_mask, WT_NL, WT_PDOM_D, "shadow copy: MASK") \
-  X(s_depth, WT_PDOM_DW, 1, "shadow copy: depth") \
-  X(s_ovf, 1, 1, "shadow copy: ovf")
 
 /** Reset values (the `!rst_ni` branch). */
 void pdom_stack_reset(pdom_stack_state_t *s);
@@ -156,6 +156,10 @@ unsigned pdom_stack_update(pdom_stack_state_t *s, const uint32_t *npc, uint32_t 
 void pdom_stack_copy(pdom_stack_state_t *s);
 /** Phase 4: main <- shadow. */
 void pdom_stack_restore(pdom_stack_state_t *s);
+
+/** The knobs this block reads (wt_block.h): only these enter its vector headers and its
+ *  configuration hash; `make knobs-check` proves the list complete. */
+#define PDOM_STACK_KNOBS(X) X(NL) X(PCW) X(PDOM_D)
 
 /** Field tables and descriptor (rtl_c/wt_block.h); `parts` = the stack and its shadow copy. */
 extern const wt_block_t pdom_stack_block;

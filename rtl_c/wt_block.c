@@ -162,3 +162,12 @@ uint64_t wt_digest(const uint32_t *words, unsigned nwords) {
   }
   return h;
 }
+
+bool wt_block_reads(const wt_block_t *b, const char *knob) {
+  for (const char *const *k = b->knobs; k && *k; k++) {
+    if (strcmp(*k, knob) == 0) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -50,6 +50,27 @@ typedef struct wt_field {
 #define WT_FIELD(T, f, w, n, doc) \
   {#f, (w), (n), offsetof(T, f), sizeof(((T *)0)->f) / (n), (doc)}
 
+/* Declared once (STYLE.md): a block's state fields are one X-macro list in its header,
+ *
+ *   #define B_STATE_FIELDS(X) \
+ *     X(uint32_t, slot, [WT_POOL], WT_IDXW, "FIFO storage") \
+ *     X(uint32_t, head, WT_SCALAR, WT_IDXW, "pop pointer")
+ *
+ * i.e. X(C container type, name, C array dimensions or WT_SCALAR, bits per element, doc), in
+ * packing order. The struct members come from it (WT_MEMBER), the field table (WT_XFIELD, the
+ * element count being the member's size over its container's), and from the table the Verilog
+ * include build/<config>/gen/<b>_fields.svh (tools/wtgen --fields). */
+
+/** Array dimensions of a scalar field in an X-macro list (expands to nothing). */
+#define WT_SCALAR
+/** The struct member of an X-macro entry: `T f dims;`. */
+#define WT_MEMBER(T, f, dims, w, doc) T f dims;
+/** Table entry for the X-macro entry of member `f` (container `T`) of struct type `S`; `f` may
+ *  name a member of an embedded struct (`pool.tid`). A multi-dimensional array is one field of
+ *  all its elements, row-major. */
+#define WT_XFIELD(S, T, f, w, doc) \
+  {#f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc)}
+
 /** A list of fields describing one struct. */
 typedef struct wt_fields {
   const wt_field_t *f;
@@ -74,6 +95,11 @@ typedef struct wt_block {
   size_t in_size, out_size, state_size; /**< sizeof the three structs */
   void (*reset)(void *s);
   void (*comb)(const void *s, const void *in, void *out, void *next);
+  /** The block's invariants on a state (NULL when it has none): returns false on a violation and
+   *  writes the invariant's name and detail into `msg` (`len` bytes, NUL-terminated). The
+   *  harnesses (cosim, vecgen, SystemC) call it on the C model's state after every clock and
+   *  report a violation like a mismatch. */
+  bool (*check)(const void *state, char *msg, size_t len);
   /** The paper's stated storage bits for this configuration, or -1 when the paper gives none
    *  (non-baseline configurations). */
   long long paper_bits;
@@ -83,7 +109,14 @@ typedef struct wt_block {
   /** Optional paper rows inside this block (NULL/0 when the block is one paper row). */
   const wt_part_t *parts;
   unsigned nparts;
+  /** Names of the configuration knobs the block reads (its <BLOCK>_KNOBS(X) list, NULL-terminated;
+   *  a unit lists its children's). Only these enter its vector headers and configuration hash
+   *  (tools/vecgen.c), so a knob of another family never changes its vectors. */
+  const char *const *knobs;
 } wt_block_t;
+
+/** Whether block `b` reads the knob named `knob` (its `knobs` list). */
+bool wt_block_reads(const wt_block_t *b, const char *knob);
 
 /** Total bits of a field table (the MODEL bits when applied to the state table). */
 unsigned long wt_fields_bits(wt_fields_t t);

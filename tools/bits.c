@@ -650,6 +650,7 @@ typedef struct reason {
   char block[128], config[128];
   long long ffs, model;
   char text[TXT];
+  const char *file; /* the reasons file it comes from */
   int line, used;
 } reason_t;
 
@@ -752,6 +753,7 @@ static void read_reasons(const char *path) {
     r->ffs = parse_ll(tok[2], what);
     r->model = parse_ll(tok[3], what);
     copy(r->text, sizeof r->text, rest, what);
+    r->file = path;
     r->line = ln;
   }
   free(text);
@@ -1242,9 +1244,11 @@ static int mode_report(int argc, char **argv) {
       read_rows(argv[++i]);
       nrowfiles++;
     } else if (strcmp(argv[i], "--reasons") == 0 && i + 1 < argc) {
-      reasons_path = argv[++i];
+      reasons_path = argv[++i]; /* one file per paper: each flag adds its lines */
+      read_reasons(reasons_path);
     } else if (strcmp(argv[i], "--notes") == 0 && i + 1 < argc) {
       notes_path = argv[++i];
+      read_notes(notes_path);
     } else if (strcmp(argv[i], "--outdir") == 0 && i + 1 < argc) {
       outdir = argv[++i];
     } else if (strcmp(argv[i], "--strict") == 0) {
@@ -1256,8 +1260,6 @@ static int mode_report(int argc, char **argv) {
   if (!nrowfiles || !reasons_path || !notes_path || !outdir) {
     die("usage: bits report --rows FILE... --reasons FILE --notes FILE --outdir DIR [--strict]");
   }
-  read_reasons(reasons_path);
-  read_notes(notes_path);
   for (unsigned i = 0; i < nrows; i++) {
     for (unsigned k = 0; k < i; k++) {
       if (strcmp(rows[i].block, rows[k].block) == 0 && strcmp(rows[i].config, rows[k].config) == 0) {
@@ -1274,7 +1276,7 @@ static int mode_report(int argc, char **argv) {
   for (unsigned k = 0; k < nreasons; k++) {
     if (!reasons[k].used) {
       fprintf(stderr, "bits: note: %s:%d (%s %s) matches no block x config of this report\n",
-              reasons_path, reasons[k].line, reasons[k].block, reasons[k].config);
+              reasons[k].file, reasons[k].line, reasons[k].block, reasons[k].config);
     }
   }
 
@@ -1323,8 +1325,8 @@ static int mode_report(int argc, char **argv) {
     }
     if (strict) {
       fprintf(stderr, "bits: BITS_STRICT: %u block x config row(s) with FFs != MODEL and no "
-              "recorded reason (add one to %s if the difference is intended)\n", bad,
-              reasons_path);
+              "recorded reason (add one to the paper's reasons file, e.g. %s, if the difference is "
+              "intended)\n", bad, reasons_path);
       return 1;
     }
   }

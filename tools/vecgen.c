@@ -155,12 +155,43 @@ typedef struct knob {
   long long value;
 } knob_t;
 
+/* Every knob of the configuration, in configs/knobs.def order. A file of block `b` lists only the
+ * knobs `b` reads (wt_block_t.knobs), in this order, and its config_hash covers only those. */
 static const knob_t knobs[] = {
-#define VEC_KNOB(n, v) {#n, (long long)(v)},
+#define VEC_KNOB(n, v, fam) {#n, (long long)(v)},
     WT_CONFIG_KNOBS(VEC_KNOB)
 #undef VEC_KNOB
 };
 enum { NKNOBS = sizeof knobs / sizeof knobs[0] };
+
+/* The knobs block `b` declares must exist in the configuration (a misspelt declaration would
+ * otherwise silently leave a knob out of its headers). */
+static void check_block_knobs(const wt_block_t *b) {
+  for (const char *const *k = b->knobs; k && *k; k++) {
+    bool found = false;
+    for (unsigned i = 0; i < NKNOBS; i++) found = found || strcmp(knobs[i].name, *k) == 0;
+    if (!found) {
+      fprintf(stderr, "vecgen: block %s declares knob %s, which configs/knobs.def does not have\n", b->name, *k);
+      exit(1);
+    }
+  }
+}
+
+/* The per-block configuration hash: 64-bit FNV-1a over "NAME=value;" of each knob the block reads,
+ * in knobs.def order. The replay testbench computes the same from wt_config.svh (vec_knob_hash). */
+static uint64_t block_hash(const wt_block_t *b) {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (unsigned i = 0; i < NKNOBS; i++) {
+    if (!wt_block_reads(b, knobs[i].name)) continue;
+    char kv[128];
+    snprintf(kv, sizeof kv, "%s=%lld;", knobs[i].name, knobs[i].value);
+    for (const char *c = kv; *c; c++) {
+      h ^= (unsigned char)*c;
+      h *= 0x100000001b3ULL;
+    }
+  }
+  return h;
+}
 
 static void hadd(hline_t *h, unsigned *n, int kind, const char *key, const char *svh, const char *fmt, ...) {
   va_list ap;
@@ -196,9 +227,11 @@ static unsigned make_header(const wt_block_t *b, const char *source, unsigned lo
   hadd(h, &n, H_EXACT, VEC_MAGIC " (format version)", NULL, "%s %d", VEC_MAGIC, VEC_VERSION);
   hadd(h, &n, H_EXACT, "block", NULL, "block %s", b->name);
   hadd(h, &n, H_EXACT, "config", NULL, "config %s", WT_CONFIG_NAME);
-  hadd(h, &n, H_EXACT, "config_hash", "$sformatf(\"config_hash %016h\", `WT_CONFIG_HASH)",
-       "config_hash %016" PRIx64, (uint64_t)WT_CONFIG_HASH);
+  check_block_knobs(b);
+  hadd(h, &n, H_EXACT, "config_hash", "$sformatf(\"config_hash %016h\", vec_knob_hash())",
+       "config_hash %016" PRIx64, block_hash(b));
   for (unsigned k = 0; k < NKNOBS; k++) {
+    if (!wt_block_reads(b, knobs[k].name)) continue;
     snprintf(key, sizeof key, "knob %s", knobs[k].name);
     snprintf(svh, sizeof svh, "$sformatf(\"knob %s %%0d\", `WT_%s)", knobs[k].name, knobs[k].name);
     hadd(h, &n, H_EXACT, key, svh, "knob %s %lld", knobs[k].name, knobs[k].value);
@@ -375,6 +408,20 @@ static int generate(const wt_stim_t *st, const wt_scenario_t *sc, uint64_t seed,
     wt_pack(b->in, in, m.pin);
     uint64_t dig = model_step(&m, rst); /* reads m.pin, leaves it as it was */
     write_data_line(f, &L, cyc, rst, m.pin, m.pout, dig);
+    /* The block's invariants on the C state after the edge (wt_block_t.check), as cosim does. */
+    char msg[512];
+    if (b->check && !b->check(m.s, msg, sizeof msg)) {
+      fprintf(stderr, "vecgen: error: %s: cycle %lu: invariant %s: %s\n", out, cyc, b->name, msg);
+      if (sc) {
+        fprintf(stderr, "  reproduce: vecgen --block %s --scenario %s -o %s\n", b->name, sc->name, out);
+      } else {
+        fprintf(stderr, "  reproduce: vecgen --block %s --seed %" PRIu64 " --cycles %lu -o %s\n", b->name,
+                seed, cyc + 1u, out);
+      }
+      fclose(f);
+      remove(tmp);
+      return 1;
+    }
   }
   fputs("end\n", f);
   close_rename(f, tmp, out);
@@ -905,6 +952,17 @@ static int write_svh(const wt_stim_t *st, const char *out) {
     if (strncmp(h[k].text, "knob ", 5) == 0) sp = strchr(h[k].text + 5, ' ');
     hkeylen[k] = sp ? (unsigned)(sp - h[k].text) : (unsigned)strlen(h[k].text);
   }
+  /* The per-block hash, recomputed in Verilog from wt_config.svh's values (not from this file's). */
+  fprintf(f, "\n// The block's configuration hash: FNV-1a 64 over \"NAME=value;\" of each knob it reads, the\n"
+             "// values taken from wt_config.svh (the C side: block_hash in tools/vecgen.c).\n"
+             "function automatic logic [63:0] vec_knob_hash();\n  string s;\n  logic [63:0] h;\n  s = \"\";\n");
+  for (unsigned k = 0; k < NKNOBS; k++) {
+    if (wt_block_reads(b, knobs[k].name)) {
+      fprintf(f, "  s = {s, $sformatf(\"%s=%%0d;\", `WT_%s)};\n", knobs[k].name, knobs[k].name);
+    }
+  }
+  fprintf(f, "  h = 64'hcbf29ce484222325;\n  for (int i = 0; i < s.len(); i++) begin\n"
+             "    h = h ^ {56'd0, s[i]};\n    h = h * 64'h100000001b3;\n  end\n  return h;\nendfunction\n");
   fprintf(f, "\n// Header line i: the exact text this build expects (knobs and hash from wt_config.svh),\n"
              "// what messages call it, its kind (0 exact, 1 source, 2 cycles) and the length of its key.\n");
   svh_str_fn(f, "vec_hdr_text", hl, nh);
@@ -978,7 +1036,8 @@ _Noreturn static void usage(void) {
           "       vecgen --block B --scenario NAME -o FILE       directed scenario\n"
           "       vecgen --check FILE [--block B] [-q]           strict check against this build\n"
           "       vecgen --block B --svh OUT.svh                 include of tb/vec/vec_replay.sv\n"
-          "       vecgen --list [--block B]                      blocks, or scenarios of block B\n",
+          "       vecgen --list [--block B]                      blocks, or scenarios of block B\n"
+          "       vecgen --knobs --block B                       the knobs block B reads\n",
           WT_CONFIG_NAME);
   exit(2);
 }
@@ -1010,7 +1069,7 @@ int main(int argc, char **argv) {
   atexit(free_all);
   const char *block = NULL, *scenario = NULL, *out = NULL, *check = NULL, *svh = NULL;
   uint64_t seed = 0, cycles = 0;
-  bool have_seed = false, have_cycles = false, list = false, quiet = false;
+  bool have_seed = false, have_cycles = false, list = false, quiet = false, knobs_mode = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
 #define VAL() option_value(argc, argv, &i)
@@ -1022,6 +1081,7 @@ int main(int argc, char **argv) {
     else if (strcmp(a, "--check") == 0) check = VAL();
     else if (strcmp(a, "--svh") == 0) svh = VAL();
     else if (strcmp(a, "--list") == 0) list = true;
+    else if (strcmp(a, "--knobs") == 0) knobs_mode = true;
     else if (strcmp(a, "-q") == 0) quiet = true;
     else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) usage();
     else {
@@ -1030,9 +1090,9 @@ int main(int argc, char **argv) {
     }
 #undef VAL
   }
-  int modes = (check != NULL) + (svh != NULL) + list + (out != NULL);
+  int modes = (check != NULL) + (svh != NULL) + list + knobs_mode + (out != NULL);
   if (modes != 1) {
-    fprintf(stderr, "vecgen: give exactly one of --check, --svh, --list, -o\n");
+    fprintf(stderr, "vecgen: give exactly one of --check, --svh, --list, --knobs, -o\n");
     usage();
   }
   const wt_stim_t *st = NULL;
@@ -1060,6 +1120,13 @@ int main(int argc, char **argv) {
   if (!st) {
     fprintf(stderr, "vecgen: --block is required\n");
     usage();
+  }
+  if (knobs_mode) {
+    check_block_knobs(st->block);
+    for (unsigned k = 0; k < NKNOBS; k++) {
+      if (wt_block_reads(st->block, knobs[k].name)) printf("%s\n", knobs[k].name);
+    }
+    return 0;
   }
   if (svh) {
     if (scenario || have_seed || have_cycles) usage();

@@ -1,35 +1,46 @@
 #!/usr/bin/env bash
 # tb/cfg/test_cfg.sh CFGGEN: invalid configurations are rejected, naming the file, line and knob,
-# with a non-zero exit and no generated file left behind; every shipped configuration is accepted.
+# with a non-zero exit and no generated file left behind; every shipped configuration is accepted,
+# and inheritance gives the values it should.
 set -uo pipefail
 gen=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0
-base=configs/dwf_baseline.cfg
-# case name | sed edit of the baseline | text the error must contain
+# case name | lines of dwf_x.cfg ('\n' between lines) | text the error must contain
 cases=(
-  "ways3|s/^PWL_WAYS *=.*/PWL_WAYS = 3/|dwf_x.cfg:8: error: knob PWL_WAYS = 3 must be a power of two"
-  "ways0|s/^MHL_WAYS *=.*/MHL_WAYS = 0/|knob MHL_WAYS = 0 is out of range"
-  "sentinel|s/^THREADS *=.*/THREADS = 1024/|knob THREADS = 1024 leaves no spare code for the all-ones sentinel"
-  "pcw_wide|s/^PCW *=.*/PCW = 33/|knob PCW = 33 is out of range 4..32"
-  "lanes_wide|s/^NL *=.*/NL = 64/|knob NL = 64 is out of range 2..32"
-  "lanes_odd|s/^NL *=.*/NL = 5/|knob NL = 5 must be even"
-  "missing|/^POOL/d|knob POOL is not set"
-  "unknown|\$a BOGUS = 1|dwf_x.cfg:16: error: unknown knob BOGUS"
-  "twice|\$a POOL = 64|knob POOL set twice (first on line 6)"
-  "nonint|s/^POOL *=.*/POOL = 12x/|knob POOL: value is not a decimal integer"
-  "sets_vs_pcw|s/^PCW *=.*/PCW = 4/;s/^PWL_SETS *=.*/PWL_SETS = 32/|knob PWL_SETS = 32 needs 5 set-index bits but PCW = 4"
-  "swaps0|s/^SWAPS *=.*/SWAPS = 0/|knob SWAPS = 0 is out of range 1..64"
-  "syntax|\$a just words|expected \`NAME = value\`"
+  "ways3|base = dwf_baseline\nPWL_WAYS = 3|dwf_x.cfg:2: error: knob PWL_WAYS = 3 must be a power of two"
+  "ways0|base = dwf_baseline\nMHL_WAYS = 0|dwf_x.cfg:2: error: knob MHL_WAYS = 0 is out of range"
+  "sentinel|base = dwf_baseline\n# a comment\nTHREADS = 1024|dwf_x.cfg:3: error: knob THREADS = 1024 leaves no spare code for the all-ones sentinel"
+  "pcw_wide|PCW = 33|dwf_x.cfg:1: error: knob PCW = 33 is out of range 4..32"
+  "lanes_wide|NL = 64|knob NL = 64 is out of range 2..32"
+  "lanes_odd|base = dwf_toy\nNL = 5|dwf_x.cfg:2: error: knob NL = 5 must be even"
+  "unknown|base = dwf_baseline\nPOOL = 64\nBOGUS = 1|dwf_x.cfg:3: error: unknown knob BOGUS"
+  "twice|POOL = 64\nHEAP = 8\nPOOL = 32|dwf_x.cfg:3: error: knob POOL set twice (first on line 1)"
+  "nonint|POOL = 12x|dwf_x.cfg:1: error: knob POOL: value is not a decimal integer"
+  "sets_vs_pcw|PCW = 4\nPWL_SETS = 32|dwf_x.cfg:2: error: knob PWL_SETS = 32 needs 5 set-index bits but PCW = 4"
+  "swaps0|base = dwf4_swap2\nSWAPS = 0|dwf_x.cfg:2: error: knob SWAPS = 0 is out of range 1..64"
+  "syntax|just words|dwf_x.cfg:1: error: expected \`KNOB = value\` or \`base = <configuration>\`"
+  "no_base|base = dwf_nonesuch|dwf_x.cfg:1: error: unknown base configuration dwf_nonesuch"
+  "base_twice|base = dwf_toy\nbase = dwf_baseline|dwf_x.cfg:2: error: base set twice (first on line 1)"
+  "base_bad|base = dwf toy|dwf_x.cfg:1: error: base: expected a configuration name"
+  "self_base|base = dwf_x|cycle of base configurations: dwf_x -> dwf_x"
+  "cycle|base = dwf_y|cycle of base configurations: dwf_x -> dwf_y -> dwf_x"
+  "inherited|base = dwf_y|dwf_y.cfg:1: error: knob POOL = 1 is out of range"
 )
 for c in "${cases[@]}"; do
-  IFS='|' read -r name edit want <<<"$c"
-  mkdir -p "$tmp/$name"
-  sed -e "$edit" "$base" > "$tmp/$name/dwf_x.cfg"
-  out=$("$gen" "$tmp/$name/dwf_x.cfg" "$tmp/$name" 2>&1); rc=$?
-  if [ $rc -ne 0 ] && grep -qF -- "$want" <<<"$out" && [ ! -e "$tmp/$name/wt_config.h" ] \
-     && [ -z "$(ls "$tmp/$name" | grep -v dwf_x.cfg)" ]; then
+  IFS='|' read -r name text want <<<"$c"
+  d=$tmp/$name
+  mkdir -p "$d"
+  cp configs/*.cfg "$d/"
+  printf "$text\n" > "$d/dwf_x.cfg"
+  case $name in
+    cycle) printf 'base = dwf_x\n' > "$d/dwf_y.cfg" ;;
+    inherited) printf 'POOL = 1\n' > "$d/dwf_y.cfg" ;;
+  esac
+  mkdir -p "$d/out"
+  out=$("$gen" "$d/dwf_x.cfg" "$d/out" 2>&1); rc=$?
+  if [ $rc -ne 0 ] && grep -qF -- "$want" <<<"$out" && [ -z "$(ls "$d/out")" ]; then
     pass=$((pass+1))
   else
     fail=$((fail+1)); echo "FAIL cfg-check $name: rc=$rc, want '$want', got: $out"
@@ -39,5 +50,22 @@ for f in configs/*.cfg; do
   mkdir -p "$tmp/ok"
   if "$gen" "$f" "$tmp/ok" >/dev/null 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL cfg-check: $f rejected"; fi
 done
+# Inheritance: values by hand from the files (dwf4_swap2 = baseline + SWAPS 2; dwf3_heap1 = toy +
+# HEAP 1; a base line anywhere in the file applies before the file's own values).
+expect() { # cfg knob value
+  local v
+  v=$("$gen" --show "$1" | awk -v k="$2" '$2 == k {print $4}')
+  if [ "$v" = "$3" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL cfg-check: $1 $2 = '$v', expected $3"; fi
+}
+expect configs/dwf4_swap2.cfg SWAPS 2
+expect configs/dwf4_swap2.cfg POOL 128
+expect configs/dwf3_heap1.cfg HEAP 1
+expect configs/dwf3_heap1.cfg POOL 8
+expect configs/dwf3_heap1.cfg NL 4
+expect configs/dwf3_heap1.cfg PDOM_D 8
+expect configs/pdom_d1.cfg PCW 32
+printf 'POOL = 16\nbase = dwf_toy\n' > "$tmp/late.cfg"; cp configs/dwf_toy.cfg configs/dwf_baseline.cfg "$tmp/"
+expect "$tmp/late.cfg" POOL 16
+expect "$tmp/late.cfg" NL 4
 echo "cfg-check: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -3,14 +3,21 @@
 // Written once for every block: the block is chosen at build time (WT_BLOCK, WT_VTOP) and reached
 // through its generated flat wrapper <block>_tw (tools/wtgen.c), whose in_i/out_o/state_o ports
 // carry the C field tables packed in table order. Each cycle both sides get the same inputs; all
-// outputs are compared after the combinational settle and the full packed state after the edge.
+// outputs are compared after the combinational settle and the full packed state after the edge;
+// a block with an invariant hook (wt_block_t.check) has it run on the C state after every edge, a
+// violation being reported like a mismatch.
 //
 // On the first mismatch it prints the seed, cycle, field, expected and got, the last inputs, a
 // one-line command that reproduces it, re-runs the same stimulus with tracing to write an FST of
 // the failing window, and exits 1. Every run ends with "N passed, N failed".
 //
 // Usage: sim [--seed S] [--seeds K] [--cycles N] [--scenarios] [--scenario NAME] [--no-random]
+//            [--fst-dir DIR] [--report FILE] [--bench [--bench-row FILE]]
+// --bench-row appends one tab-separated row (block, config, cycles, C model, RTL and lock-step
+// cycles/s, C/RTL ratio, C two-buffer cycles/s) that tools/bench_table.sh collates for all blocks.
 //            [--fst-dir DIR] [--report FILE] [--bench]
+//        test only: [--test-corrupt FIELD=VALUE@CYCLE] overwrites element 0 of a state field of
+//        the C model after that cycle's clock, to show that the invariant hook is reported.
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -66,9 +73,12 @@ bool PortEq(const VlWide<N> &p, const uint32_t *w, std::vector<uint32_t> *) {
   return memcmp(p.data(), w, N * sizeof(uint32_t)) == 0;
 }
 
-double Now() {
+// CPU time of this thread (the harness is single-threaded): the bench counts only the time the
+// model ran, not time slices the scheduler gave other processes (on a shared 2-core machine a
+// wall-clock figure of a 30 ms C run moved by 2x between runs).
+double CpuNow() {
   timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
   return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
@@ -179,6 +189,15 @@ class Cosim {
     } else {
       s_.swap(next_);  // the clock: state <- next (a pointer swap instead of the struct copy)
     }
+    if (corrupt_f_ && cyc == corrupt_cyc_) wt_field_write(s_.data(), corrupt_f_, 0, corrupt_v_);
+    // The block's invariants on the C model's new state (wt_block_t.check), before the state
+    // comparison: a C model that breaks one is reported even when the RTL agrees with it.
+    if (compare && ok && b_->check && !b_->check(s_.data(), msg_, sizeof msg_)) {
+      err_ = "MISMATCH at cycle " + std::to_string(cyc) +
+             " (invariant, C model state after the rising edge):\n  invariant " + b_->name +
+             ": " + msg_ + "\n";
+      return false;
+    }
     if (compare && ok) {
       if (!wt_pack(b_->state, s_.data(), pst_.data())) {
         WidthError(cyc, "state", b_->state, s_.data());
@@ -254,6 +273,14 @@ class Cosim {
 
   void StartTrace() { tracing_ = true; }
 
+  // Test only (--test-corrupt): element 0 of state field `f` is overwritten with `v` in the C
+  // state after the clock of cycle `cyc`, so that a test can see an invariant report.
+  void Corrupt(const wt_field_t *f, uint64_t v, uint64_t cyc) {
+    corrupt_f_ = f;
+    corrupt_v_ = v;
+    corrupt_cyc_ = cyc;
+  }
+
   std::string err_;
   uint64_t seed_ = 1;
 
@@ -323,6 +350,9 @@ class Cosim {
   std::unique_ptr<WT_VTOP> top_;
   std::unique_ptr<VerilatedFstC> tfp_;
   bool tracing_ = false;
+  char msg_[512];
+  const wt_field_t *corrupt_f_ = nullptr;
+  uint64_t corrupt_v_ = 0, corrupt_cyc_ = 0;
 };
 
 struct Opts {
@@ -335,6 +365,10 @@ struct Opts {
   std::string fst_dir = ".";
   std::string report;
   bool bench = false;
+  std::string bench_row;
+  // Test only: --test-corrupt FIELD=VALUE@CYCLE (see Cosim::Corrupt).
+  const wt_field_t *corrupt_f = nullptr;
+  uint64_t corrupt_v = 0, corrupt_cyc = 0;
 };
 
 // Runs one test (a random seed, or a scenario). Returns true if it passed.
@@ -342,6 +376,7 @@ bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario
             uint64_t cycles, std::string *first_fail) {
   Cosim cs(st);
   cs.seed_ = seed;
+  if (o.corrupt_f) cs.Corrupt(o.corrupt_f, o.corrupt_v, o.corrupt_cyc);
   wt_stim_run_t run;
   wt_stim_run_init(&run, st, seed);
   cs.Start(false, nullptr);
@@ -362,8 +397,9 @@ bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario
   cs.Finish();
   std::string test = sc ? std::string("scenario ") + sc->name : "seed " + std::to_string(seed);
   if (ok) {
-    printf("PASS %s %s [%s]: %" PRIu64 " cycles, outputs and full state compared every cycle\n",
-           st->block->name, test.c_str(), WT_CONFIG_NAME, cycles);
+    printf("PASS %s %s [%s]: %" PRIu64 " cycles, outputs and full state compared every cycle%s\n",
+           st->block->name, test.c_str(), WT_CONFIG_NAME, cycles,
+           st->block->check ? ", invariants checked" : "");
     return true;
   }
   printf("FAIL %s %s [%s]\n%s", st->block->name, test.c_str(), WT_CONFIG_NAME, cs.err_.c_str());
@@ -429,7 +465,7 @@ int Bench(const wt_stim_t *st, const Opts &o) {
   for (int mode = 0; mode < 4; mode++) {
     Cosim cs(st);
     cs.Start(false, nullptr);
-    double t0 = Now();
+    double t0 = CpuNow();
     bool ok = true;
     for (uint64_t cyc = 0; cyc < o.cycles; cyc++) {
       const uint8_t *r = &raw[cyc * insz];
@@ -439,7 +475,7 @@ int Bench(const wt_stim_t *st, const Opts &o) {
       if (mode == 2) ok = cs.Step(rst[cyc], r, p, cyc, true) && ok;
       if (mode == 3) cs.StepC(rst[cyc], r);
     }
-    double dt = Now() - t0;
+    double dt = CpuNow() - t0;
     end_state[mode] = cs.PackedState();
     cs.Finish();
     rate[mode] = static_cast<double>(o.cycles) / dt;
@@ -456,6 +492,16 @@ int Bench(const wt_stim_t *st, const Opts &o) {
          " (%s %.3g cyc/s)\n",
          b->name, WT_CONFIG_NAME, o.cycles, names[0], rate[0], names[1], rate[1], names[2],
          rate[2], rate[0] / rate[1], names[3], rate[3]);
+  if (!o.bench_row.empty()) {
+    FILE *f = fopen(o.bench_row.c_str(), "a");
+    if (!f) {
+      fprintf(stderr, "sim: cannot append to %s\n", o.bench_row.c_str());
+      return 2;
+    }
+    fprintf(f, "%s\t%s\t%" PRIu64 "\t%.4g\t%.4g\t%.4g\t%.2f\t%.4g\n", b->name, WT_CONFIG_NAME, o.cycles,
+            rate[0], rate[1], rate[2], rate[0] / rate[1], rate[3]);
+    fclose(f);
+  }
   return 0;
 }
 
@@ -491,6 +537,25 @@ int main(int argc, char **argv) {
     else if (a == "--fst-dir") o.fst_dir = val();
     else if (a == "--report") o.report = val();
     else if (a == "--bench") o.bench = true;
+    else if (a == "--bench-row") o.bench_row = val();
+    else if (a == "--test-corrupt") {
+      // Test only: shows that an invariant violation is reported (tb/mutants/run.sh).
+      std::string v = val();
+      size_t eq = v.find('='), at = v.find('@');
+      const wt_stim_t *s0 = wt_stim_find(WT_BLOCK);
+      if (s0 && eq != std::string::npos && at != std::string::npos && at > eq) {
+        std::string name = v.substr(0, eq);
+        for (unsigned i = 0; i < s0->block->state.n; i++) {
+          if (name == s0->block->state.f[i].name) o.corrupt_f = &s0->block->state.f[i];
+        }
+        o.corrupt_v = ParseU64("--test-corrupt", v.substr(eq + 1, at - eq - 1).c_str());
+        o.corrupt_cyc = ParseU64("--test-corrupt", v.substr(at + 1).c_str());
+      }
+      if (!o.corrupt_f) {
+        fprintf(stderr, "sim: --test-corrupt wants FIELD=VALUE@CYCLE with a state field of %s\n", WT_BLOCK);
+        return 2;
+      }
+    }
     else {
       fprintf(stderr, "sim: unknown option '%s'\n", a.c_str());
       return 2;

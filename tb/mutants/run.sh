@@ -1,15 +1,40 @@
 #!/usr/bin/env bash
-# tb/mutants/run.sh CONFIG: every mutant of tb/mutants/mutants.txt must be caught by the lock-step
-# harness with a full report (see mutants.txt). Builds go to build/<CONFIG>/mutants/.
+# tb/mutants/run.sh CONFIG BLOCK...: every mutant of tb/mutants/mutants.txt for one of the given
+# blocks (a paper's, in its MUTANT_CONFIG_<paper>) must be caught by the lock-step harness with a
+# full report (see mutants.txt). Builds go to build/<CONFIG>/mutants/.
 set -uo pipefail
-cfg=$1
+cfg=$1; shift
+blocks=" $* "
 list=tb/mutants/mutants.txt
 pass=0; fail=0; k=0
 while IFS='|' read -r block what expr; do
   case "$block" in ''|'#'*) continue ;; esac
   block=$(echo "$block" | sed 's/^ *//;s/ *$//'); what=$(echo "$what" | sed 's/^ *//;s/ *$//'); expr=$(echo "$expr" | sed 's/^ *//;s/ *$//')
+  [[ "$blocks" == *" ${block#invariant:} "* ]] || continue
   k=$((k+1))
   dir=build/$cfg/mutants/m$k
+  # `invariant:<block>`: no RTL change; the C state is corrupted (cosim --test-corrupt, the third
+  # column) and the block's invariant hook (wt_block_t.check) must be reported like a mismatch.
+  if [[ $block == invariant:* ]]; then
+    block=${block#invariant:}
+    rm -rf "$dir"; mkdir -p "$dir"
+    if ! make --no-print-directory CONFIG="$cfg" "build/$cfg/cosim/$block/sim" > "$dir/build.out" 2>&1; then
+      echo "FAIL invariant $k ($block: $what): build failed (see $dir/build.out)"; fail=$((fail+1)); continue
+    fi
+    "build/$cfg/cosim/$block/sim" --seed 1 --seeds 1 --cycles 2000 --test-corrupt "$expr" --fst-dir "$dir" > "$dir/run.out" 2>&1
+    rc=$?
+    fst=$(ls "$dir"/fail_*.fst 2>/dev/null | head -1)
+    if [ $rc -ne 0 ] && grep -q '^MISMATCH at cycle [0-9]* (invariant' "$dir/run.out" \
+       && grep -q "^  invariant $block: " "$dir/run.out" && grep -q '^  reproduce: make cosim-one' "$dir/run.out" \
+       && grep -q '^0 passed, 1 failed' "$dir/run.out" && [ -n "$fst" ] && [ -s "$fst" ]; then
+      echo "caught invariant $k ($block: $what): $(grep -m1 '^MISMATCH' "$dir/run.out") $(grep -m1 '^  invariant ' "$dir/run.out" | sed 's/^ *//')"
+      pass=$((pass+1))
+    else
+      echo "FAIL invariant $k ($block: $what) was not reported (rc=$rc):"; sed 's/^/    /' "$dir/run.out" | tail -20
+      fail=$((fail+1))
+    fi
+    continue
+  fi
   rm -rf "$dir"; mkdir -p "$dir/hdl"
   sed -e "$expr" "hdl/$block.sv" > "$dir/hdl/$block.sv"
   if cmp -s "hdl/$block.sv" "$dir/hdl/$block.sv"; then

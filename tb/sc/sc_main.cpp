@@ -4,6 +4,8 @@
 // each rising edge, and a checker samples both models' outputs and state AT the rising edge, where
 // SystemC still shows the pre-edge values: the sampling point is fixed here, once, so no test can
 // sample after the edge by mistake (TOOLCHAIN.md measured thousands of false mismatches that way).
+// A block with an invariant hook (wt_block_t.check) has it run on the C state at every edge, a
+// violation being reported like a mismatch.
 //
 // Usage: sc_sim [--cycles N] [--seed S]. Ends with "N passed, N failed".
 #include <systemc.h>
@@ -106,9 +108,19 @@ SC_MODULE(Bench) {
     }
     // The first edge (t = 0) comes before any input: nothing to compare yet.
     if (sc_time_stamp() == SC_ZERO_TIME) return;
+    // The block's invariants (wt_block_t.check) on the C model's state after the last edge.
+    if (what.empty() && stim->block->check) {
+      wt_sc_to_words<WT_TW_STW>(st_c.read(), a.data());
+      std::vector<uint8_t> st(stim->block->state_size, 0);
+      wt_unpack(stim->block->state, a.data(), st.data());
+      char msg[512];
+      if (!stim->block->check(st.data(), msg, sizeof msg)) what = std::string("invariant: ") + msg;
+    }
     if (!what.empty()) {
       printf("MISMATCH at cycle %" PRIu64 " (%s, sampled at the rising edge %s): %s\n", compared,
              WT_BLOCK, sc_time_stamp().to_string().c_str(), what.c_str());
+      printf("  reproduce: make sc CONFIG=%s BLOCK=%s SEED=%" PRIu64 " SC_CYCLES=%" PRIu64 "\n",
+             WT_CONFIG_NAME, WT_BLOCK, seed, compared + 1);
       failed = true;
       sc_stop();
       return;

@@ -14,6 +14,8 @@
 
 #include <systemc.h>
 
+#include <algorithm>
+
 #include <cstdint>
 #include <type_traits>
 #include <vector>
@@ -102,7 +104,10 @@ class wt_sc_model : public sc_module {
     } else {
       Inputs();  // the values before the edge: signals update only after this delta
       b_->comb(s_.data(), in_.data(), out_.data(), next_.data());
-      s_.swap(next_);
+      // A copy, not a swap: state() hands out s_.data(), which must keep pointing at the current
+      // state (a swap left the stimulus reading the other buffer, so its "legal" inputs were
+      // drawn for a stale state; dwf_majority's invariant hook caught it).
+      std::copy(next_.begin(), next_.end(), s_.begin());
     }
     wt_pack(b_->state, s_.data(), w_.data());
     wt_sc_t<StW> v;

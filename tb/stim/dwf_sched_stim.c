@@ -8,7 +8,7 @@
  *
  * Not modelled here: re-presenting the lanes a load left behind (the stimulus sees the state, not
  * its previous input), and the threads' real control flow. The closed-loop traffic generator
- * (tools/dwf_traffic.c) does both; this stimulus is for lock-step coverage of the hardware.
+ * (experiments/dwf/dwf_traffic.c) does both; this stimulus is for lock-step coverage of the hardware.
  * The bias phase sets the arrival rate and the PC spread: 0 sparse, 1 flooding with thin warps
  * over 200 PCs (pool-, heap- and MHeap-LUT-set-full stalls, deep heap sifts), 2 and 3 balanced
  * with few (2) or many (24) distinct PCs.

@@ -9,16 +9,14 @@
  * Heaps for the directed swap-engine tests are built by hand (put()), with the MHeap LUT filled to
  * match, and every test checks the block's invariants (dwf_majority_check) after every step.
  */
-#include <check.h>
 #include <limits.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "dwf_majority.h"
-#include "wt_stim.h"
+#include "wt_unit.h"
 
 extern const wt_stim_t dwf_majority_stim;
 
@@ -57,20 +55,6 @@ static uint32_t pc_ks(uint32_t k, uint32_t set) { return wt_trunc32(k * S + set,
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
 
-/* Quiet per-cycle forms (see test_dwf_warp_alloc.c): the Check assertion only on a mismatch. */
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
-      ck_assert_uint_eq((a), (b)); \
-    }                              \
-  } while (0)
-#define OK(x)       \
-  do {              \
-    if (!(x)) {     \
-      ck_assert(x); \
-    }               \
-  } while (0)
-
 static void inv(const st_t *s) {
   char msg[256];
   if (!dwf_majority_check(s, msg, sizeof msg)) {
@@ -79,17 +63,8 @@ static void inv(const st_t *s) {
 }
 
 /* Packed state, for comparisons that ignore struct padding. */
-static unsigned st_words(void) { return WT_WORDS(wt_fields_bits(dwf_majority_block.state)); }
 static bool same_state(const st_t *a, const st_t *b) {
-  const unsigned n = st_words();
-  uint32_t *wa = calloc(n, 4), *wb = calloc(n, 4);
-  OK(wa != NULL && wb != NULL);
-  OK(wt_pack(dwf_majority_block.state, a, wa));
-  OK(wt_pack(dwf_majority_block.state, b, wb));
-  bool eq = memcmp(wa, wb, n * 4u) == 0;
-  free(wa);
-  free(wb);
-  return eq;
+  return wt_same_packed(dwf_majority_block.state, a, b);
 }
 
 static bool same_out(const out_t *a, const out_t *b) {
@@ -105,11 +80,7 @@ static void cycle_b(st_t *s, const in_t *in, out_t *out, unsigned budget) {
   dwf_majority_comb_budget(s, in, out, &next, budget);
   dwf_majority_clock(s, &next);
 }
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  st_t next;
-  dwf_majority_comb(s, in, out, &next);
-  dwf_majority_clock(s, &next);
-}
+static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_majority_block, s, in, out); }
 
 static in_t zin(void) {
   in_t in;
@@ -192,15 +163,10 @@ static void check_me(const st_t *s, bool v, uint32_t pc, uint32_t cnt, uint32_t 
   EQ(s->me_wpt, wpt);
 }
 
-static const wt_scenario_t *scen(const char *name) {
-  const wt_scenario_t *sc = wt_scenario_find(&dwf_majority_stim, name);
-  ck_assert_ptr_nonnull(sc);
-  return sc;
-}
+static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_majority_stim, name); }
 
 static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  memset(in, 0, sizeof *in);
-  return sc->input(cyc, s, in);
+  return wt_scen_in(sc, cyc, s, in, sizeof *in);
 }
 
 /* Depth of heap slot i, floor(log2(i + 1)). */
@@ -1411,47 +1377,17 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-static bool in_eq(const in_t *a, const in_t *b) {
-  return a->iss_next == b->iss_next && a->iss_nthd == b->iss_nthd && a->ins0 == b->ins0 &&
-         a->ins0_pc == b->ins0_pc && a->ins0_nthd == b->ins0_nthd && a->ins0_wid == b->ins0_wid &&
-         a->ins1 == b->ins1 && a->ins1_pc == b->ins1_pc && a->ins1_nthd == b->ins1_nthd &&
-         a->ins1_wid == b->ins1_wid;
-}
-
-static void check_in_widths(const in_t *in) {
-  EQ(in->iss_next & ~WT_MASK32(WT_WPW), 0u);
-  EQ(in->iss_nthd & ~WT_MASK32(WT_NTHW), 0u);
-  EQ(in->ins0_pc & ~WT_MASK32(WT_PCW), 0u);
-  EQ(in->ins0_nthd & ~WT_MASK32(WT_NTHW), 0u);
-  EQ(in->ins0_wid & ~WT_MASK32(WT_IDXW), 0u);
-  EQ(in->ins1_pc & ~WT_MASK32(WT_PCW), 0u);
-  EQ(in->ins1_nthd & ~WT_MASK32(WT_NTHW), 0u);
-  EQ(in->ins1_wid & ~WT_MASK32(WT_IDXW), 0u);
+/* The invariants after every cycle (a wt_run_t hook). */
+static void run_inv(void *ctx, const void *s) {
+  (void)ctx;
+  inv(s);
 }
 
 /* Every scenario (loop index): inputs in width and deterministic; invariants after every cycle. */
 START_TEST(test_scen_run) {
-  const wt_scenarios_t *l = dwf_majority_stim.scen;
-  if ((unsigned)_i >= l->n) {
-    return;
-  }
-  const wt_scenario_t *sc = &l->s[_i];
   st_t s;
-  out_t o;
-  in_t in, in2;
-  dwf_majority_reset(&s);
-  for (unsigned c = 0; c < sc->cycles; c++) {
-    bool rst = scen_in(sc, c, &s, &in);
-    OK(scen_in(sc, c, &s, &in2) == rst);
-    OK(in_eq(&in, &in2));
-    if (rst) {
-      dwf_majority_reset(&s);
-      continue;
-    }
-    check_in_widths(&in);
-    cycle(&s, &in, &o);
-    inv(&s);
-  }
+  wt_run_t r = {&dwf_majority_stim, &s, NULL, NULL, NULL, run_inv, 0, false};
+  wt_run_scenario_i(&r, _i);
 }
 END_TEST
 
@@ -1505,47 +1441,50 @@ static void count(cov_t *k, const st_t *s, const in_t *in, const out_t *o) {
 
 /* Constrained-random run (loop index = master seed): widths and invariants after every cycle;
  * the run must reach ME hits, heap groups, LINKs, POPs, and every kind of stall. */
-START_TEST(test_random) {
-  wt_stim_run_t run;
-  st_t s;
-  in_t in;
-  out_t o;
+/* The random run's hooks: coverage of each step and of the states reached, invariants. */
+typedef struct {
   cov_t k;
-  memset(&k, 0, sizeof k);
-  unsigned long full_heap = 0, full_set = 0;
-  wt_stim_run_init(&run, &dwf_majority_stim, (uint64_t)_i);
-  dwf_majority_reset(&s);
-  for (unsigned c = 0; c < RAND_CYCLES; c++) {
-    if (wt_stim_run_cycle(&run, &dwf_majority_stim, &s, &in)) {
-      dwf_majority_reset(&s);
-      k.resets++;
-    } else {
-      check_in_widths(&in);
-      st_t prev = s;
-      cycle(&s, &in, &o);
-      count(&k, &prev, &in, &o);
-      k.pends += s.op_v && !prev.op_v;
+  unsigned long full_heap, full_set;
+} run_ctx_t;
+
+static void run_cycle(void *ctx, const void *prev_, const void *in, const void *out,
+                      const void *next) {
+  run_ctx_t *x = ctx;
+  const st_t *prev = prev_;
+  count(&x->k, prev, in, out);
+  x->k.pends += ((const st_t *)next)->op_v && !prev->op_v;
+}
+
+static void run_every(void *ctx, const void *s_) {
+  run_ctx_t *x = ctx;
+  const st_t *s = s_;
+  x->full_heap += s->hs == H;
+  for (uint32_t set = 0; set < S; set++) {
+    bool all = true;
+    for (uint32_t w = 0; w < W; w++) {
+      all &= (s->mhl_mh[slot_of(set, w)] >> WT_HEAPW) != 0u;
     }
-    full_heap += s.hs == H;
-    for (uint32_t set = 0; set < S; set++) {
-      bool all = true;
-      for (uint32_t w = 0; w < W; w++) {
-        all &= (s.mhl_mh[slot_of(set, w)] >> WT_HEAPW) != 0u;
-      }
-      full_set += all;
-    }
-    inv(&s);
+    x->full_set += all;
   }
-  ck_assert_uint_gt(k.me_hits, 0u);
-  ck_assert_uint_gt(k.news, 0u);
-  ck_assert_uint_gt(k.links, 0u);
-  ck_assert_uint_gt(k.pops, 0u);
-  ck_assert_uint_gt(k.issues, 0u);
-  ck_assert_uint_gt(full_heap, 0u);
+  inv(s);
+}
+
+START_TEST(test_random) {
+  st_t s;
+  run_ctx_t x;
+  memset(&x, 0, sizeof x);
+  wt_run_t r = {&dwf_majority_stim, &s, &x, NULL, run_cycle, run_every, 0, false};
+  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
+  ck_assert_uint_gt(x.k.me_hits, 0u);
+  ck_assert_uint_gt(x.k.news, 0u);
+  ck_assert_uint_gt(x.k.links, 0u);
+  ck_assert_uint_gt(x.k.pops, 0u);
+  ck_assert_uint_gt(x.k.issues, 0u);
+  ck_assert_uint_gt(x.full_heap, 0u);
   if (W < H) {
-    ck_assert_uint_gt(full_set, 0u);
+    ck_assert_uint_gt(x.full_set, 0u);
   }
-  ck_assert_uint_gt(k.stalls_set + k.stalls_full, 0u);
+  ck_assert_uint_gt(x.k.stalls_set + x.k.stalls_full, 0u);
 }
 END_TEST
 
@@ -1838,64 +1777,53 @@ START_TEST(test_op_unit_vs_loop) {
 }
 END_TEST
 
-static Suite *dwf_majority_suite(void) {
-  Suite *s = suite_create("dwf_majority");
-  TCase *tc = tcase_create("reset");
-  tcase_add_test(tc, test_reset_values);
-  tcase_add_test(tc, test_storage);
-  suite_add_tcase(s, tc);
+WT_TABLE_TESTS(dwf_majority_block)
 
-  tc = tcase_create("core");
-  tcase_add_test(tc, test_insert_new);
-  tcase_add_test(tc, test_pop_issue);
-  tcase_add_test(tc, test_me_hit_link);
-  tcase_add_test(tc, test_sift_up);
-  tcase_add_test(tc, test_pop_sift_down);
-  tcase_add_loop_test(tc, test_sift_down_ties, 0, 3);
-  tcase_add_test(tc, test_port1_sees_port0);
-  tcase_add_loop_test(tc, test_ok_independent, 0, 4);
-  tcase_add_test(tc, test_comb_pure);
-  tcase_add_test(tc, test_cnt_wrap);
-  tcase_add_test(tc, test_stalls);
-  suite_add_tcase(s, tc);
+const char wt_unit_name[] = "dwf_majority";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("reset", 0),
+    WT_TEST(test_reset_values),
+    WT_TEST(test_storage),
 
-  tc = tcase_create("budget");
-  tcase_add_test(tc, test_budget_pending);
-  tcase_add_test(tc, test_budget_midstep);
-  tcase_add_test(tc, test_budget_pop_pending);
-  tcase_add_test(tc, test_tie_swap);
-  tcase_add_loop_test(tc, test_op_unit_vs_loop, 0, 3);
-  suite_add_tcase(s, tc);
+    WT_TCASE("core", 0),
+    WT_TEST(test_insert_new),
+    WT_TEST(test_pop_issue),
+    WT_TEST(test_me_hit_link),
+    WT_TEST(test_sift_up),
+    WT_TEST(test_pop_sift_down),
+    WT_LOOP(test_sift_down_ties, 0, 3),
+    WT_TEST(test_port1_sees_port0),
+    WT_LOOP(test_ok_independent, 0, 4),
+    WT_TEST(test_comb_pure),
+    WT_TEST(test_cnt_wrap),
+    WT_TEST(test_stalls),
 
-  tc = tcase_create("spec");
-  tcase_add_test(tc, test_dwf1);
-  tcase_add_test(tc, test_dwf1_inputs);
-  tcase_add_test(tc, test_dwf2_mhl);
-  tcase_add_test(tc, test_dwf3_heap_full);
-  tcase_add_test(tc, test_dwf4_budget2);
-  tcase_add_test(tc, test_dwf4_comb);
-  suite_add_tcase(s, tc);
+    WT_TCASE("budget", 0),
+    WT_TEST(test_budget_pending),
+    WT_TEST(test_budget_midstep),
+    WT_TEST(test_budget_pop_pending),
+    WT_TEST(test_tie_swap),
+    WT_LOOP(test_op_unit_vs_loop, 0, 3),
 
-  tc = tcase_create("scen");
-  tcase_add_test(tc, test_scen_list);
-  tcase_add_loop_test(tc, test_scen_run, 0, (int)dwf_majority_stim.scen->n);
-  suite_add_tcase(s, tc);
+    WT_TCASE("spec", 0),
+    WT_TEST(test_dwf1),
+    WT_TEST(test_dwf1_inputs),
+    WT_TEST(test_dwf2_mhl),
+    WT_TEST(test_dwf3_heap_full),
+    WT_TEST(test_dwf4_budget2),
+    WT_TEST(test_dwf4_comb),
 
-  tc = tcase_create("random");
-  tcase_set_timeout(tc, 300);
-  tcase_add_loop_test(tc, test_random, 1, 4);
-  tcase_add_loop_test(tc, test_atomic_vs_budget, 1, 4);
-  tcase_add_test(tc, test_budget_issues_later);
-  tcase_add_loop_test(tc, test_toy_never_pends, 1, 3);
-  tcase_add_test(tc, test_phases_compose);
-  suite_add_tcase(s, tc);
-  return s;
-}
+    WT_TCASE("scen", 0),
+    WT_TEST(test_scen_list),
+    WT_SCEN_LOOP(test_scen_run, &dwf_majority_stim),
 
-int main(void) {
-  SRunner *sr = srunner_create(dwf_majority_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
-}
+    WT_TCASE("random", 300),
+    WT_LOOP(test_random, 1, 4),
+    WT_LOOP(test_atomic_vs_budget, 1, 4),
+    WT_TEST(test_budget_issues_later),
+    WT_LOOP(test_toy_never_pends, 1, 3),
+    WT_TEST(test_phases_compose),
+
+    WT_TABLE_CASES,
+    WT_END,
+};

@@ -9,14 +9,12 @@
  * and scenario runs also compare against a reference written here from SPEC 1.3 (per set, a list
  * of ways); it shares no code with the model.
  */
-#include <check.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "dwf_pc_warp_lut.h"
-#include "wt_stim.h"
+#include "wt_unit.h"
 
 extern const wt_stim_t dwf_pc_warp_lut_stim;
 
@@ -30,32 +28,12 @@ typedef dwf_pc_warp_lut_state_t st_t;
 typedef dwf_pc_warp_lut_in_t in_t;
 typedef dwf_pc_warp_lut_out_t out_t;
 
-/* Forms for per-cycle checks in long runs: compare quietly and call the Check assertion (which
- * prints both values) only on a mismatch. A passing ck_assert writes a checkpoint into the fork
- * pipe, which would dominate a 20000-cycle run. */
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
-      ck_assert_uint_eq((a), (b)); \
-    }                              \
-  } while (0)
-#define OK(x)       \
-  do {              \
-    if (!(x)) {     \
-      ck_assert(x); \
-    }               \
-  } while (0)
-
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
 
 /* One clock: comb then clock (STYLE 3.4). */
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  st_t next;
-  dwf_pc_warp_lut_comb(s, in, out, &next);
-  dwf_pc_warp_lut_clock(s, &next);
-}
+static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_pc_warp_lut_block, s, in, out); }
 
 static in_t zin(void) {
   in_t in;
@@ -270,15 +248,45 @@ static void check_vs_ref(const st_t *s, const out_t *o, const ref_t *r, const ou
   }
 }
 
-static const wt_scenario_t *scen(const char *name) {
-  const wt_scenario_t *sc = wt_scenario_find(&dwf_pc_warp_lut_stim, name);
-  ck_assert_ptr_nonnull(sc);
-  return sc;
-}
+static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_pc_warp_lut_stim, name); }
 
 static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  memset(in, 0, sizeof *in);
-  return sc->input(cyc, s, in);
+  return wt_scen_in(sc, cyc, s, in, sizeof *in);
+}
+
+/* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.3 reference, widths and invariants,
+ * and coverage counters. */
+typedef struct {
+  ref_t r;
+  unsigned hits, evicts, invs;
+} run_ctx_t;
+
+static void run_reset(void *ctx, const void *s) {
+  ref_reset(&((run_ctx_t *)ctx)->r);
+  OK(all_zero(s));
+}
+
+static void run_cycle(void *ctx, const void *prev, const void *in, const void *out_,
+                      const void *next) {
+  run_ctx_t *k = ctx;
+  const out_t *o = out_;
+  out_t ro;
+  ref_cycle(&k->r, in, &ro);
+  check_vs_ref(next, o, &k->r, &ro);
+  k->hits += o->p0_hit + o->p1_hit;
+  k->invs += o->inv_hit;
+  k->evicts += memcmp(((const st_t *)prev)->rr, ((const st_t *)next)->rr, sizeof(uint32_t) * S) != 0;
+}
+
+static void run_every(void *ctx, const void *s) {
+  (void)ctx;
+  check_widths(s);
+}
+
+static wt_run_t run_of(st_t *s, run_ctx_t *k) {
+  memset(k, 0, sizeof *k);
+  wt_run_t r = {&dwf_pc_warp_lut_stim, s, k, run_reset, run_cycle, run_every, 0, false};
+  return r;
 }
 
 /* Fills set `k` with tag multiples 1..W (way w = pcs(w+1, k)), OCC occ_k, IDX idx_k. */
@@ -981,54 +989,13 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-static bool in_eq(const in_t *a, const in_t *b) {
-  return a->inv == b->inv && a->inv_pc == b->inv_pc && a->inv_idx == b->inv_idx &&
-         a->p0_pc == b->p0_pc && a->p0_we == b->p0_we && a->p0_wocc == b->p0_wocc &&
-         a->p0_widx == b->p0_widx && a->p1_pc == b->p1_pc && a->p1_we == b->p1_we &&
-         a->p1_wocc == b->p1_wocc && a->p1_widx == b->p1_widx;
-}
-
-static void check_in_widths(const in_t *in) {
-  EQ(in->inv_pc & ~WT_MASK32(WT_PCW), 0u);
-  EQ(in->inv_idx & ~WT_MASK32(WT_IDXW), 0u);
-  EQ(in->p0_pc & ~WT_MASK32(WT_PCW), 0u);
-  EQ(in->p0_wocc & ~WT_MASK32(WT_NL), 0u);
-  EQ(in->p0_widx & ~WT_MASK32(WT_IDXW), 0u);
-  EQ(in->p1_pc & ~WT_MASK32(WT_PCW), 0u);
-  EQ(in->p1_wocc & ~WT_MASK32(WT_NL), 0u);
-  EQ(in->p1_widx & ~WT_MASK32(WT_IDXW), 0u);
-}
-
 /* Every scenario (loop index): inputs in width and deterministic; after every cycle, widths,
  * invariants and agreement with the SPEC 1.3 reference. */
 START_TEST(test_scen_run) {
-  const wt_scenarios_t *l = dwf_pc_warp_lut_stim.scen;
-  if ((unsigned)_i >= l->n) {
-    return;
-  }
-  const wt_scenario_t *sc = &l->s[_i];
   st_t s;
-  ref_t r;
-  out_t o, ro;
-  in_t in, in2;
-  dwf_pc_warp_lut_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < sc->cycles; c++) {
-    bool rst = scen_in(sc, c, &s, &in);
-    OK(scen_in(sc, c, &s, &in2) == rst);
-    OK(in_eq(&in, &in2));
-    if (rst) {
-      dwf_pc_warp_lut_reset(&s);
-      ref_reset(&r);
-      OK(all_zero(&s));
-      continue;
-    }
-    check_in_widths(&in);
-    cycle(&s, &in, &o);
-    ref_cycle(&r, &in, &ro);
-    check_widths(&s);
-    check_vs_ref(&s, &o, &r, &ro);
-  }
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  wt_run_scenario_i(&r, _i);
 }
 END_TEST
 
@@ -1122,94 +1089,263 @@ END_TEST
  * cycle, no bits above any field's width, the invariants, and agreement with the SPEC 1.3
  * reference. The run must reach hits, evictions and invalidations. */
 START_TEST(test_random) {
-  wt_stim_run_t run;
   st_t s;
-  ref_t r;
-  in_t in;
-  out_t o, ro;
-  unsigned hits = 0, evicts = 0, invs = 0, resets = 0;
-  wt_stim_run_init(&run, &dwf_pc_warp_lut_stim, (uint64_t)_i);
-  dwf_pc_warp_lut_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < RAND_CYCLES; c++) {
-    if (wt_stim_run_cycle(&run, &dwf_pc_warp_lut_stim, &s, &in)) {
-      dwf_pc_warp_lut_reset(&s);
-      ref_reset(&r);
-      resets++;
-    } else {
-      check_in_widths(&in);
-      uint32_t rr_before[S];
-      memcpy(rr_before, s.rr, sizeof rr_before);
-      cycle(&s, &in, &o);
-      ref_cycle(&r, &in, &ro);
-      check_vs_ref(&s, &o, &r, &ro);
-      hits += o.p0_hit + o.p1_hit;
-      invs += o.inv_hit;
-      evicts += memcmp(rr_before, s.rr, sizeof rr_before) != 0;
-    }
-    check_widths(&s);
-  }
-  ck_assert_uint_gt(hits, 0u);
-  ck_assert_uint_gt(invs, 0u);
-  ck_assert_uint_gt(evicts, 0u);
-  (void)resets;
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
+  ck_assert_uint_gt(k.hits, 0u);
+  ck_assert_uint_gt(k.invs, 0u);
+  ck_assert_uint_gt(k.evicts, 0u);
 }
 END_TEST
 
-static Suite *dwf_pc_warp_lut_suite(void) {
-  Suite *s = suite_create("dwf_pc_warp_lut");
-  TCase *tc = tcase_create("reset");
-  tcase_add_test(tc, test_reset_values);
-  tcase_add_test(tc, test_reset_lookup);
-  suite_add_tcase(s, tc);
+////////////////////////////////////////////////////////////////////////////////
+// tables: the LUT's field tables, packing and digests (moved from test_wt_block.c, which now
+// tests the generic packing on a synthetic block)
+////////////////////////////////////////////////////////////////////////////////
 
-  tc = tcase_create("core");
-  tcase_add_loop_test(tc, test_alloc_miss, 0, S);
-  tcase_add_test(tc, test_hit_update);
-  tcase_add_test(tc, test_lookup_only);
-  tcase_add_test(tc, test_port1_sees_port0_same_pc);
-  tcase_add_test(tc, test_port1_sees_port0_next_way);
-  tcase_add_test(tc, test_full_tag);
-  tcase_add_test(tc, test_inval_match);
-  tcase_add_test(tc, test_inval_then_port);
-  tcase_add_test(tc, test_comb_pure);
-  suite_add_tcase(s, tc);
+#define TOY_CFG (WT_NL == 4 && WT_PCW == 24 && WT_POOL == 8 && WT_PWL_SETS == 2 && WT_PWL_WAYS == 2)
+#define BASE_CFG \
+  (WT_NL == 32 && WT_PCW == 24 && WT_POOL == 128 && WT_PWL_SETS == 16 && WT_PWL_WAYS == 4)
 
-  tc = tcase_create("corner");
-  tcase_add_loop_test(tc, test_lowest_invalid_way, 0, W);
-  tcase_add_test(tc, test_rr_evict_wrap);
-  tcase_add_test(tc, test_rr_only_on_evict);
-  tcase_add_test(tc, test_both_ports_evict);
-  tcase_add_test(tc, test_same_pc_evict);
-  tcase_add_loop_test(tc, test_inval_no_effect, 0, 3);
-  tcase_add_test(tc, test_miss_outputs_zero);
-  tcase_add_loop_test(tc, test_evict_other_sets, 0, S);
-  suite_add_tcase(s, tc);
+/* What each table must say, from the block header. */
+static const wt_want_field_t lut_in_want[] = {
+    WT_WANT(in_t, inv, 1, 1),           WT_WANT(in_t, inv_pc, WT_PCW, 1),
+    WT_WANT(in_t, inv_idx, WT_IDXW, 1), WT_WANT(in_t, p0_pc, WT_PCW, 1),
+    WT_WANT(in_t, p0_we, 1, 1),         WT_WANT(in_t, p0_wocc, WT_NL, 1),
+    WT_WANT(in_t, p0_widx, WT_IDXW, 1), WT_WANT(in_t, p1_pc, WT_PCW, 1),
+    WT_WANT(in_t, p1_we, 1, 1),         WT_WANT(in_t, p1_wocc, WT_NL, 1),
+    WT_WANT(in_t, p1_widx, WT_IDXW, 1),
+};
+static const wt_want_field_t lut_out_want[] = {
+    WT_WANT(out_t, inv_hit, 1, 1),          WT_WANT(out_t, p0_hit, 1, 1),
+    WT_WANT(out_t, p0_way, WT_PWL_WAYW, 1), WT_WANT(out_t, p0_occ, WT_NL, 1),
+    WT_WANT(out_t, p0_idx, WT_IDXW, 1),     WT_WANT(out_t, p1_hit, 1, 1),
+    WT_WANT(out_t, p1_way, WT_PWL_WAYW, 1), WT_WANT(out_t, p1_occ, WT_NL, 1),
+    WT_WANT(out_t, p1_idx, WT_IDXW, 1),
+};
+static const wt_want_field_t lut_state_want[] = {
+    WT_WANT(st_t, v, 1, WT_PWL_ENTRIES),
+    WT_WANT(st_t, pc, WT_PCW, WT_PWL_ENTRIES),
+    WT_WANT(st_t, occ, WT_NL, WT_PWL_ENTRIES),
+    WT_WANT(st_t, idx, WT_IDXW, WT_PWL_ENTRIES),
+    WT_WANT(st_t, rr, WT_PWL_WAYW, WT_PWL_SETS),
+};
 
-  tc = tcase_create("spec");
-  tcase_add_test(tc, test_dwf1);
-  tcase_add_test(tc, test_dwf1_inputs);
-  tcase_add_test(tc, test_dwf2_direct);
-  tcase_add_test(tc, test_dwf2_evict);
-  suite_add_tcase(s, tc);
+/* The tables list the header's fields, in the header's order, with the header's widths (loop
+ * index: in, out, state). */
+START_TEST(test_table_matches_header) {
+  const wt_block_t *b = &dwf_pc_warp_lut_block;
+  switch (_i) {
+    case 0:
+      wt_check_table_want(b->in, lut_in_want, WT_NWANT(lut_in_want));
+      break;
+    case 1:
+      wt_check_table_want(b->out, lut_out_want, WT_NWANT(lut_out_want));
+      break;
+    default:
+      wt_check_table_want(b->state, lut_state_want, WT_NWANT(lut_state_want));
+      break;
+  }
+}
+END_TEST
 
-  tc = tcase_create("scen");
-  tcase_add_test(tc, test_scen_list);
-  tcase_add_loop_test(tc, test_scen_run, 0, (int)dwf_pc_warp_lut_stim.scen->n);
-  tcase_add_test(tc, test_fill_all);
-  suite_add_tcase(s, tc);
+/* State offsets against literal positions (SPEC 1.3 MODEL layout). */
+START_TEST(test_state_offsets_literal) {
+  wt_fields_t l = dwf_pc_warp_lut_block.state;
+#if TOY_CFG
+  /* v 4, pc 4 x 24 = 96 at 4, occ 4 x 4 at 100, idx 4 x 3 at 116, rr 2 x 1 at 128 -> 130. */
+  ck_assert_uint_eq(wt_field_offset(l, 1), 4u);
+  ck_assert_uint_eq(wt_field_offset(l, 2), 100u);
+  ck_assert_uint_eq(wt_field_offset(l, 3), 116u);
+  ck_assert_uint_eq(wt_field_offset(l, 4), 128u);
+#elif BASE_CFG
+  /* v 64, pc 64 x 24 = 1536 at 64, occ 64 x 32 = 2048 at 1600, idx 64 x 7 = 448 at 3648,
+   * rr 16 x 2 at 4096 -> 4128. */
+  ck_assert_uint_eq(wt_field_offset(l, 1), 64u);
+  ck_assert_uint_eq(wt_field_offset(l, 2), 1600u);
+  ck_assert_uint_eq(wt_field_offset(l, 3), 3648u);
+  ck_assert_uint_eq(wt_field_offset(l, 4), 4096u);
+#endif
+  ck_assert_uint_eq(wt_field_offset(l, 0), 0u);
+}
+END_TEST
 
-  tc = tcase_create("random");
-  tcase_set_timeout(tc, 120);
-  tcase_add_loop_test(tc, test_random, 1, 4);
-  suite_add_tcase(s, tc);
-  return s;
+/* MODEL bits (SPEC 0.5, 1.3) and the paper figures of the descriptor. */
+START_TEST(test_model_bits) {
+  unsigned long l = wt_fields_bits(dwf_pc_warp_lut_block.state);
+  ck_assert_uint_eq(l, (unsigned long)WT_PWL_ENTRIES * (1u + WT_PCW + WT_NL + WT_IDXW) +
+                           (unsigned long)WT_PWL_SETS * WT_PWL_WAYW);
+#if BASE_CFG
+  /* SPEC 0.5 table: PC-warp LUT MODEL 4128; PAPER 4032. */
+  ck_assert_uint_eq(l, 4128u);
+  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_bits, 4032);
+  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_field_bits, 4032);
+#elif TOY_CFG
+  /* Toy: 4 x (1 + 24 + 4 + 3) + 2 x 1 = 130. No paper figure for a non-baseline geometry;
+   * PAPER-FIELDS 4 x (24 + 4 + 3) = 124. */
+  ck_assert_uint_eq(l, 130u);
+  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_bits, -1);
+  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_field_bits, 124);
+#endif
+  ck_assert_str_eq(dwf_pc_warp_lut_block.name, "dwf_pc_warp_lut");
+  ck_assert_uint_eq(dwf_pc_warp_lut_block.state_size, sizeof(st_t));
+  ck_assert_uint_eq(dwf_pc_warp_lut_block.out_size, sizeof(out_t));
+}
+END_TEST
+
+#define MAXW 160 /* words: enough for the baseline LUT state (129 words) */
+
+/* Reference packing of the LUT state, straight from the struct members. */
+static void ref_pack_lut(const st_t *s, uint32_t *w) {
+  unsigned long pos = 0;
+  memset(w, 0, MAXW * sizeof *w);
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    wt_ref_put(w, &pos, s->v[e], 1);
+  }
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    wt_ref_put(w, &pos, s->pc[e], WT_PCW);
+  }
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    wt_ref_put(w, &pos, s->occ[e], WT_NL);
+  }
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    wt_ref_put(w, &pos, s->idx[e], WT_IDXW);
+  }
+  for (unsigned k = 0; k < WT_PWL_SETS; k++) {
+    wt_ref_put(w, &pos, s->rr[k], WT_PWL_WAYW);
+  }
 }
 
-int main(void) {
-  SRunner *sr = srunner_create(dwf_pc_warp_lut_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+/* LUT state: pack equals the reference layout, the unused top bits are zero, and unpack
+ * restores every member. Loop index = seed. */
+START_TEST(test_pack_lut_state) {
+  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_lut_state");
+  st_t s, u;
+  memset(&s, 0, sizeof s);
+  wt_fill_random(dwf_pc_warp_lut_block.state, &s, &rng);
+  uint32_t got[MAXW], want[MAXW];
+  unsigned long nbits = wt_fields_bits(dwf_pc_warp_lut_block.state);
+  unsigned nw = WT_WORDS(nbits);
+  ck_assert_uint_lt(nw, MAXW);
+  memset(got, 0xff, sizeof got);
+  ck_assert(wt_pack(dwf_pc_warp_lut_block.state, &s, got));
+  ref_pack_lut(&s, want);
+  for (unsigned k = 0; k < nw; k++) {
+    EQ(got[k], want[k]);
+  }
+  for (unsigned long b = nbits; b < 32u * nw; b++) {
+    EQ(wt_ref_bit(got, b), 0u);
+  }
+  EQ(got[nw], 0xffffffffu);
+  memset(&u, 0, sizeof u);
+  wt_unpack(dwf_pc_warp_lut_block.state, got, &u);
+  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
+    EQ(u.v[e], s.v[e]);
+    EQ(u.pc[e], s.pc[e]);
+    EQ(u.occ[e], s.occ[e]);
+    EQ(u.idx[e], s.idx[e]);
+  }
+  for (unsigned k = 0; k < WT_PWL_SETS; k++) {
+    EQ(u.rr[k], s.rr[k]);
+  }
 }
+END_TEST
+
+/* wt_field_read / wt_field_write against the members they name. */
+START_TEST(test_field_access_members) {
+  st_t s;
+  memset(&s, 0, sizeof s);
+  const wt_field_t *f = dwf_pc_warp_lut_block.state.f;
+  wt_field_write(&s, &f[0], WT_PWL_ENTRIES - 1u, 1u);
+  wt_field_write(&s, &f[1], 1, 0xabcdefu & WT_MASK32(WT_PCW));
+  wt_field_write(&s, &f[2], WT_PWL_ENTRIES - 1u, 0x5u);
+  wt_field_write(&s, &f[3], 0, 0x3u);
+  wt_field_write(&s, &f[4], WT_PWL_SETS - 1u, 1u);
+  ck_assert_uint_eq(s.v[WT_PWL_ENTRIES - 1u], 1u);
+  ck_assert_uint_eq(s.v[0], 0u);
+  ck_assert_uint_eq(s.pc[1], 0xabcdefu & WT_MASK32(WT_PCW));
+  ck_assert_uint_eq(s.pc[0], 0u);
+  ck_assert_uint_eq(s.occ[WT_PWL_ENTRIES - 1u], 0x5u);
+  ck_assert_uint_eq(s.idx[0], 0x3u);
+  ck_assert_uint_eq(s.rr[WT_PWL_SETS - 1u], 1u);
+  ck_assert_uint_eq(s.rr[0], 0u);
+  s.idx[1] = 0x2u;
+  s.v[2] = true;
+  ck_assert_uint_eq(wt_field_read(&s, &f[3], 1), 0x2u);
+  ck_assert_uint_eq(wt_field_read(&s, &f[0], 2), 1u);
+}
+END_TEST
+
+/* Digest of the reset state (SPEC 1.3: all zero), packed and hashed (FNV-1a-64 over the words)
+ * by a Python script. */
+START_TEST(test_digest_states) {
+  uint32_t w[MAXW];
+  st_t l;
+  dwf_pc_warp_lut_reset(&l);
+  unsigned nl = WT_WORDS(wt_fields_bits(dwf_pc_warp_lut_block.state));
+  ck_assert(wt_pack(dwf_pc_warp_lut_block.state, &l, w));
+#if TOY_CFG
+  ck_assert_uint_eq(nl, 5u);
+  ck_assert_uint_eq(wt_digest(w, nl), UINT64_C(0xe4bc4fd9252be94f));
+#elif BASE_CFG
+  ck_assert_uint_eq(nl, 129u);
+  ck_assert_uint_eq(wt_digest(w, nl), UINT64_C(0x0227ee4e5846f5df));
+#else
+  (void)nl;
+#endif
+}
+END_TEST
+
+WT_TABLE_TESTS(dwf_pc_warp_lut_block)
+
+const char wt_unit_name[] = "dwf_pc_warp_lut";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("reset", 0),
+    WT_TEST(test_reset_values),
+    WT_TEST(test_reset_lookup),
+
+    WT_TCASE("core", 0),
+    WT_LOOP(test_alloc_miss, 0, S),
+    WT_TEST(test_hit_update),
+    WT_TEST(test_lookup_only),
+    WT_TEST(test_port1_sees_port0_same_pc),
+    WT_TEST(test_port1_sees_port0_next_way),
+    WT_TEST(test_full_tag),
+    WT_TEST(test_inval_match),
+    WT_TEST(test_inval_then_port),
+    WT_TEST(test_comb_pure),
+
+    WT_TCASE("corner", 0),
+    WT_LOOP(test_lowest_invalid_way, 0, W),
+    WT_TEST(test_rr_evict_wrap),
+    WT_TEST(test_rr_only_on_evict),
+    WT_TEST(test_both_ports_evict),
+    WT_TEST(test_same_pc_evict),
+    WT_LOOP(test_inval_no_effect, 0, 3),
+    WT_TEST(test_miss_outputs_zero),
+    WT_LOOP(test_evict_other_sets, 0, S),
+
+    WT_TCASE("spec", 0),
+    WT_TEST(test_dwf1),
+    WT_TEST(test_dwf1_inputs),
+    WT_TEST(test_dwf2_direct),
+    WT_TEST(test_dwf2_evict),
+
+    WT_TCASE("scen", 0),
+    WT_TEST(test_scen_list),
+    WT_SCEN_LOOP(test_scen_run, &dwf_pc_warp_lut_stim),
+    WT_TEST(test_fill_all),
+
+    WT_TCASE("random", 120),
+    WT_LOOP(test_random, 1, 4),
+
+    WT_TABLE_CASES,
+    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TEST(test_state_offsets_literal),
+    WT_TEST(test_model_bits),
+    WT_LOOP(test_pack_lut_state, 0, 8),
+    WT_TEST(test_field_access_members),
+    WT_TEST(test_digest_states),
+    WT_END,
+};

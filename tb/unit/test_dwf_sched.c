@@ -7,7 +7,6 @@
  * written for (toy, dwf3_pool2, dwf3_heap1) and are compiled only there; the random runs check
  * the SPEC 7.3 invariants (dwf_sched_check) every cycle in every configuration.
  */
-#include <check.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -15,7 +14,7 @@
 #include <string.h>
 
 #include "dwf_sched.h"
-#include "wt_stim.h"
+#include "wt_unit.h"
 
 extern const wt_stim_t dwf_sched_stim;
 
@@ -37,14 +36,6 @@ typedef dwf_sched_out_t out_t;
 /* The directed helpers are used by the tests of some configurations only. */
 #define HELPER __attribute__((unused)) static
 
-/* Quiet forms for long runs (a passing ck_assert writes a checkpoint into the fork pipe). */
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
-      ck_assert_uint_eq((a), (b)); \
-    }                              \
-  } while (0)
-
 static st_t *new_state(void) {
   st_t *s = malloc(sizeof *s);
   ck_assert_ptr_nonnull(s);
@@ -52,31 +43,29 @@ static st_t *new_state(void) {
   return s;
 }
 
-/* One clock (comb into a second buffer, then the copy), with the invariants checked after it. */
-static void step(st_t *s, const in_t *in, out_t *out) {
-  static st_t next;
-  memset(out, 0, sizeof *out);
-  dwf_sched_comb(s, in, out, &next);
-  dwf_sched_clock(s, &next);
+/* The SPEC 7.3 invariants. */
+static void check_inv(const st_t *s) {
   char msg[256];
   if (!dwf_sched_check(s, msg, sizeof msg)) {
     ck_abort_msg("SPEC 7.3 invariant: %s", msg);
   }
 }
 
+/* One clock (comb into a second buffer, then the copy), with the invariants checked after it. */
+static void step(st_t *s, const in_t *in, out_t *out) {
+  memset(out, 0, sizeof *out);
+  wt_step(&dwf_sched_block, s, in, out);
+  check_inv(s);
+}
+
 /* Runs cycle `cyc` of a scenario. */
 HELPER void scen_step(const wt_scenario_t *sc, unsigned cyc, st_t *s, out_t *out) {
   in_t in;
-  memset(&in, 0, sizeof in);
-  ck_assert(!sc->input(cyc, s, &in));
+  ck_assert(!wt_scen_in(sc, cyc, s, &in, sizeof in));
   step(s, &in, out);
 }
 
-HELPER const wt_scenario_t *scen(const char *name) {
-  const wt_scenario_t *sc = wt_scenario_find(&dwf_sched_stim, name);
-  ck_assert_ptr_nonnull(sc);
-  return sc;
-}
+HELPER const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_sched_stim, name); }
 
 /* The allocator's free list, front first, into `l`; returns its length. */
 HELPER unsigned fifo(const st_t *s, uint32_t *l) {
@@ -155,6 +144,41 @@ START_TEST(test_reset) {
   memset(&in, 0, sizeof in);
   step(s, &in, &o);
   ck_assert(!o.iss_v && !o.acc0 && !o.acc1 && !o.stall0 && !o.stall1 && o.in_accept);
+  free(s);
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
+// The invariant hook of the block contract (wt_block_t.check), on corrupted states
+////////////////////////////////////////////////////////////////////////////////
+
+/* The hook the harnesses call must be dwf_sched_check: it accepts the reset state and names the
+ * broken invariant of a corrupted one. */
+START_TEST(test_check_hook) {
+  bool (*check)(const void *, char *, size_t) = dwf_sched_block.check;
+  ck_assert(check != NULL);
+  st_t *s = new_state();
+  char msg[256];
+  ck_assert_msg(check(s, msg, sizeof msg), "%s", msg);
+  /* The allocator loses its free indices: pool entry 0 is then nowhere. */
+  s->alloc.count = 0;
+  ck_assert(!check(s, msg, sizeof msg));
+  ck_assert_str_eq(msg, "pool entry 0 is neither free nor on a scheduler list");
+  /* A free pool entry holding a thread. */
+  dwf_sched_reset(s);
+  s->pool.tid[0][1] = 5;
+  ck_assert(!check(s, msg, sizeof msg));
+  ck_assert_str_eq(msg, "pool entry 0 is free but holds 1 threads");
+  /* A WUR whose REQ names a lane without a TID. */
+  dwf_sched_reset(s);
+  s->wur.req[1] = 1;
+  ck_assert(!check(s, msg, sizeof msg));
+  snprintf(msg + 128, 128, "WUR1: lane 0 TID 0x%x but REQ 0x1", (unsigned)TID_NONE);
+  ck_assert_str_eq(msg, msg + 128);
+  /* The Majority's own invariants come first (dwf_majority_check): a heap size with no group. */
+  dwf_sched_reset(s);
+  s->maj.hs = 1;
+  ck_assert(!check(s, msg, sizeof msg));
   free(s);
 }
 END_TEST
@@ -379,65 +403,98 @@ END_TEST
 // random: invariants every cycle; in-place stepping equals two-buffer stepping
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_random) {
-  wt_stim_run_t run;
-  st_t *s = new_state(), *t = new_state();
-  wt_stim_run_init(&run, &dwf_sched_stim, (uint64_t)_i);
-  unsigned issued = 0, stalls = 0, busy = 0, taken_lt = 0;
-  for (unsigned c = 0; c < 40000; c++) {
-    in_t in;
-    out_t o, o2;
-    memset(&in, 0, sizeof in);
-    if (wt_stim_run_cycle(&run, &dwf_sched_stim, s, &in)) {
-      dwf_sched_reset(s);
-      dwf_sched_reset(t);
-      continue;
-    }
-    step(s, &in, &o);
-    memset(&o2, 0, sizeof o2);
-    dwf_sched_comb(t, &in, &o2, t); /* in place */
-    if (memcmp(s, t, sizeof *s) != 0 || memcmp(&o, &o2, sizeof o) != 0) {
-      ck_abort_msg("cycle %u: in-place step differs from the two-buffer step", c);
-    }
-    issued += o.iss_v;
-    stalls += o.stall0 + o.stall1;
-    busy += o.busy;
-    taken_lt += !o.in_accept;
+/* The random run's hooks: the invariants, the in-place step on a second state `t` compared with
+ * the two-buffer step, and coverage counters. */
+typedef struct {
+  st_t *t;
+  unsigned c, issued, stalls, busy, taken_lt;
+} run_ctx_t;
+
+static void run_reset(void *ctx, const void *s) {
+  (void)s;
+  dwf_sched_reset(((run_ctx_t *)ctx)->t);
+}
+
+static void run_cycle(void *ctx, const void *prev, const void *in, const void *out_,
+                      const void *next) {
+  run_ctx_t *k = ctx;
+  const out_t *o = out_;
+  out_t o2;
+  (void)prev;
+  check_inv(next);
+  memset(&o2, 0, sizeof o2);
+  dwf_sched_comb(k->t, in, &o2, k->t); /* in place */
+  if (memcmp(next, k->t, sizeof *k->t) != 0 || memcmp(o, &o2, sizeof o2) != 0) {
+    ck_abort_msg("cycle %u: in-place step differs from the two-buffer step", k->c);
   }
+  k->issued += o->iss_v;
+  k->stalls += o->stall0 + o->stall1;
+  k->busy += o->busy;
+  k->taken_lt += !o->in_accept;
+}
+
+static void run_every(void *ctx, const void *s) {
+  (void)s;
+  ((run_ctx_t *)ctx)->c++;
+}
+
+START_TEST(test_random) {
+  st_t *s = new_state();
+  run_ctx_t k;
+  memset(&k, 0, sizeof k);
+  k.t = new_state();
+  /* The state is large: the generic width checks every 64 cycles. */
+  wt_run_t r = {&dwf_sched_stim, s, &k, run_reset, run_cycle, run_every, 64, false};
+  wt_run_random(&r, (uint64_t)_i, 40000);
   /* The stimulus must reach the interesting cases, or the run proves little. */
-  ck_assert_uint_gt(issued, 1000);
-  ck_assert_uint_gt(stalls, 0);
-  ck_assert_uint_gt(taken_lt, 0);
+  ck_assert_uint_gt(k.issued, 1000);
+  ck_assert_uint_gt(k.stalls, 0);
+  ck_assert_uint_gt(k.taken_lt, 0);
   printf("dwf_sched random seed %d [%s]: %u issues, %u WUR stalls, %u busy cycles, %u partial "
-         "loads in 40000 cycles\n", _i, WT_CONFIG_NAME, issued, stalls, busy, taken_lt);
+         "loads in 40000 cycles\n", _i, WT_CONFIG_NAME, k.issued, k.stalls, k.busy, k.taken_lt);
   free(s);
-  free(t);
+  free(k.t);
 }
 END_TEST
 
-int main(void) {
-  Suite *su = suite_create("dwf_sched");
-  TCase *tc = tcase_create("directed");
-  tcase_set_timeout(tc, 60);
-  tcase_add_test(tc, test_reset);
+/* Every scenario (loop index), in every configuration: inputs deterministic and in width, the
+ * SPEC 7.3 invariants after every cycle (the directed tests above check the values). */
+static void run_inv(void *ctx, const void *s) {
+  (void)ctx;
+  check_inv(s);
+}
+
+START_TEST(test_scen_run) {
+  st_t *s = new_state();
+  wt_run_t r = {&dwf_sched_stim, s, NULL, NULL, NULL, run_inv, 0, false};
+  wt_run_scenario_i(&r, _i);
+  free(s);
+}
+END_TEST
+
+WT_TABLE_TESTS(dwf_sched_block)
+
+const char wt_unit_name[] = "dwf_sched";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("directed", 60),
+    WT_TEST(test_reset),
+    WT_TEST(test_check_hook),
 #if TOY
-  tcase_add_test(tc, test_dwf1);
-  tcase_add_test(tc, test_dwf2_mhl);
+    WT_TEST(test_dwf1),
+    WT_TEST(test_dwf2_mhl),
 #endif
 #if POOL2
-  tcase_add_test(tc, test_dwf3_pool2);
+    WT_TEST(test_dwf3_pool2),
 #endif
 #if HEAP1
-  tcase_add_test(tc, test_dwf3_heap1);
+    WT_TEST(test_dwf3_heap1),
 #endif
-  suite_add_tcase(su, tc);
-  tc = tcase_create("random");
-  tcase_set_timeout(tc, 300);
-  tcase_add_loop_test(tc, test_random, 1, 3);
-  suite_add_tcase(su, tc);
-  SRunner *sr = srunner_create(su);
-  srunner_run_all(sr, CK_NORMAL);
-  int nf = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return nf == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
-}
+    WT_TCASE("scen", 60),
+    WT_SCEN_LOOP(test_scen_run, &dwf_sched_stim),
+
+    WT_TCASE("random", 300),
+    WT_LOOP(test_random, 1, 3),
+
+    WT_TABLE_CASES,
+    WT_END,
+};

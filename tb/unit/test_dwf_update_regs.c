@@ -6,14 +6,12 @@
  * groups in order of first appearance (lane 0 upwards; the first two groups are loaded); it
  * shares no code with the model.
  */
-#include <check.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "dwf_update_regs.h"
-#include "wt_stim.h"
+#include "wt_unit.h"
 
 extern const wt_stim_t dwf_update_regs_stim;
 
@@ -31,26 +29,8 @@ typedef dwf_update_regs_out_t out_t;
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
 
-/* Quiet per-cycle comparisons for long runs (see test_dwf_warp_alloc.c). */
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
-      ck_assert_uint_eq((a), (b)); \
-    }                              \
-  } while (0)
-#define OK(x)       \
-  do {              \
-    if (!(x)) {     \
-      ck_assert(x); \
-    }               \
-  } while (0)
-
 /* One clock: comb then clock (STYLE 3.4). */
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  st_t next;
-  dwf_update_regs_comb(s, in, out, &next);
-  dwf_update_regs_clock(s, &next);
-}
+static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_update_regs_block, s, in, out); }
 
 static in_t zin(void) {
   in_t in;
@@ -98,12 +78,7 @@ static void check_wur_out(const out_t *o, const st_t *before) {
 /* No bits above any field's width (via the field table and via the members); the two groups
  * never share a lane. */
 static void check_widths(const st_t *s) {
-  wt_fields_t t = dwf_update_regs_block.state;
-  for (unsigned i = 0; i < t.n; i++) {
-    for (unsigned e = 0; e < t.f[i].count; e++) {
-      EQ(wt_field_read(s, &t.f[i], e) & ~WT_MASK64(t.f[i].width), 0u);
-    }
-  }
+  wt_check_fits(dwf_update_regs_block.state, s, "state");
   for (unsigned k = 0; k < 2u; k++) {
     EQ(s->pc[k] & ~WT_MASK32(WT_PCW), 0u);
     EQ(s->req[k] & ~ALL, 0u);
@@ -197,15 +172,52 @@ static void check_vs_ref(const st_t *s, const out_t *o, const ref_t *r, const ou
   OK(same_state(s, &r->s));
 }
 
-static const wt_scenario_t *scen(const char *name) {
-  const wt_scenario_t *sc = wt_scenario_find(&dwf_update_regs_stim, name);
-  ck_assert_ptr_nonnull(sc);
-  return sc;
-}
+static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_update_regs_stim, name); }
 
 static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  memset(in, 0, sizeof *in);
-  return sc->input(cyc, s, in);
+  return wt_scen_in(sc, cyc, s, in, sizeof *in);
+}
+
+/* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.2 reference, widths, and coverage. */
+typedef struct {
+  ref_t r;
+  unsigned one, two, more, held, errs;
+} run_ctx_t;
+
+static void run_reset(void *ctx, const void *s) {
+  (void)s;
+  ref_reset(&((run_ctx_t *)ctx)->r);
+}
+
+static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
+                      const void *next_) {
+  run_ctx_t *k = ctx;
+  const in_t *in = in_;
+  const out_t *o = out;
+  const st_t *next = next_;
+  out_t ro;
+  (void)prev;
+  ref_cycle(&k->r, in, &ro);
+  check_vs_ref(next, o, &k->r, &ro);
+  if (o->in_taken != 0u) {
+    k->one += next->req[1] == 0u;
+    k->two += next->req[1] != 0u;
+    k->more += !o->in_accept;
+  } else {
+    k->held += in->in_valid != 0u;
+  }
+  k->errs += o->lane_err != 0u;
+}
+
+static void run_every(void *ctx, const void *s) {
+  (void)ctx;
+  check_widths(s);
+}
+
+static wt_run_t run_of(st_t *s, run_ctx_t *k) {
+  memset(k, 0, sizeof *k);
+  wt_run_t r = {&dwf_update_regs_stim, s, k, run_reset, run_cycle, run_every, 0, false};
+  return r;
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -750,43 +762,13 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-static void check_in_widths(const in_t *in) {
-  EQ(in->in_valid & ~ALL, 0u);
-  for (unsigned l = 0; l < NL; l++) {
-    EQ(in->in_tid[l] & ~WT_MASK32(WT_TIDW), 0u);
-    EQ(in->in_npc[l] & ~WT_MASK32(WT_PCW), 0u);
-  }
-}
-
 /* Every scenario (loop index): inputs in width and deterministic, outputs and state equal to the
  * SPEC 1.2 reference after every cycle. */
 START_TEST(test_scen_run) {
-  const wt_scenarios_t *l = dwf_update_regs_stim.scen;
-  if ((unsigned)_i >= l->n) {
-    return;
-  }
-  const wt_scenario_t *sc = &l->s[_i];
   st_t s;
-  ref_t r;
-  out_t o, ro;
-  in_t in, in2;
-  dwf_update_regs_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < sc->cycles; c++) {
-    bool rst = scen_in(sc, c, &s, &in);
-    OK(scen_in(sc, c, &s, &in2) == rst);
-    OK(memcmp(&in, &in2, sizeof in) == 0);
-    if (rst) {
-      dwf_update_regs_reset(&s);
-      ref_reset(&r);
-      continue;
-    }
-    check_in_widths(&in);
-    cycle(&s, &in, &o);
-    ref_cycle(&r, &in, &ro);
-    check_widths(&s);
-    check_vs_ref(&s, &o, &r, &ro);
-  }
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  wt_run_scenario_i(&r, _i);
 }
 END_TEST
 
@@ -795,100 +777,64 @@ END_TEST
 /* Constrained-random run (loop index = master seed): widths, reference agreement, and the run
  * must reach loads of one and two groups, the >2-targets stall, held registers and lane_err. */
 START_TEST(test_random) {
-  wt_stim_run_t run;
   st_t s;
-  ref_t r;
-  in_t in;
-  out_t o, ro;
-  unsigned one = 0, two = 0, more = 0, held = 0, errs = 0;
-  wt_stim_run_init(&run, &dwf_update_regs_stim, (uint64_t)_i);
-  dwf_update_regs_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < RAND_CYCLES; c++) {
-    if (wt_stim_run_cycle(&run, &dwf_update_regs_stim, &s, &in)) {
-      dwf_update_regs_reset(&s);
-      ref_reset(&r);
-    } else {
-      check_in_widths(&in);
-      cycle(&s, &in, &o);
-      ref_cycle(&r, &in, &ro);
-      check_vs_ref(&s, &o, &r, &ro);
-      if (o.in_taken != 0u) {
-        one += s.req[1] == 0u;
-        two += s.req[1] != 0u;
-        more += !o.in_accept;
-      } else {
-        held += in.in_valid != 0u;
-      }
-      errs += o.lane_err != 0u;
-    }
-    check_widths(&s);
-  }
-  ck_assert_uint_gt(one, 0u);
-  ck_assert_uint_gt(two, 0u);
-  ck_assert_uint_gt(more, 0u);
-  ck_assert_uint_gt(held, 0u);
-  ck_assert_uint_gt(errs, 0u);
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
+  ck_assert_uint_gt(k.one, 0u);
+  ck_assert_uint_gt(k.two, 0u);
+  ck_assert_uint_gt(k.more, 0u);
+  ck_assert_uint_gt(k.held, 0u);
+  ck_assert_uint_gt(k.errs, 0u);
 }
 END_TEST
 
-static Suite *dwf_update_regs_suite(void) {
-  Suite *s = suite_create("dwf_update_regs");
-  TCase *tc = tcase_create("reset");
-  tcase_add_test(tc, test_reset_values);
-  tcase_add_test(tc, test_model_bits);
-  suite_add_tcase(s, tc);
+WT_TABLE_TESTS(dwf_update_regs_block)
 
-  tc = tcase_create("swz");
+const char wt_unit_name[] = "dwf_update_regs";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("reset", 0),
+    WT_TEST(test_reset_values),
+    WT_TEST(test_model_bits),
+
+    WT_TCASE("swz", 0),
 #if WT_NL == 4
-  tcase_add_test(tc, test_dwf_swz_toy);
+    WT_TEST(test_dwf_swz_toy),
 #endif
 #if WT_NL == 32
-  tcase_add_test(tc, test_dwf_swz_baseline);
+    WT_TEST(test_dwf_swz_baseline),
 #endif
-  tcase_add_test(tc, test_home_lane_bijective);
-  suite_add_tcase(s, tc);
+    WT_TEST(test_home_lane_bijective),
 
-  tc = tcase_create("core");
-  tcase_add_test(tc, test_load_one_pc);
-  tcase_add_test(tc, test_load_two_pcs_order);
-  tcase_add_test(tc, test_no_valid_no_load);
-  tcase_add_loop_test(tc, test_full_no_load, 0, 3);
-  tcase_add_test(tc, test_drain_only_req);
-  tcase_add_test(tc, test_drain_then_load);
-  tcase_add_test(tc, test_lane_err);
-  tcase_add_test(tc, test_comb_pure);
-  tcase_add_test(tc, test_phase_functions);
-  suite_add_tcase(s, tc);
+    WT_TCASE("core", 0),
+    WT_TEST(test_load_one_pc),
+    WT_TEST(test_load_two_pcs_order),
+    WT_TEST(test_no_valid_no_load),
+    WT_LOOP(test_full_no_load, 0, 3),
+    WT_TEST(test_drain_only_req),
+    WT_TEST(test_drain_then_load),
+    WT_TEST(test_lane_err),
+    WT_TEST(test_comb_pure),
+    WT_TEST(test_phase_functions),
 
-  tc = tcase_create("spec");
+    WT_TCASE("spec", 0),
 #if WT_NL >= 4
-  tcase_add_test(tc, test_dwf1_load);
-  tcase_add_test(tc, test_three_pcs);
-  tcase_add_test(tc, test_home_lane_scen);
+    WT_TEST(test_dwf1_load),
+    WT_TEST(test_three_pcs),
+    WT_TEST(test_home_lane_scen),
 #endif
 #if TOY
-  tcase_add_test(tc, test_dwf1_literal);
-  tcase_add_test(tc, test_dwf1_cycle2_reversed);
+    WT_TEST(test_dwf1_literal),
+    WT_TEST(test_dwf1_cycle2_reversed),
 #endif
-  suite_add_tcase(s, tc);
 
-  tc = tcase_create("scen");
-  tcase_add_test(tc, test_scen_list);
-  tcase_add_loop_test(tc, test_scen_run, 0, (int)dwf_update_regs_stim.scen->n);
-  suite_add_tcase(s, tc);
+    WT_TCASE("scen", 0),
+    WT_TEST(test_scen_list),
+    WT_SCEN_LOOP(test_scen_run, &dwf_update_regs_stim),
 
-  tc = tcase_create("random");
-  tcase_set_timeout(tc, 120);
-  tcase_add_loop_test(tc, test_random, 1, 4);
-  suite_add_tcase(s, tc);
-  return s;
-}
+    WT_TCASE("random", 120),
+    WT_LOOP(test_random, 1, 4),
 
-int main(void) {
-  SRunner *sr = srunner_create(dwf_update_regs_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
-}
+    WT_TABLE_CASES,
+    WT_END,
+};

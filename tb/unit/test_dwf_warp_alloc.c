@@ -6,14 +6,12 @@
  * reference written here from SPEC 1.4 as a plain list (append on push, remove the front on pop)
  * with pointer positions derived from push/pop totals; it shares no code with the model.
  */
-#include <check.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "dwf_warp_alloc.h"
-#include "wt_stim.h"
+#include "wt_unit.h"
 
 extern const wt_stim_t dwf_warp_alloc_stim;
 
@@ -29,40 +27,8 @@ typedef dwf_warp_alloc_out_t out_t;
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
 
-/* Forms for per-cycle checks in long runs: compare quietly and call the Check assertion (which
- * prints both values) only on a mismatch. A passing ck_assert writes a checkpoint into the fork
- * pipe, which would dominate a 20000-cycle run. */
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
-      ck_assert_uint_eq((a), (b)); \
-    }                              \
-  } while (0)
-#define LT(a, b)                   \
-  do {                             \
-    if (!((a) < (b))) {            \
-      ck_assert_uint_lt((a), (b)); \
-    }                              \
-  } while (0)
-#define LE(a, b)                   \
-  do {                             \
-    if (!((a) <= (b))) {           \
-      ck_assert_uint_le((a), (b)); \
-    }                              \
-  } while (0)
-#define OK(x)       \
-  do {              \
-    if (!(x)) {     \
-      ck_assert(x); \
-    }               \
-  } while (0)
-
 /* One clock: comb then clock (STYLE 3.4). */
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  st_t next;
-  dwf_warp_alloc_comb(s, in, out, &next);
-  dwf_warp_alloc_clock(s, &next);
-}
+static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_warp_alloc_block, s, in, out); }
 
 static in_t mk_in(bool push, uint32_t push_idx, bool pop0, bool pop1) {
   in_t in;
@@ -97,12 +63,7 @@ static void check_fifo(const st_t *s, const uint32_t *want, unsigned n) {
 /* Bits above the declared width are zero in every state field (via the field table and via the
  * members), and the pointers are in range. */
 static void check_widths(const st_t *s) {
-  wt_fields_t t = dwf_warp_alloc_block.state;
-  for (unsigned i = 0; i < t.n; i++) {
-    for (unsigned e = 0; e < t.f[i].count; e++) {
-      EQ(wt_field_read(s, &t.f[i], e) & ~WT_MASK64(t.f[i].width), 0u);
-    }
-  }
+  wt_check_fits(dwf_warp_alloc_block.state, s, "state");
   for (unsigned i = 0; i < N; i++) {
     EQ(s->slot[i] & ~WT_MASK32(WT_IDXW), 0u);
   }
@@ -169,16 +130,57 @@ static void check_distinct(const st_t *s) {
   }
 }
 
-static const wt_scenario_t *scen(const char *name) {
-  const wt_scenario_t *sc = wt_scenario_find(&dwf_warp_alloc_stim, name);
-  ck_assert_ptr_nonnull(sc);
-  return sc;
-}
+static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_warp_alloc_stim, name); }
 
 /* Inputs of scenario cycle `cyc`; returns true for a reset cycle. */
 static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  memset(in, 0, sizeof *in);
-  return sc->input(cyc, s, in);
+  return wt_scen_in(sc, cyc, s, in, sizeof *in);
+}
+
+/* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.4 reference, widths, invariants and
+ * distinct free indices, and coverage counters. */
+typedef struct {
+  ref_t r;
+  bool legal_push; /* check that a push returns an index not currently free */
+  unsigned empties, fulls, stalls;
+} run_ctx_t;
+
+static void run_reset(void *ctx, const void *s) {
+  (void)s;
+  ref_reset(&((run_ctx_t *)ctx)->r);
+}
+
+static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
+                      const void *next) {
+  run_ctx_t *k = ctx;
+  const st_t *p = prev;
+  const in_t *in = in_;
+  out_t ro;
+  if (k->legal_push && in->push && p->count < N) {
+    for (unsigned i = 0; i < p->count; i++) {
+      OK(in->push_idx != p->slot[(p->head + i) % N]);
+    }
+  }
+  if ((in->pop0 || in->pop1) && p->count == 0u) {
+    k->stalls += in->push ? 0u : 1u;
+  }
+  ref_cycle(&k->r, in, &ro);
+  check_vs_ref(next, out, &k->r, &ro);
+}
+
+static void run_every(void *ctx, const void *s_) {
+  run_ctx_t *k = ctx;
+  const st_t *s = s_;
+  check_widths(s);
+  check_distinct(s);
+  k->empties += s->count == 0u;
+  k->fulls += s->count == N;
+}
+
+static wt_run_t run_of(st_t *s, run_ctx_t *k) {
+  memset(k, 0, sizeof *k);
+  wt_run_t r = {&dwf_warp_alloc_stim, s, k, run_reset, run_cycle, run_every, 0, false};
+  return r;
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -663,39 +665,11 @@ END_TEST
  * free, except a push into a full FIFO, which is dropped), widths and invariants after every
  * cycle, outputs and contents equal to the SPEC 1.4 reference, and deterministic inputs. */
 START_TEST(test_scen_run) {
-  const wt_scenarios_t *l = dwf_warp_alloc_stim.scen;
-  if ((unsigned)_i >= l->n) {
-    return;
-  }
-  const wt_scenario_t *sc = &l->s[_i];
   st_t s;
-  ref_t r;
-  out_t o, ro;
-  in_t in, in2;
-  dwf_warp_alloc_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < sc->cycles; c++) {
-    bool rst = scen_in(sc, c, &s, &in);
-    OK(scen_in(sc, c, &s, &in2) == rst);
-    OK(in.push == in2.push && in.push_idx == in2.push_idx && in.pop0 == in2.pop0 &&
-       in.pop1 == in2.pop1);
-    if (rst) {
-      dwf_warp_alloc_reset(&s);
-      ref_reset(&r);
-      continue;
-    }
-    ck_assert_uint_eq(in.push_idx & ~WT_MASK32(WT_IDXW), 0u);
-    if (in.push && s.count < N) {
-      for (unsigned i = 0; i < s.count; i++) {
-        OK(in.push_idx != s.slot[(s.head + i) % N]);
-      }
-    }
-    cycle(&s, &in, &o);
-    ref_cycle(&r, &in, &ro);
-    check_widths(&s);
-    check_vs_ref(&s, &o, &r, &ro);
-    check_distinct(&s);
-  }
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  k.legal_push = true;
+  wt_run_scenario_i(&r, _i);
 }
 END_TEST
 
@@ -845,98 +819,268 @@ END_TEST
  * cycle, no bits above any field's width, the invariants, distinct free indices, and agreement
  * with the SPEC 1.4 reference. The run must reach both corners. */
 START_TEST(test_random) {
-  wt_stim_run_t run;
   st_t s;
-  ref_t r;
-  in_t in;
-  out_t o, ro;
-  unsigned empties = 0, fulls = 0, stalls = 0, bypasses = 0, resets = 0;
-  wt_stim_run_init(&run, &dwf_warp_alloc_stim, (uint64_t)_i);
-  dwf_warp_alloc_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < RAND_CYCLES; c++) {
-    if (wt_stim_run_cycle(&run, &dwf_warp_alloc_stim, &s, &in)) {
-      dwf_warp_alloc_reset(&s);
-      ref_reset(&r);
-      resets++;
-    } else {
-      EQ(in.push_idx & ~WT_MASK32(WT_IDXW), 0u);
-      if ((in.pop0 || in.pop1) && s.count == 0u) {
-        stalls += in.push ? 0u : 1u;
-        bypasses += in.push ? 1u : 0u;
-      }
-      cycle(&s, &in, &o);
-      ref_cycle(&r, &in, &ro);
-      check_vs_ref(&s, &o, &r, &ro);
-    }
-    check_widths(&s);
-    check_distinct(&s);
-    empties += s.count == 0u;
-    fulls += s.count == N;
-  }
-  ck_assert_uint_gt(empties, 0u);
-  ck_assert_uint_gt(fulls, 0u);
-  ck_assert_uint_gt(stalls, 0u);
-  (void)bypasses;
-  (void)resets;
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
+  ck_assert_uint_gt(k.empties, 0u);
+  ck_assert_uint_gt(k.fulls, 0u);
+  ck_assert_uint_gt(k.stalls, 0u);
 }
 END_TEST
 
-static Suite *dwf_warp_alloc_suite(void) {
-  Suite *s = suite_create("dwf_warp_alloc");
-  TCase *tc = tcase_create("reset");
-  tcase_add_test(tc, test_reset_values);
-  tcase_add_test(tc, test_reset_outputs);
-  tcase_add_test(tc, test_reset_from_dirty);
-  suite_add_tcase(s, tc);
+////////////////////////////////////////////////////////////////////////////////
+// tables: the allocator's field tables, packing and digests (moved from test_wt_block.c, which
+// now tests the generic packing on a synthetic block)
+////////////////////////////////////////////////////////////////////////////////
 
-  tc = tcase_create("core");
-  tcase_add_test(tc, test_pop_port0);
-  tcase_add_test(tc, test_pop_port1_only);
-  tcase_add_test(tc, test_pop_both);
-  tcase_add_test(tc, test_push);
-  tcase_add_test(tc, test_fifo_order);
-  tcase_add_loop_test(tc, test_outputs_independent_of_request, 0, 4);
-  tcase_add_test(tc, test_comb_pure);
-  tcase_add_test(tc, test_push_idx_ignored);
-  suite_add_tcase(s, tc);
+#define TOY_CFG (WT_NL == 4 && WT_PCW == 24 && WT_POOL == 8)
+#define BASE_CFG (WT_NL == 32 && WT_PCW == 24 && WT_POOL == 128)
 
-  tc = tcase_create("corner");
-  tcase_add_test(tc, test_pop_empty_stalls);
-  tcase_add_test(tc, test_push_full_dropped);
-  tcase_add_test(tc, test_push_full_with_pop);
-  tcase_add_loop_test(tc, test_bypass_empty, 0, 2);
-  tcase_add_test(tc, test_last_entry_both_ports);
-  tcase_add_test(tc, test_two_entries_both_ports);
-  tcase_add_loop_test(tc, test_pointer_wrap, 0, 5);
-  suite_add_tcase(s, tc);
+/* What each table must say, from the block header. */
+static const wt_want_field_t alloc_in_want[] = {
+    WT_WANT(in_t, push, 1, 1),
+    WT_WANT(in_t, push_idx, WT_IDXW, 1),
+    WT_WANT(in_t, pop0, 1, 1),
+    WT_WANT(in_t, pop1, 1, 1),
+};
+static const wt_want_field_t alloc_out_want[] = {
+    WT_WANT(out_t, pop0_valid, 1, 1),
+    WT_WANT(out_t, pop0_idx, WT_IDXW, 1),
+    WT_WANT(out_t, pop1_valid, 1, 1),
+    WT_WANT(out_t, pop1_idx, WT_IDXW, 1),
+};
+static const wt_want_field_t alloc_state_want[] = {
+    WT_WANT(st_t, slot, WT_IDXW, WT_POOL),
+    WT_WANT(st_t, head, WT_IDXW, 1),
+    WT_WANT(st_t, tail, WT_IDXW, 1),
+    WT_WANT(st_t, count, WT_ALLOC_CNTW, 1),
+};
 
-  tc = tcase_create("spec");
-  tcase_add_test(tc, test_dwf1);
-#if TOY_POOL
-  tcase_add_test(tc, test_dwf1_literal);
+/* The tables list the header's fields, in the header's order, with the header's widths (loop
+ * index: in, out, state). */
+START_TEST(test_table_matches_header) {
+  const wt_block_t *b = &dwf_warp_alloc_block;
+  switch (_i) {
+    case 0:
+      wt_check_table_want(b->in, alloc_in_want, WT_NWANT(alloc_in_want));
+      break;
+    case 1:
+      wt_check_table_want(b->out, alloc_out_want, WT_NWANT(alloc_out_want));
+      break;
+    default:
+      wt_check_table_want(b->state, alloc_state_want, WT_NWANT(alloc_state_want));
+      break;
+  }
+}
+END_TEST
+
+/* State offsets against literal positions (SPEC 1.4 MODEL layout). */
+START_TEST(test_state_offsets_literal) {
+  wt_fields_t a = dwf_warp_alloc_block.state;
+#if TOY_CFG
+  /* slot 8 x 3 = 24 bits, head at 24, tail at 27, count at 30 (4 bits) -> 34. */
+  ck_assert_uint_eq(wt_field_offset(a, 1), 24u);
+  ck_assert_uint_eq(wt_field_offset(a, 2), 27u);
+  ck_assert_uint_eq(wt_field_offset(a, 3), 30u);
+#elif BASE_CFG
+  /* slot 128 x 7 = 896, head at 896, tail at 903, count at 910 (8 bits) -> 918. */
+  ck_assert_uint_eq(wt_field_offset(a, 1), 896u);
+  ck_assert_uint_eq(wt_field_offset(a, 2), 903u);
+  ck_assert_uint_eq(wt_field_offset(a, 3), 910u);
 #endif
-  tcase_add_test(tc, test_dwf1_inputs);
-  suite_add_tcase(s, tc);
+  ck_assert_uint_eq(wt_field_offset(a, 0), 0u);
+}
+END_TEST
 
-  tc = tcase_create("scen");
-  tcase_add_test(tc, test_scen_list);
-  tcase_add_loop_test(tc, test_scen_run, 0, (int)dwf_warp_alloc_stim.scen->n);
-  tcase_add_test(tc, test_drain_refill);
-  tcase_add_test(tc, test_wrap);
-  suite_add_tcase(s, tc);
+/* MODEL bits (SPEC 0.5, 1.4) and the paper figures of the descriptor. */
+START_TEST(test_model_bits) {
+  unsigned long a = wt_fields_bits(dwf_warp_alloc_block.state);
+  ck_assert_uint_eq(a, (unsigned long)WT_POOL * WT_IDXW + 2u * WT_IDXW + WT_ALLOC_CNTW);
+#if BASE_CFG
+  /* SPEC 0.5 table: allocator MODEL 918; PAPER 896. */
+  ck_assert_uint_eq(a, 918u);
+  ck_assert_int_eq(dwf_warp_alloc_block.paper_bits, 896);
+  ck_assert_int_eq(dwf_warp_alloc_block.paper_field_bits, 896);
+#elif TOY_CFG
+  /* Toy: 8 x 3 + 3 + 3 + 4 = 34. No paper figure for a non-baseline geometry; PAPER-FIELDS
+   * 8 x 3 = 24. */
+  ck_assert_uint_eq(a, 34u);
+  ck_assert_int_eq(dwf_warp_alloc_block.paper_bits, -1);
+  ck_assert_int_eq(dwf_warp_alloc_block.paper_field_bits, 24);
+#endif
+  ck_assert_str_eq(dwf_warp_alloc_block.name, "dwf_warp_alloc");
+  ck_assert_uint_eq(dwf_warp_alloc_block.state_size, sizeof(st_t));
+  ck_assert_uint_eq(dwf_warp_alloc_block.in_size, sizeof(in_t));
+}
+END_TEST
 
-  tc = tcase_create("random");
-  tcase_set_timeout(tc, 120);
-  tcase_add_loop_test(tc, test_random, 1, 4);
-  suite_add_tcase(s, tc);
-  return s;
+#define MAXW 32 /* words: enough for the baseline allocator state (29 words) */
+
+/* Reference packing of the allocator state, straight from the struct members. */
+static void ref_pack_alloc(const st_t *s, uint32_t *w) {
+  unsigned long pos = 0;
+  memset(w, 0, MAXW * sizeof *w);
+  for (unsigned i = 0; i < WT_POOL; i++) {
+    wt_ref_put(w, &pos, s->slot[i], WT_IDXW);
+  }
+  wt_ref_put(w, &pos, s->head, WT_IDXW);
+  wt_ref_put(w, &pos, s->tail, WT_IDXW);
+  wt_ref_put(w, &pos, s->count, WT_ALLOC_CNTW);
 }
 
-int main(void) {
-  SRunner *sr = srunner_create(dwf_warp_alloc_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+/* Allocator state: pack equals the reference layout, the unused top bits are zero, and unpack
+ * restores every member. Loop index = seed. */
+START_TEST(test_pack_alloc_state) {
+  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_alloc_state");
+  st_t s, u;
+  memset(&s, 0, sizeof s);
+  wt_fill_random(dwf_warp_alloc_block.state, &s, &rng);
+  uint32_t got[MAXW], want[MAXW];
+  unsigned long nbits = wt_fields_bits(dwf_warp_alloc_block.state);
+  unsigned nw = WT_WORDS(nbits);
+  ck_assert_uint_lt(nw, MAXW);
+  memset(got, 0xff, sizeof got);
+  ck_assert(wt_pack(dwf_warp_alloc_block.state, &s, got)); /* all fields in width */
+  ref_pack_alloc(&s, want);
+  for (unsigned k = 0; k < nw; k++) {
+    EQ(got[k], want[k]);
+  }
+  for (unsigned long b = nbits; b < 32u * nw; b++) {
+    EQ(wt_ref_bit(got, b), 0u); /* zero fill above the last field */
+  }
+  EQ(got[nw], 0xffffffffu); /* nothing written past the last word */
+  memset(&u, 0, sizeof u);
+  wt_unpack(dwf_warp_alloc_block.state, got, &u);
+  for (unsigned i = 0; i < WT_POOL; i++) {
+    EQ(u.slot[i], s.slot[i]);
+  }
+  EQ(u.head, s.head);
+  EQ(u.tail, s.tail);
+  EQ(u.count, s.count);
 }
+END_TEST
+
+/* wt_pack reports an element with bits at or above its width (a broken width invariant) and
+ * leaves those bits out: the packing equals that of the in-width value (head with bit IDXW set,
+ * the top bit of a slot's container). */
+START_TEST(test_pack_over_width) {
+  uint32_t w1[MAXW], w2[MAXW];
+  st_t a;
+  dwf_warp_alloc_reset(&a);
+  wt_fields_t t = dwf_warp_alloc_block.state;
+  unsigned nw = WT_WORDS(wt_fields_bits(t));
+  ck_assert(wt_pack(t, &a, w1));
+  a.head = UINT32_C(1) << WT_IDXW; /* one bit too wide */
+  ck_assert(!wt_pack(t, &a, w2));
+  ck_assert_mem_eq(w1, w2, nw * sizeof w1[0]); /* head packs as 0, like the reset state */
+  a.head = 0;
+  a.slot[WT_POOL - 1u] |= 0x80000000u; /* top bit of the container */
+  ck_assert(!wt_pack(t, &a, w2));
+  ck_assert_mem_eq(w1, w2, nw * sizeof w1[0]);
+}
+END_TEST
+
+/* wt_field_read / wt_field_write against the members they name. */
+START_TEST(test_field_access_members) {
+  st_t a;
+  memset(&a, 0, sizeof a);
+  const wt_field_t *g = dwf_warp_alloc_block.state.f;
+  wt_field_write(&a, &g[0], WT_POOL - 1u, WT_POOL - 1u);
+  wt_field_write(&a, &g[3], 0, WT_POOL);
+  ck_assert_uint_eq(a.slot[WT_POOL - 1u], WT_POOL - 1u);
+  ck_assert_uint_eq(a.count, WT_POOL);
+  ck_assert_uint_eq(wt_field_read(&a, &g[0], WT_POOL - 1u), WT_POOL - 1u);
+}
+END_TEST
+
+/* Digests of the reset state (SPEC 1.4: slot[i] = i, head = tail = 0, count = POOL) and of the
+ * toy allocator after DWF-1 (slot = [0,2,1,4,3,5,6,7], head = tail = 6, count 8), packed by a
+ * Python script from the field layout and hashed as FNV-1a-64 over the words. */
+START_TEST(test_digest_states) {
+  uint32_t w[MAXW];
+  st_t a;
+  dwf_warp_alloc_reset(&a);
+  unsigned na = WT_WORDS(wt_fields_bits(dwf_warp_alloc_block.state));
+  ck_assert(wt_pack(dwf_warp_alloc_block.state, &a, w));
+#if TOY_CFG
+  ck_assert_uint_eq(na, 2u);
+  ck_assert_uint_eq(w[0], 0x00fac688u); /* 0..7 in 3-bit slots (octal 76543210) */
+  ck_assert_uint_eq(w[1], 0x2u);        /* count 8 at bits 33:30 */
+  ck_assert_uint_eq(wt_digest(w, na), UINT64_C(0x214cb81765bf2c4f));
+  a.slot[0] = 0;
+  a.slot[1] = 2;
+  a.slot[2] = 1;
+  a.slot[3] = 4;
+  a.slot[4] = 3;
+  a.slot[5] = 5;
+  a.head = 6;
+  a.tail = 6;
+  ck_assert(wt_pack(dwf_warp_alloc_block.state, &a, w));
+  ck_assert_uint_eq(w[0], 0x36fab850u);
+  ck_assert_uint_eq(wt_digest(w, na), UINT64_C(0x2512ece7ed73a157));
+#elif BASE_CFG
+  ck_assert_uint_eq(na, 29u);
+  ck_assert_uint_eq(w[0], 0x40608080u); /* slots 0..3 (7 bits each), low 4 bits of slot 4 */
+  ck_assert_uint_eq(w[1], 0x880e1828u);
+  ck_assert_uint_eq(wt_digest(w, na), UINT64_C(0x13a989be78acd921));
+#else
+  (void)na;
+#endif
+}
+END_TEST
+
+WT_TABLE_TESTS(dwf_warp_alloc_block)
+
+const char wt_unit_name[] = "dwf_warp_alloc";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("reset", 0),
+    WT_TEST(test_reset_values),
+    WT_TEST(test_reset_outputs),
+    WT_TEST(test_reset_from_dirty),
+
+    WT_TCASE("core", 0),
+    WT_TEST(test_pop_port0),
+    WT_TEST(test_pop_port1_only),
+    WT_TEST(test_pop_both),
+    WT_TEST(test_push),
+    WT_TEST(test_fifo_order),
+    WT_LOOP(test_outputs_independent_of_request, 0, 4),
+    WT_TEST(test_comb_pure),
+    WT_TEST(test_push_idx_ignored),
+
+    WT_TCASE("corner", 0),
+    WT_TEST(test_pop_empty_stalls),
+    WT_TEST(test_push_full_dropped),
+    WT_TEST(test_push_full_with_pop),
+    WT_LOOP(test_bypass_empty, 0, 2),
+    WT_TEST(test_last_entry_both_ports),
+    WT_TEST(test_two_entries_both_ports),
+    WT_LOOP(test_pointer_wrap, 0, 5),
+
+    WT_TCASE("spec", 0),
+    WT_TEST(test_dwf1),
+#if TOY_POOL
+    WT_TEST(test_dwf1_literal),
+#endif
+    WT_TEST(test_dwf1_inputs),
+
+    WT_TCASE("scen", 0),
+    WT_TEST(test_scen_list),
+    WT_SCEN_LOOP(test_scen_run, &dwf_warp_alloc_stim),
+    WT_TEST(test_drain_refill),
+    WT_TEST(test_wrap),
+
+    WT_TCASE("random", 120),
+    WT_LOOP(test_random, 1, 4),
+
+    WT_TABLE_CASES,
+    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TEST(test_state_offsets_literal),
+    WT_TEST(test_model_bits),
+    WT_LOOP(test_pack_alloc_state, 0, 8),
+    WT_TEST(test_pack_over_width),
+    WT_TEST(test_field_access_members),
+    WT_TEST(test_digest_states),
+    WT_END,
+};

@@ -8,14 +8,12 @@
  * SPEC 1.5 in a different form (the final value of every slot chosen by phase priority: WUR1,
  * WUR0, clear, old value), sharing no code with the model.
  */
-#include <check.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "dwf_warp_pool.h"
-#include "wt_stim.h"
+#include "wt_unit.h"
 
 extern const wt_stim_t dwf_warp_pool_stim;
 
@@ -37,37 +35,13 @@ typedef dwf_warp_pool_state_t st_t;
 typedef dwf_warp_pool_in_t in_t;
 typedef dwf_warp_pool_out_t out_t;
 
-/* Forms for per-cycle checks in long runs: compare quietly and call the Check assertion (which
- * prints both values) only on a mismatch. */
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
-      ck_assert_uint_eq((a), (b)); \
-    }                              \
-  } while (0)
-#define LE(a, b)                   \
-  do {                             \
-    if (!((a) <= (b))) {           \
-      ck_assert_uint_le((a), (b)); \
-    }                              \
-  } while (0)
-#define OK(x)       \
-  do {              \
-    if (!(x)) {     \
-      ck_assert(x); \
-    }               \
-  } while (0)
-
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
 
 /* One clock: comb then clock (STYLE 3.4). The state is large: keep the copies static. */
 static st_t g_next;
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  dwf_warp_pool_comb(s, in, out, &g_next);
-  dwf_warp_pool_clock(s, &g_next);
-}
+static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_warp_pool_block, s, in, out); }
 
 static in_t zin(void) {
   in_t in;
@@ -162,23 +136,9 @@ __attribute__((unused)) static void check_read(const out_t *o, const st_t *e, un
 }
 
 /* Bits above the declared width are zero in every state field (via the field table). */
-static void check_widths(const st_t *s) {
-  wt_fields_t t = dwf_warp_pool_block.state;
-  for (unsigned i = 0; i < t.n; i++) {
-    for (unsigned e = 0; e < t.f[i].count; e++) {
-      EQ(wt_field_read(s, &t.f[i], e) & ~WT_MASK64(t.f[i].width), 0u);
-    }
-  }
-}
+static void check_widths(const st_t *s) { wt_check_fits(dwf_warp_pool_block.state, s, "state"); }
 
-static void check_out_widths(const out_t *o) {
-  wt_fields_t t = dwf_warp_pool_block.out;
-  for (unsigned i = 0; i < t.n; i++) {
-    for (unsigned e = 0; e < t.f[i].count; e++) {
-      EQ(wt_field_read(o, &t.f[i], e) & ~WT_MASK64(t.f[i].width), 0u);
-    }
-  }
-}
+static void check_out_widths(const out_t *o) { wt_check_fits(dwf_warp_pool_block.out, o, "out"); }
 
 ////////////////////////////////////////////////////////////////////////////////
 // Reference from SPEC 1.5 (final value of each slot by phase priority)
@@ -231,19 +191,59 @@ static void check_out_eq(const out_t *a, const out_t *b) {
   EQ(a->iss_next, b->iss_next);
 }
 
-static const wt_scenario_t *scen(const char *name) {
-  const wt_scenario_t *sc = wt_scenario_find(&dwf_warp_pool_stim, name);
-  ck_assert_ptr_nonnull(sc);
-  return sc;
-}
+static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_warp_pool_stim, name); }
 
 static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  memset(in, 0, sizeof *in);
-  return sc->input(cyc, s, in);
+  return wt_scen_in(sc, cyc, s, in, sizeof *in);
 }
 
 /* Static scratch states (a baseline state is 17 KiB). */
 static st_t g_s, g_e, g_r, g_prev;
+
+/* The runs' per-cycle checks (wt_run_t hooks): legal inputs, the SPEC 1.5 reference (kept in
+ * g_r), and coverage counters. */
+typedef struct {
+  bool random; /* the random stream's input rules (indices, CNF within REQ, CNF only on new) */
+  unsigned full, empty, reuse, overlap, link_new;
+} run_ctx_t;
+
+static void run_reset(void *ctx, const void *s) {
+  (void)ctx;
+  (void)s;
+  dwf_warp_pool_reset(&g_r);
+}
+
+static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
+                      const void *next) {
+  run_ctx_t *k = ctx;
+  const in_t *in = in_;
+  const out_t *o = out;
+  out_t ro;
+  (void)prev;
+  OK(in->iss_idx < P);
+  if (k->random) {
+    OK(in->w0_iold < P && in->w0_inew < P && in->w1_iold < P && in->w1_inew < P);
+    OK(in->l0_idx < P && in->l1_idx < P);
+    OK((in->w0_cnf & ~in->w0_req) == 0u && (in->w1_cnf & ~in->w1_req) == 0u);
+    EQ(in->w0_new || !in->w0 || in->w0_cnf == 0u, true);
+  }
+  ref_cycle(&g_r, in, &ro, &g_prev);
+  g_r = g_prev;
+  check_out_eq(o, &ro);
+  OK(same_state(next, &g_r));
+  k->full += o->iss_nthd == NL;
+  k->empty += o->iss_nthd == 0u;
+  k->reuse += in->iss && in->w0 && (in->w0_inew == in->iss_idx || in->w0_iold == in->iss_idx);
+  k->overlap += in->w0 && in->w1 && (in->w0_req & in->w1_req) != 0u;
+  k->link_new += in->w0 && in->w0_new && in->l0 && in->l0_idx == in->w0_inew;
+}
+
+/* The state and output width checks run every `fits_every` cycles (every cycle in scenarios). */
+static wt_run_t run_of(run_ctx_t *k, unsigned fits_every) {
+  memset(k, 0, sizeof *k);
+  wt_run_t r = {&dwf_warp_pool_stim, &g_s, k, run_reset, run_cycle, NULL, fits_every, false};
+  return r;
+}
 
 ////////////////////////////////////////////////////////////////////////////////
 // reset
@@ -1098,39 +1098,9 @@ END_TEST
 /* Every scenario (loop index): inputs in width and indices below POOL, deterministic inputs,
  * widths after every cycle, outputs and state equal to the SPEC 1.5 reference. */
 START_TEST(test_scen_run) {
-  const wt_scenarios_t *l = dwf_warp_pool_stim.scen;
-  if ((unsigned)_i >= l->n) {
-    return;
-  }
-  const wt_scenario_t *sc = &l->s[_i];
-  st_t *s = &g_s, *r = &g_r;
-  out_t o, ro;
-  in_t in, in2;
-  dwf_warp_pool_reset(s);
-  dwf_warp_pool_reset(r);
-  for (unsigned c = 0; c < sc->cycles; c++) {
-    bool rst = scen_in(sc, c, s, &in);
-    OK(scen_in(sc, c, s, &in2) == rst);
-    OK(memcmp(&in, &in2, sizeof in) == 0);
-    if (rst) {
-      dwf_warp_pool_reset(s);
-      dwf_warp_pool_reset(r);
-      continue;
-    }
-    wt_fields_t t = dwf_warp_pool_block.in;
-    for (unsigned i = 0; i < t.n; i++) {
-      for (unsigned e = 0; e < t.f[i].count; e++) {
-        EQ(wt_field_read(&in, &t.f[i], e) & ~WT_MASK64(t.f[i].width), 0u);
-      }
-    }
-    OK(in.iss_idx < P);
-    ref_cycle(r, &in, &ro, &g_prev);
-    *r = g_prev;
-    cycle(s, &in, &o);
-    check_widths(s);
-    check_out_eq(&o, &ro);
-    OK(same_state(s, r));
-  }
+  run_ctx_t k;
+  wt_run_t r = run_of(&k, 0);
+  wt_run_scenario_i(&r, _i);
 }
 END_TEST
 
@@ -1145,47 +1115,15 @@ END_TEST
  * and empty reads, a clear and a write of one entry in one cycle, overlapping WUR lanes, and a
  * link after a new warp on one entry. */
 START_TEST(test_random) {
-  wt_stim_run_t run;
-  st_t *s = &g_s, *r = &g_r;
-  in_t in;
-  out_t o, ro;
-  unsigned full = 0, empty = 0, reuse = 0, overlap = 0, link_new = 0, resets = 0;
-  wt_stim_run_init(&run, &dwf_warp_pool_stim, (uint64_t)_i);
-  dwf_warp_pool_reset(s);
-  dwf_warp_pool_reset(r);
-  for (unsigned c = 0; c < RAND_CYCLES; c++) {
-    if (wt_stim_run_cycle(&run, &dwf_warp_pool_stim, s, &in)) {
-      dwf_warp_pool_reset(s);
-      dwf_warp_pool_reset(r);
-      resets++;
-      continue;
-    }
-    OK(in.iss_idx < P);
-    OK(in.w0_iold < P && in.w0_inew < P && in.w1_iold < P && in.w1_inew < P);
-    OK(in.l0_idx < P && in.l1_idx < P);
-    OK((in.w0_cnf & ~in.w0_req) == 0u && (in.w1_cnf & ~in.w1_req) == 0u);
-    EQ(in.w0_new || !in.w0 || in.w0_cnf == 0u, true);
-    ref_cycle(r, &in, &ro, &g_prev);
-    *r = g_prev;
-    cycle(s, &in, &o);
-    check_out_eq(&o, &ro);
-    OK(same_state(s, r));
-    if (c % 64u == 0u) {
-      check_widths(s);
-      check_out_widths(&o);
-    }
-    full += o.iss_nthd == NL;
-    empty += o.iss_nthd == 0u;
-    reuse += in.iss && in.w0 && (in.w0_inew == in.iss_idx || in.w0_iold == in.iss_idx);
-    overlap += in.w0 && in.w1 && (in.w0_req & in.w1_req) != 0u;
-    link_new += in.w0 && in.w0_new && in.l0 && in.l0_idx == in.w0_inew;
-  }
-  ck_assert_uint_gt(full, 0u);
-  ck_assert_uint_gt(empty, 0u);
-  ck_assert_uint_gt(reuse, 0u);
-  ck_assert_uint_gt(overlap, 0u);
-  ck_assert_uint_gt(link_new, 0u);
-  (void)resets;
+  run_ctx_t k;
+  wt_run_t r = run_of(&k, 64);
+  k.random = true;
+  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
+  ck_assert_uint_gt(k.full, 0u);
+  ck_assert_uint_gt(k.empty, 0u);
+  ck_assert_uint_gt(k.reuse, 0u);
+  ck_assert_uint_gt(k.overlap, 0u);
+  ck_assert_uint_gt(k.link_new, 0u);
 }
 END_TEST
 
@@ -1216,64 +1154,52 @@ START_TEST(test_bits) {
 }
 END_TEST
 
-static Suite *dwf_warp_pool_suite(void) {
-  Suite *s = suite_create("dwf_warp_pool");
-  TCase *tc = tcase_create("reset");
-  tcase_add_test(tc, test_reset_values);
-  tcase_add_loop_test(tc, test_reset_read, 0, 4);
-  tcase_add_test(tc, test_reset_from_dirty);
-  suite_add_tcase(s, tc);
+WT_TABLE_TESTS(dwf_warp_pool_block)
 
-  tc = tcase_create("core");
+const char wt_unit_name[] = "dwf_warp_pool";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("reset", 0),
+    WT_TEST(test_reset_values),
+    WT_LOOP(test_reset_read, 0, 4),
+    WT_TEST(test_reset_from_dirty),
+
+    WT_TCASE("core", 0),
 #if PLAN_OK
-  tcase_add_test(tc, test_write_new);
-  tcase_add_test(tc, test_write_merge);
-  tcase_add_loop_test(tc, test_cnf_split, 0, 4);
-  tcase_add_test(tc, test_req_only);
-  tcase_add_test(tc, test_read_and_clear);
-  tcase_add_test(tc, test_full_entry);
-  tcase_add_test(tc, test_phase_order);
-  tcase_add_loop_test(tc, test_outputs_independent_of_writes, 0, 4);
+    WT_TEST(test_write_new),
+    WT_TEST(test_write_merge),
+    WT_LOOP(test_cnf_split, 0, 4),
+    WT_TEST(test_req_only),
+    WT_TEST(test_read_and_clear),
+    WT_TEST(test_full_entry),
+    WT_TEST(test_phase_order),
+    WT_LOOP(test_outputs_independent_of_writes, 0, 4),
 #endif
-  tcase_add_test(tc, test_inplace_and_phases);
-  tcase_add_test(tc, test_bits);
-  suite_add_tcase(s, tc);
+    WT_TEST(test_inplace_and_phases),
+    WT_TEST(test_bits),
 
-  tc = tcase_create("corner");
-  tcase_set_timeout(tc, 60);
-  tcase_add_test(tc, test_bank_budget);
-  suite_add_tcase(s, tc);
+    WT_TCASE("corner", 60),
+    WT_TEST(test_bank_budget),
 
-  tc = tcase_create("spec");
+    WT_TCASE("spec", 0),
 #if DWF1_OK
-  tcase_add_test(tc, test_dwf1);
-  tcase_add_test(tc, test_dwf1_inputs);
+    WT_TEST(test_dwf1),
+    WT_TEST(test_dwf1_inputs),
 #if TOY || BASE
-  tcase_add_test(tc, test_dwf1_literal);
+    WT_TEST(test_dwf1_literal),
 #endif
 #endif
 #if PLAN_OK
-  tcase_add_test(tc, test_new_warp);
-  tcase_add_test(tc, test_reset_clear);
+    WT_TEST(test_new_warp),
+    WT_TEST(test_reset_clear),
 #endif
-  suite_add_tcase(s, tc);
 
-  tc = tcase_create("scen");
-  tcase_add_test(tc, test_scen_list);
-  tcase_add_loop_test(tc, test_scen_run, 0, (int)dwf_warp_pool_stim.scen->n);
-  suite_add_tcase(s, tc);
+    WT_TCASE("scen", 0),
+    WT_TEST(test_scen_list),
+    WT_SCEN_LOOP(test_scen_run, &dwf_warp_pool_stim),
 
-  tc = tcase_create("random");
-  tcase_set_timeout(tc, 120);
-  tcase_add_loop_test(tc, test_random, 1, 4);
-  suite_add_tcase(s, tc);
-  return s;
-}
+    WT_TCASE("random", 120),
+    WT_LOOP(test_random, 1, 4),
 
-int main(void) {
-  SRunner *sr = srunner_create(dwf_warp_pool_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
-}
+    WT_TABLE_CASES,
+    WT_END,
+};

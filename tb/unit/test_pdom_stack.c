@@ -6,14 +6,13 @@
  * here from SPEC 1.10 (targets sorted with qsort, an explicit list of pushes); it shares no code
  * with the model.
  */
-#include <check.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "pdom_stack.h"
-#include "wt_stim.h"
+#include "wt_unit.h"
 
 extern const wt_stim_t pdom_stack_stim;
 
@@ -34,24 +33,7 @@ typedef pdom_stack_out_t out_t;
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
 
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
-      ck_assert_uint_eq((a), (b)); \
-    }                              \
-  } while (0)
-#define OK(x)       \
-  do {              \
-    if (!(x)) {     \
-      ck_assert(x); \
-    }               \
-  } while (0)
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  st_t next;
-  pdom_stack_comb(s, in, out, &next);
-  pdom_stack_clock(s, &next);
-}
+static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&pdom_stack_block, s, in, out); }
 
 static in_t zin(void) {
   in_t in;
@@ -79,23 +61,12 @@ static void split(in_t *in, uint32_t m, uint32_t a, uint32_t b, uint32_t rpc, ui
 
 /* States are compared through the packed field table (the struct has padding after the bools). */
 static bool same_state(const st_t *a, const st_t *b) {
-  wt_fields_t t = pdom_stack_block.state;
-  uint32_t wa[WT_WORDS(2u * (D * (2u * WT_PCW + NL) + WT_PDOM_DW + 1u))];
-  uint32_t wb[sizeof wa / sizeof wa[0]];
-  OK(wt_fields_bits(t) <= 32u * (sizeof wa / sizeof wa[0]));
-  OK(wt_pack(t, a, wa));
-  OK(wt_pack(t, b, wb));
-  return memcmp(wa, wb, sizeof wa) == 0;
+  return wt_same_packed(pdom_stack_block.state, a, b);
 }
 
 /* No bits above any field's width; 1 <= depth <= D in both copies. */
 static void check_widths(const st_t *s) {
-  wt_fields_t t = pdom_stack_block.state;
-  for (unsigned i = 0; i < t.n; i++) {
-    for (unsigned e = 0; e < t.f[i].count; e++) {
-      EQ(wt_field_read(s, &t.f[i], e) & ~WT_MASK64(t.f[i].width), 0u);
-    }
-  }
+  wt_check_fits(pdom_stack_block.state, s, "state");
   OK(s->depth >= 1u && s->depth <= D);
   OK(s->s_depth >= 1u && s->s_depth <= D);
 }
@@ -117,15 +88,10 @@ static void check_stack(const st_t *s, const ent_t *want, unsigned n) {
   ck_assert_uint_eq(pdom_stack_active_mask(s), want[n - 1u].mask);
 }
 
-static const wt_scenario_t *scen(const char *name) {
-  const wt_scenario_t *sc = wt_scenario_find(&pdom_stack_stim, name);
-  ck_assert_ptr_nonnull(sc);
-  return sc;
-}
+static const wt_scenario_t *scen(const char *name) { return wt_scen(&pdom_stack_stim, name); }
 
 static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  memset(in, 0, sizeof *in);
-  return sc->input(cyc, s, in);
+  return wt_scen_in(sc, cyc, s, in, sizeof *in);
 }
 
 /* Reference from SPEC 1.10: an array of entries, a depth, a flag, and a shadow of the same. */
@@ -837,46 +803,62 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-static void check_in_widths(const in_t *in) {
-  EQ(in->init_pc & ~WT_MASK32(WT_PCW), 0u);
-  EQ(in->init_mask & ~ALL, 0u);
-  EQ(in->rpc & ~WT_MASK32(WT_PCW), 0u);
-  EQ(in->fpc & ~WT_MASK32(WT_PCW), 0u);
-  for (unsigned l = 0; l < NL; l++) {
-    EQ(in->npc[l] & ~WT_MASK32(WT_PCW), 0u);
+/* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.10 reference, widths, the depth bound,
+ * and coverage counters (each update classified on a copy of the state before it, with the phase
+ * functions). */
+typedef struct {
+  ref_t r;
+  unsigned div2, div3, cascades, cps, rss, inits, max_depth, ovfs;
+} run_ctx_t;
+
+static void run_reset(void *ctx, const void *s) {
+  (void)s;
+  ref_reset(&((run_ctx_t *)ctx)->r);
+}
+
+static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
+                      const void *next) {
+  run_ctx_t *k = ctx;
+  const in_t *in = in_;
+  out_t ro;
+  st_t t = *(const st_t *)prev;
+  if (in->init) {
+    pdom_stack_init(&t, in->init_pc, in->init_mask);
   }
+  unsigned d0 = t.depth, nu = in->upd ? pdom_stack_update(&t, in->npc, in->rpc, in->fpc) : 0u;
+  k->div2 += nu == 2u;
+  k->div3 += nu >= 3u;
+  k->cascades += nu != 0u && t.depth + 1u < d0 + (nu >= 2u ? nu : 0u);
+  k->cps += in->cp;
+  k->rss += in->rs && !in->cp;
+  k->inits += in->init;
+  ref_cycle(&k->r, in, &ro);
+  check_vs_ref(next, out, &k->r, &ro);
+}
+
+static void run_every(void *ctx, const void *s_) {
+  run_ctx_t *k = ctx;
+  const st_t *s = s_;
+  check_widths(s);
+  OK(s->depth <= BOUND);
+  OK(!NO_OVF || !s->ovf);
+  k->max_depth = s->depth > k->max_depth ? s->depth : k->max_depth;
+  k->ovfs += s->ovf;
+}
+
+static wt_run_t run_of(st_t *s, run_ctx_t *k) {
+  memset(k, 0, sizeof *k);
+  wt_run_t r = {&pdom_stack_stim, s, k, run_reset, run_cycle, run_every, 0, false};
+  return r;
 }
 
 /* Every scenario (loop index): inputs in width and deterministic, the reference agrees every
  * cycle, and the depth stays within the SPEC 1.10 bound. */
 START_TEST(test_scen_run) {
-  const wt_scenarios_t *l = pdom_stack_stim.scen;
-  if ((unsigned)_i >= l->n) {
-    return;
-  }
-  const wt_scenario_t *sc = &l->s[_i];
   st_t s;
-  ref_t r;
-  out_t o, ro;
-  in_t in, in2;
-  pdom_stack_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < sc->cycles; c++) {
-    bool rst = scen_in(sc, c, &s, &in);
-    OK(scen_in(sc, c, &s, &in2) == rst);
-    OK(memcmp(&in, &in2, sizeof in) == 0);
-    if (rst) {
-      pdom_stack_reset(&s);
-      ref_reset(&r);
-      continue;
-    }
-    check_in_widths(&in);
-    cycle(&s, &in, &o);
-    ref_cycle(&r, &in, &ro);
-    check_widths(&s);
-    check_vs_ref(&s, &o, &r, &ro);
-    OK(s.depth <= BOUND);
-  }
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  wt_run_scenario_i(&r, _i);
 }
 END_TEST
 
@@ -886,102 +868,58 @@ END_TEST
  * depth bound (and no ovf when D >= 2*NL-1), and coverage: divergence with 2 and >= 3 targets,
  * cascaded pops, copies, restores, a stack of depth 5 (or D) and, when D < 2*NL-1, overflow. */
 START_TEST(test_random) {
-  wt_stim_run_t run;
   st_t s;
-  ref_t r;
-  in_t in;
-  out_t o, ro;
-  unsigned div2 = 0, div3 = 0, cascades = 0, cps = 0, rss = 0, inits = 0, max_depth = 0;
-  unsigned ovfs = 0;
-  wt_stim_run_init(&run, &pdom_stack_stim, (uint64_t)_i);
-  pdom_stack_reset(&s);
-  ref_reset(&r);
-  for (unsigned c = 0; c < RAND_CYCLES; c++) {
-    if (wt_stim_run_cycle(&run, &pdom_stack_stim, &s, &in)) {
-      pdom_stack_reset(&s);
-      ref_reset(&r);
-    } else {
-      check_in_widths(&in);
-      /* Classify the update on a scratch copy with the phase functions. */
-      st_t t = s;
-      if (in.init) {
-        pdom_stack_init(&t, in.init_pc, in.init_mask);
-      }
-      unsigned d0 = t.depth, nu = in.upd ? pdom_stack_update(&t, in.npc, in.rpc, in.fpc) : 0u;
-      div2 += nu == 2u;
-      div3 += nu >= 3u;
-      cascades += nu != 0u && t.depth + 1u < d0 + (nu >= 2u ? nu : 0u);
-      cps += in.cp;
-      rss += in.rs && !in.cp;
-      inits += in.init;
-      cycle(&s, &in, &o);
-      ref_cycle(&r, &in, &ro);
-      check_vs_ref(&s, &o, &r, &ro);
-    }
-    check_widths(&s);
-    OK(s.depth <= BOUND);
-    OK(!NO_OVF || !s.ovf);
-    max_depth = s.depth > max_depth ? s.depth : max_depth;
-    ovfs += s.ovf;
-  }
-  ck_assert_uint_gt(div2, 0u);
-  ck_assert_uint_gt(div3, 0u);
-  ck_assert_uint_gt(cascades, 0u);
-  ck_assert_uint_gt(cps, 0u);
-  ck_assert_uint_gt(rss, 0u);
-  ck_assert_uint_gt(inits, 0u);
-  ck_assert_uint_ge(max_depth, D < 5u ? D : 5u);
+  run_ctx_t k;
+  wt_run_t r = run_of(&s, &k);
+  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
+  ck_assert_uint_gt(k.div2, 0u);
+  ck_assert_uint_gt(k.div3, 0u);
+  ck_assert_uint_gt(k.cascades, 0u);
+  ck_assert_uint_gt(k.cps, 0u);
+  ck_assert_uint_gt(k.rss, 0u);
+  ck_assert_uint_gt(k.inits, 0u);
+  ck_assert_uint_ge(k.max_depth, D < 5u ? D : 5u);
   if (!NO_OVF) {
-    ck_assert_uint_gt(ovfs, 0u); /* a configuration with D < 2*NL-1 reaches the ovf path */
+    ck_assert_uint_gt(k.ovfs, 0u); /* a configuration with D < 2*NL-1 reaches the ovf path */
   }
 }
 END_TEST
 
-static Suite *pdom_stack_suite(void) {
-  Suite *s = suite_create("pdom_stack");
-  TCase *tc = tcase_create("reset");
-  tcase_add_test(tc, test_reset_values);
-  tcase_add_test(tc, test_model_bits);
-  suite_add_tcase(s, tc);
+WT_TABLE_TESTS(pdom_stack_block)
 
-  tc = tcase_create("core");
-  tcase_add_test(tc, test_init);
-  tcase_add_test(tc, test_single_target);
-  tcase_add_loop_test(tc, test_fallthrough_order, 0, 2);
-  tcase_add_test(tc, test_descending_order);
-  tcase_add_test(tc, test_empty_mask);
-  tcase_add_test(tc, test_bottom_never_pops);
-  tcase_add_test(tc, test_overflow_drop);
-  tcase_add_test(tc, test_copy_restore);
-  tcase_add_test(tc, test_comb_pure);
-  suite_add_tcase(s, tc);
+const char wt_unit_name[] = "pdom_stack";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("reset", 0),
+    WT_TEST(test_reset_values),
+    WT_TEST(test_model_bits),
 
-  tc = tcase_create("spec");
+    WT_TCASE("core", 0),
+    WT_TEST(test_init),
+    WT_TEST(test_single_target),
+    WT_LOOP(test_fallthrough_order, 0, 2),
+    WT_TEST(test_descending_order),
+    WT_TEST(test_empty_mask),
+    WT_TEST(test_bottom_never_pops),
+    WT_TEST(test_overflow_drop),
+    WT_TEST(test_copy_restore),
+    WT_TEST(test_comb_pure),
+
+    WT_TCASE("spec", 0),
 #if PDOM1_OK
-  tcase_add_test(tc, test_pdom1);
-  tcase_add_test(tc, test_pdom1_alpha);
-  tcase_add_test(tc, test_cascade);
+    WT_TEST(test_pdom1),
+    WT_TEST(test_pdom1_alpha),
+    WT_TEST(test_cascade),
 #endif
-  tcase_add_test(tc, test_overflow_scen);
-  tcase_add_test(tc, test_copy_scen);
-  suite_add_tcase(s, tc);
+    WT_TEST(test_overflow_scen),
+    WT_TEST(test_copy_scen),
 
-  tc = tcase_create("scen");
-  tcase_add_test(tc, test_scen_list);
-  tcase_add_loop_test(tc, test_scen_run, 0, (int)pdom_stack_stim.scen->n);
-  suite_add_tcase(s, tc);
+    WT_TCASE("scen", 0),
+    WT_TEST(test_scen_list),
+    WT_SCEN_LOOP(test_scen_run, &pdom_stack_stim),
 
-  tc = tcase_create("random");
-  tcase_set_timeout(tc, 120);
-  tcase_add_loop_test(tc, test_random, 1, 4);
-  suite_add_tcase(s, tc);
-  return s;
-}
+    WT_TCASE("random", 120),
+    WT_LOOP(test_random, 1, 4),
 
-int main(void) {
-  SRunner *sr = srunner_create(pdom_stack_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
-}
+    WT_TABLE_CASES,
+    WT_END,
+};

@@ -1,12 +1,11 @@
 /* tb/unit/test_wt_bits.c: Check suite for rtl_c/wt_bits.h (masks, truncation, field access,
  * popcount, ctz). Every expected value is a literal worked out by hand. */
-#include <check.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "wt_bits.h"
+#include "wt_unit.h"
 
 ////////////////////////////////////////////////////////////////////////////////
 // Masks
@@ -192,48 +191,26 @@ START_TEST(test_fits_fail) {
 END_TEST
 #endif
 
-static Suite *wt_bits_suite(void) {
-  Suite *s = suite_create("wt_bits");
-  TCase *tc = tcase_create("mask");
-  tcase_add_loop_test(tc, test_mask_widths, 0, (int)N_MASKS);
-  tcase_add_test(tc, test_mask_const);
-  tcase_add_loop_test(tc, test_mask_every_width, 0, 65);
-  tcase_add_test(tc, test_words);
-  suite_add_tcase(s, tc);
-  tc = tcase_create("field");
-  tcase_add_test(tc, test_trunc);
-  tcase_add_test(tc, test_field_get32);
-  suite_add_tcase(s, tc);
-  tc = tcase_create("count");
-  tcase_add_test(tc, test_popcount);
-  tcase_add_loop_test(tc, test_popcount_single_bits, 0, 32);
-  tcase_add_test(tc, test_ctz);
-  tcase_add_loop_test(tc, test_ctz_single_bits, 0, 32);
-  suite_add_tcase(s, tc);
-  tc = tcase_create("fits");
-  tcase_add_test(tc, test_fits_ok);
-  suite_add_tcase(s, tc);
-  return s;
-}
-
-/* The failing-assert test needs a forked child to survive the abort. */
-static Suite *wt_bits_abort_suite(void) {
-  Suite *s = suite_create("wt_bits_assert");
-  TCase *tc = tcase_create("fits_abort");
+const char wt_unit_name[] = "wt_bits";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("mask", 0),
+    WT_LOOP(test_mask_widths, 0, (int)N_MASKS),
+    WT_TEST(test_mask_const),
+    WT_LOOP(test_mask_every_width, 0, 65),
+    WT_TEST(test_words),
+    WT_TCASE("field", 0),
+    WT_TEST(test_trunc),
+    WT_TEST(test_field_get32),
+    WT_TCASE("count", 0),
+    WT_TEST(test_popcount),
+    WT_LOOP(test_popcount_single_bits, 0, 32),
+    WT_TEST(test_ctz),
+    WT_LOOP(test_ctz_single_bits, 0, 32),
+    WT_TCASE("fits", 0),
+    WT_TEST(test_fits_ok),
+    /* The failing assert needs a forked child to survive the abort. */
 #ifndef NDEBUG
-  tcase_add_test_raise_signal(tc, test_fits_fail, SIGABRT);
+    WT_TEST_SIGNAL(test_fits_fail, SIGABRT),
 #endif
-  suite_add_tcase(s, tc);
-  return s;
-}
-
-int main(void) {
-  SRunner *sr = srunner_create(wt_bits_suite());
-  if (srunner_fork_status(sr) == CK_FORK) {
-    srunner_add_suite(sr, wt_bits_abort_suite());
-  }
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
-}
+    WT_END,
+};

@@ -1,54 +1,23 @@
 /* tb/unit/test_wt_block.c: Check suite for the generic packing of rtl_c/wt_block.c, applied to
- * the field tables of dwf_warp_alloc and dwf_pc_warp_lut.
+ * scratch structs and to a synthetic block defined here (fields of widths 1, 7, 32, 33 and 64,
+ * scalars and arrays, bool, uint32_t and uint64_t containers, a 1-bit field kept in a uint32_t).
+ * It names no model block, so it builds in every configuration whatever BLOCKS holds; the
+ * packing of the models' own tables is tested in their test files.
  *
  * The reference for bit placement is a bit-at-a-time writer in this file that follows the
  * layout rule of wt_block.h (fields in table order from bit 0, element 0 first, LSB first); it
  * shares no code with wt_block.c. Bit totals and digests are literals worked out by hand or with
  * a separate Python script (see the comments next to them). */
-#include <check.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "dwf_pc_warp_lut.h"
-#include "dwf_warp_alloc.h"
 #include "wt_block.h"
-#include "wt_stim.h"
+#include "wt_unit.h"
 
-#define TOY_CFG (WT_NL == 4 && WT_PCW == 24 && WT_POOL == 8 && WT_PWL_SETS == 2 && WT_PWL_WAYS == 2)
-#define BASE_CFG \
-  (WT_NL == 32 && WT_PCW == 24 && WT_POOL == 128 && WT_PWL_SETS == 16 && WT_PWL_WAYS == 4)
-
-/* Per-bit checks in long loops: compare quietly and call the Check assertion (which prints both
- * values) only on a mismatch; a passing ck_assert writes a checkpoint into the fork pipe. */
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
-      ck_assert_uint_eq((a), (b)); \
-    }                              \
-  } while (0)
-
-////////////////////////////////////////////////////////////////////////////////
-// Bit-at-a-time reference (independent of wt_block.c)
-////////////////////////////////////////////////////////////////////////////////
-
-static unsigned ref_bit(const uint32_t *w, unsigned long pos) {
-  return (unsigned)((w[pos / 32u] >> (pos % 32u)) & 1u);
-}
-
-static void ref_set(uint32_t *w, unsigned long pos, unsigned b) {
-  uint32_t m = UINT32_C(1) << (pos % 32u);
-  w[pos / 32u] = b ? (w[pos / 32u] | m) : (w[pos / 32u] & ~m);
-}
-
-/* Appends `width` bits of `v` at `*pos`, LSB first. */
-static void ref_put(uint32_t *w, unsigned long *pos, uint64_t v, unsigned width) {
-  for (unsigned b = 0; b < width; b++) {
-    ref_set(w, (*pos)++, (unsigned)((v >> b) & 1u));
-  }
-}
+/* The bit-at-a-time reference (wt_ref_bit, wt_ref_put in wt_unit.h) shares no code with
+ * wt_block.c. */
 
 ////////////////////////////////////////////////////////////////////////////////
 // wt_bits_put / wt_bits_get
@@ -76,8 +45,8 @@ START_TEST(test_bits_put_get_width) {
       EQ(wt_bits_get(words, pos, w), v);
       for (unsigned long b = 0; b < 32u * BW; b++) {
         unsigned want =
-            (b >= pos && b < pos + w) ? (unsigned)((v >> (b - pos)) & 1u) : ref_bit(before, b);
-        EQ(ref_bit(words, b), want);
+            (b >= pos && b < pos + w) ? (unsigned)((v >> (b - pos)) & 1u) : wt_ref_bit(before, b);
+        EQ(wt_ref_bit(words, b), want);
       }
     }
   }
@@ -230,404 +199,282 @@ START_TEST(test_field_read_write) {
 END_TEST
 
 ////////////////////////////////////////////////////////////////////////////////
-// The blocks' field tables
+// A synthetic block: its own structs, field tables, functions and descriptor
 ////////////////////////////////////////////////////////////////////////////////
 
-/* What each table must say, from the block headers (name, width, count, offsetof, and the size
- * of the member as declared in the struct). */
 typedef struct {
-  const char *name;
-  unsigned width, count;
-  size_t offset, size;
-} want_field_t;
+  bool go;
+  uint32_t a7;
+  uint32_t w32;
+  uint64_t q33;
+  uint64_t q64;
+  uint32_t arr[5];
+} syn_in_t;
 
-#define WF(T, f, w, n) \
-  { #f, (w), (n), offsetof(T, f), sizeof(((T *)0)->f) }
-
-static const want_field_t alloc_in_want[] = {
-    WF(dwf_warp_alloc_in_t, push, 1, 1),
-    WF(dwf_warp_alloc_in_t, push_idx, WT_IDXW, 1),
-    WF(dwf_warp_alloc_in_t, pop0, 1, 1),
-    WF(dwf_warp_alloc_in_t, pop1, 1, 1),
-};
-static const want_field_t alloc_out_want[] = {
-    WF(dwf_warp_alloc_out_t, pop0_valid, 1, 1),
-    WF(dwf_warp_alloc_out_t, pop0_idx, WT_IDXW, 1),
-    WF(dwf_warp_alloc_out_t, pop1_valid, 1, 1),
-    WF(dwf_warp_alloc_out_t, pop1_idx, WT_IDXW, 1),
-};
-static const want_field_t alloc_state_want[] = {
-    WF(dwf_warp_alloc_state_t, slot, WT_IDXW, WT_POOL),
-    WF(dwf_warp_alloc_state_t, head, WT_IDXW, 1),
-    WF(dwf_warp_alloc_state_t, tail, WT_IDXW, 1),
-    WF(dwf_warp_alloc_state_t, count, WT_ALLOC_CNTW, 1),
-};
-static const want_field_t lut_in_want[] = {
-    WF(dwf_pc_warp_lut_in_t, inv, 1, 1),           WF(dwf_pc_warp_lut_in_t, inv_pc, WT_PCW, 1),
-    WF(dwf_pc_warp_lut_in_t, inv_idx, WT_IDXW, 1), WF(dwf_pc_warp_lut_in_t, p0_pc, WT_PCW, 1),
-    WF(dwf_pc_warp_lut_in_t, p0_we, 1, 1),         WF(dwf_pc_warp_lut_in_t, p0_wocc, WT_NL, 1),
-    WF(dwf_pc_warp_lut_in_t, p0_widx, WT_IDXW, 1), WF(dwf_pc_warp_lut_in_t, p1_pc, WT_PCW, 1),
-    WF(dwf_pc_warp_lut_in_t, p1_we, 1, 1),         WF(dwf_pc_warp_lut_in_t, p1_wocc, WT_NL, 1),
-    WF(dwf_pc_warp_lut_in_t, p1_widx, WT_IDXW, 1),
-};
-static const want_field_t lut_out_want[] = {
-    WF(dwf_pc_warp_lut_out_t, inv_hit, 1, 1),          WF(dwf_pc_warp_lut_out_t, p0_hit, 1, 1),
-    WF(dwf_pc_warp_lut_out_t, p0_way, WT_PWL_WAYW, 1), WF(dwf_pc_warp_lut_out_t, p0_occ, WT_NL, 1),
-    WF(dwf_pc_warp_lut_out_t, p0_idx, WT_IDXW, 1),     WF(dwf_pc_warp_lut_out_t, p1_hit, 1, 1),
-    WF(dwf_pc_warp_lut_out_t, p1_way, WT_PWL_WAYW, 1), WF(dwf_pc_warp_lut_out_t, p1_occ, WT_NL, 1),
-    WF(dwf_pc_warp_lut_out_t, p1_idx, WT_IDXW, 1),
-};
-static const want_field_t lut_state_want[] = {
-    WF(dwf_pc_warp_lut_state_t, v, 1, WT_PWL_ENTRIES),
-    WF(dwf_pc_warp_lut_state_t, pc, WT_PCW, WT_PWL_ENTRIES),
-    WF(dwf_pc_warp_lut_state_t, occ, WT_NL, WT_PWL_ENTRIES),
-    WF(dwf_pc_warp_lut_state_t, idx, WT_IDXW, WT_PWL_ENTRIES),
-    WF(dwf_pc_warp_lut_state_t, rr, WT_PWL_WAYW, WT_PWL_SETS),
-};
-
-/* One table under test: the table, the struct size, and what it must say. */
 typedef struct {
-  const char *what;
-  wt_fields_t t;
-  size_t size;
-  const want_field_t *want;
-  unsigned n_want;
-} table_case_t;
+  bool ok;
+  uint32_t sum7;
+  uint64_t q33;
+} syn_out_t;
 
-#define NW(a) (sizeof(a) / sizeof((a)[0]))
+typedef struct {
+  bool v;
+  uint32_t r7[4];
+  uint32_t acc;
+  uint64_t t33;
+  uint64_t t64;
+  uint32_t one[3]; /* 1-bit elements in uint32_t (a configuration-dependent width) */
+  bool flags[5];
+} syn_state_t;
 
-static table_case_t table_case(unsigned i) {
-  const wt_block_t *a = &dwf_warp_alloc_block, *l = &dwf_pc_warp_lut_block;
-  table_case_t c[6] = {
-      {"alloc.in", a->in, a->in_size, alloc_in_want, NW(alloc_in_want)},
-      {"alloc.out", a->out, a->out_size, alloc_out_want, NW(alloc_out_want)},
-      {"alloc.state", a->state, a->state_size, alloc_state_want, NW(alloc_state_want)},
-      {"lut.in", l->in, l->in_size, lut_in_want, NW(lut_in_want)},
-      {"lut.out", l->out, l->out_size, lut_out_want, NW(lut_out_want)},
-      {"lut.state", l->state, l->state_size, lut_state_want, NW(lut_state_want)},
-  };
-  return c[i];
+static const wt_field_t syn_in_fields[] = {
+    WT_FIELD(syn_in_t, go, 1, 1, "step"),
+    WT_FIELD(syn_in_t, a7, 7, 1, "7-bit addend"),
+    WT_FIELD(syn_in_t, w32, 32, 1, "32-bit addend"),
+    WT_FIELD(syn_in_t, q33, 33, 1, "33-bit addend"),
+    WT_FIELD(syn_in_t, q64, 64, 1, "64-bit xor"),
+    WT_FIELD(syn_in_t, arr, 7, 5, "per-entry addends"),
+};
+static const wt_field_t syn_out_fields[] = {
+    WT_FIELD(syn_out_t, ok, 1, 1, "state valid"),
+    WT_FIELD(syn_out_t, sum7, 7, 1, "r7[0] + a7"),
+    WT_FIELD(syn_out_t, q33, 33, 1, "t33"),
+};
+static const wt_field_t syn_state_fields[] = {
+    WT_FIELD(syn_state_t, v, 1, 1, "valid"),
+    WT_FIELD(syn_state_t, r7, 7, 4, "7-bit registers"),
+    WT_FIELD(syn_state_t, acc, 32, 1, "accumulator"),
+    WT_FIELD(syn_state_t, t33, 33, 1, "33-bit accumulator"),
+    WT_FIELD(syn_state_t, t64, 64, 1, "64-bit register"),
+    WT_FIELD(syn_state_t, one, 1, 3, "1-bit fields in uint32_t"),
+    WT_FIELD(syn_state_t, flags, 1, 5, "flags"),
+};
+
+/* Reset: r7 = {1,2,3,4}, acc = 0xdeadbeef, t33 = 2^32 + 1, t64 = 0x0123456789abcdef,
+ * one = {1,0,1}, flags = {0,0,0,0,1}, v = 0. */
+static void syn_reset(void *sv) {
+  syn_state_t *s = sv;
+  memset(s, 0, sizeof *s);
+  for (unsigned i = 0; i < 4u; i++) {
+    s->r7[i] = i + 1u;
+  }
+  s->acc = 0xdeadbeefu;
+  s->t33 = UINT64_C(0x100000001);
+  s->t64 = UINT64_C(0x0123456789abcdef);
+  s->one[0] = 1u;
+  s->one[2] = 1u;
+  s->flags[4] = true;
 }
-#define N_TABLES 6
 
-/* The tables list the header's fields, in the header's order, with the header's widths. */
+/* One step: outputs from the state; with `go`, r7[i] += a7 + arr[i] (7 bits), acc += w32,
+ * t33 += q33 (33 bits), t64 ^= q64, one[i] = a7 bit i, flags[i] = arr[i] bit 0, v = 1. */
+static void syn_comb(const void *sv, const void *inv, void *outv, void *nextv) {
+  const syn_in_t *in = inv;
+  syn_out_t *o = outv;
+  syn_state_t *n = nextv;
+  if (n != sv) {
+    *n = *(const syn_state_t *)sv;
+  }
+  o->ok = n->v;
+  o->sum7 = wt_trunc32(n->r7[0] + in->a7, 7);
+  o->q33 = n->t33;
+  if (in->go) {
+    for (unsigned i = 0; i < 4u; i++) {
+      n->r7[i] = wt_trunc32(n->r7[i] + in->a7 + in->arr[i], 7);
+    }
+    n->acc += in->w32;
+    n->t33 = wt_trunc64(n->t33 + in->q33, 33);
+    n->t64 ^= in->q64;
+    for (unsigned i = 0; i < 3u; i++) {
+      n->one[i] = (in->a7 >> i) & 1u;
+    }
+    for (unsigned i = 0; i < 5u; i++) {
+      n->flags[i] = (in->arr[i] & 1u) != 0u;
+    }
+    n->v = true;
+  }
+}
+
+#define NF(a) (unsigned)(sizeof(a) / sizeof((a)[0]))
+static const wt_block_t syn_block = {
+    "wt_syn",
+    {syn_in_fields, NF(syn_in_fields)},
+    {syn_out_fields, NF(syn_out_fields)},
+    {syn_state_fields, NF(syn_state_fields)},
+    sizeof(syn_in_t),
+    sizeof(syn_out_t),
+    sizeof(syn_state_t),
+    syn_reset,
+    syn_comb,
+    -1,
+    -1,
+    "synthetic",
+    NULL,
+    0,
+    NULL, /* reads no knob */
+};
+
+////////////////////////////////////////////////////////////////////////////////
+// The synthetic block's field tables
+////////////////////////////////////////////////////////////////////////////////
+
+static const wt_want_field_t syn_in_want[] = {
+    WT_WANT(syn_in_t, go, 1, 1),    WT_WANT(syn_in_t, a7, 7, 1),  WT_WANT(syn_in_t, w32, 32, 1),
+    WT_WANT(syn_in_t, q33, 33, 1),  WT_WANT(syn_in_t, q64, 64, 1), WT_WANT(syn_in_t, arr, 7, 5),
+};
+static const wt_want_field_t syn_out_want[] = {
+    WT_WANT(syn_out_t, ok, 1, 1),
+    WT_WANT(syn_out_t, sum7, 7, 1),
+    WT_WANT(syn_out_t, q33, 33, 1),
+};
+static const wt_want_field_t syn_state_want[] = {
+    WT_WANT(syn_state_t, v, 1, 1),      WT_WANT(syn_state_t, r7, 7, 4),
+    WT_WANT(syn_state_t, acc, 32, 1),   WT_WANT(syn_state_t, t33, 33, 1),
+    WT_WANT(syn_state_t, t64, 64, 1),   WT_WANT(syn_state_t, one, 1, 3),
+    WT_WANT(syn_state_t, flags, 1, 5),
+};
+
+/* WT_FIELD recorded the declared members (loop index: in, out, state). */
 START_TEST(test_table_matches_header) {
-  table_case_t c = table_case((unsigned)_i);
-  ck_assert_uint_eq(c.t.n, c.n_want);
-  for (unsigned i = 0; i < c.t.n; i++) {
-    ck_assert_str_eq(c.t.f[i].name, c.want[i].name);
-    ck_assert_uint_eq(c.t.f[i].width, c.want[i].width);
-    ck_assert_uint_eq(c.t.f[i].count, c.want[i].count);
-    ck_assert_uint_eq(c.t.f[i].offset, c.want[i].offset);
-    /* The element size is the declared member's, and a container wt_block.h allows for the
-     * width: bool only for 1 bit, uint32_t up to 32 bits (also a 1-bit field whose width is
-     * configuration-dependent), uint64_t for 33..64. */
-    ck_assert_uint_eq(c.t.f[i].esize * c.t.f[i].count, c.want[i].size);
-    if (c.t.f[i].width > 32u) {
-      ck_assert_uint_eq(c.t.f[i].esize, sizeof(uint64_t));
-    } else if (c.t.f[i].width > 1u) {
-      ck_assert_uint_eq(c.t.f[i].esize, sizeof(uint32_t));
-    } else {
-      ck_assert(c.t.f[i].esize == sizeof(bool) || c.t.f[i].esize == sizeof(uint32_t));
-    }
-    ck_assert_uint_ge(c.t.f[i].width, 1u);
-    ck_assert_uint_le(c.t.f[i].width, 64u);
-    ck_assert_ptr_nonnull(c.t.f[i].doc);
+  switch (_i) {
+    case 0:
+      wt_check_table_want(syn_block.in, syn_in_want, WT_NWANT(syn_in_want));
+      break;
+    case 1:
+      wt_check_table_want(syn_block.out, syn_out_want, WT_NWANT(syn_out_want));
+      break;
+    default:
+      wt_check_table_want(syn_block.state, syn_state_want, WT_NWANT(syn_state_want));
+      break;
   }
+  ck_assert_uint_eq(syn_block.state.f[5].esize, sizeof(uint32_t)); /* 1 bit in uint32_t */
+  ck_assert_uint_eq(syn_block.state.f[6].esize, sizeof(bool));
+  ck_assert_uint_eq(syn_block.state.f[3].esize, sizeof(uint64_t)); /* 33 bits */
 }
 END_TEST
 
-/* Every field's container region lies inside its struct, and no two regions overlap. */
-START_TEST(test_regions) {
-  table_case_t c = table_case((unsigned)_i);
-  for (unsigned i = 0; i < c.t.n; i++) {
-    const wt_field_t *f = &c.t.f[i];
-    size_t csz = f->esize;
-    size_t lo = f->offset, hi = f->offset + f->count * csz;
-    ck_assert_uint_le(hi, c.size);
-    ck_assert_uint_eq(lo % csz, 0u); /* naturally aligned container */
-    for (unsigned j = 0; j < c.t.n; j++) {
-      if (j == i) {
-        continue;
-      }
-      const wt_field_t *g = &c.t.f[j];
-      size_t gsz = g->esize;
-      size_t glo = g->offset, ghi = g->offset + g->count * gsz;
-      ck_assert(hi <= glo || ghi <= lo);
-    }
+/* Offsets and totals against literals worked out by hand. State: v 1 at 0, r7 4 x 7 at 1, acc at
+ * 29, t33 at 61, t64 at 94, one 3 x 1 at 158, flags 5 x 1 at 161 -> 166 bits, 6 words. In: go 0,
+ * a7 1, w32 8, q33 40, q64 73, arr 5 x 7 at 137 -> 172. Out: ok 0, sum7 1, q33 8 -> 41. */
+START_TEST(test_offsets_literal) {
+  static const unsigned long st_off[7] = {0, 1, 29, 61, 94, 158, 161};
+  static const unsigned long in_off[6] = {0, 1, 8, 40, 73, 137};
+  static const unsigned long out_off[3] = {0, 1, 8};
+  for (unsigned i = 0; i < 7u; i++) {
+    ck_assert_uint_eq(wt_field_offset(syn_block.state, i), st_off[i]);
   }
-}
-END_TEST
-
-/* wt_fields_bits is the sum of width x count, and wt_field_offset the running sum. */
-START_TEST(test_bits_sum_offsets) {
-  table_case_t c = table_case((unsigned)_i);
-  unsigned long sum = 0;
-  for (unsigned i = 0; i < c.t.n; i++) {
-    ck_assert_uint_eq(wt_field_offset(c.t, i), sum);
-    sum += (unsigned long)c.want[i].width * c.want[i].count;
+  for (unsigned i = 0; i < 6u; i++) {
+    ck_assert_uint_eq(wt_field_offset(syn_block.in, i), in_off[i]);
   }
-  ck_assert_uint_eq(wt_fields_bits(c.t), sum);
-}
-END_TEST
-
-/* wt_locate at the first and last bit of each field and of each element boundary, and past the
- * end. Offsets are the running sums of the header widths (checked above against literals for
- * the state tables). */
-START_TEST(test_locate) {
-  table_case_t c = table_case((unsigned)_i);
-  unsigned long off = 0;
-  unsigned elem = 12345u;
-  for (unsigned i = 0; i < c.t.n; i++) {
-    unsigned w = c.want[i].width, n = c.want[i].count;
-    unsigned long span = (unsigned long)w * n;
-    ck_assert_ptr_eq(wt_locate(c.t, off, &elem), &c.t.f[i]);
-    ck_assert_uint_eq(elem, 0u);
-    ck_assert_ptr_eq(wt_locate(c.t, off + span - 1u, &elem), &c.t.f[i]);
-    ck_assert_uint_eq(elem, n - 1u);
-    /* First and last bit of a middle element. */
-    unsigned mid = n / 2u;
-    ck_assert_ptr_eq(wt_locate(c.t, off + (unsigned long)mid * w, &elem), &c.t.f[i]);
-    ck_assert_uint_eq(elem, mid);
-    ck_assert_ptr_eq(wt_locate(c.t, off + (unsigned long)mid * w + w - 1u, &elem), &c.t.f[i]);
-    ck_assert_uint_eq(elem, mid);
-    off += span;
+  for (unsigned i = 0; i < 3u; i++) {
+    ck_assert_uint_eq(wt_field_offset(syn_block.out, i), out_off[i]);
   }
-  ck_assert_ptr_null(wt_locate(c.t, off, &elem));
-  ck_assert_ptr_null(wt_locate(c.t, off + 1000u, &elem));
-}
-END_TEST
-
-/* State offsets against literal positions (SPEC 1.3 / 1.4 MODEL layout). */
-START_TEST(test_state_offsets_literal) {
-  wt_fields_t a = dwf_warp_alloc_block.state, l = dwf_pc_warp_lut_block.state;
-#if TOY_CFG
-  /* slot 8 x 3 = 24 bits, head at 24, tail at 27, count at 30 (4 bits) -> 34. */
-  ck_assert_uint_eq(wt_field_offset(a, 1), 24u);
-  ck_assert_uint_eq(wt_field_offset(a, 2), 27u);
-  ck_assert_uint_eq(wt_field_offset(a, 3), 30u);
-  /* v 4, pc 4 x 24 = 96 at 4, occ 4 x 4 at 100, idx 4 x 3 at 116, rr 2 x 1 at 128 -> 130. */
-  ck_assert_uint_eq(wt_field_offset(l, 1), 4u);
-  ck_assert_uint_eq(wt_field_offset(l, 2), 100u);
-  ck_assert_uint_eq(wt_field_offset(l, 3), 116u);
-  ck_assert_uint_eq(wt_field_offset(l, 4), 128u);
-#elif BASE_CFG
-  /* slot 128 x 7 = 896, head at 896, tail at 903, count at 910 (8 bits) -> 918. */
-  ck_assert_uint_eq(wt_field_offset(a, 1), 896u);
-  ck_assert_uint_eq(wt_field_offset(a, 2), 903u);
-  ck_assert_uint_eq(wt_field_offset(a, 3), 910u);
-  /* v 64, pc 64 x 24 = 1536 at 64, occ 64 x 32 = 2048 at 1600, idx 64 x 7 = 448 at 3648,
-   * rr 16 x 2 at 4096 -> 4128. */
-  ck_assert_uint_eq(wt_field_offset(l, 1), 64u);
-  ck_assert_uint_eq(wt_field_offset(l, 2), 1600u);
-  ck_assert_uint_eq(wt_field_offset(l, 3), 3648u);
-  ck_assert_uint_eq(wt_field_offset(l, 4), 4096u);
-#endif
-  ck_assert_uint_eq(wt_field_offset(a, 0), 0u);
-  ck_assert_uint_eq(wt_field_offset(l, 0), 0u);
-}
-END_TEST
-
-/* MODEL bits (SPEC 0.5, 1.3, 1.4) and the paper figures of the descriptors. */
-START_TEST(test_model_bits) {
-  unsigned long a = wt_fields_bits(dwf_warp_alloc_block.state);
-  unsigned long l = wt_fields_bits(dwf_pc_warp_lut_block.state);
-  /* Generic MODEL formulas from SPEC 1.3 / 1.4. */
-  ck_assert_uint_eq(a, (unsigned long)WT_POOL * WT_IDXW + 2u * WT_IDXW + WT_ALLOC_CNTW);
-  ck_assert_uint_eq(l, (unsigned long)WT_PWL_ENTRIES * (1u + WT_PCW + WT_NL + WT_IDXW) +
-                           (unsigned long)WT_PWL_SETS * WT_PWL_WAYW);
-#if BASE_CFG
-  /* SPEC 0.5 table: PC-warp LUT MODEL 4128, allocator MODEL 918; PAPER 4032 and 896. */
-  ck_assert_uint_eq(l, 4128u);
-  ck_assert_uint_eq(a, 918u);
-  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_bits, 4032);
-  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_field_bits, 4032);
-  ck_assert_int_eq(dwf_warp_alloc_block.paper_bits, 896);
-  ck_assert_int_eq(dwf_warp_alloc_block.paper_field_bits, 896);
-#elif TOY_CFG
-  /* Toy: LUT 4 x (1 + 24 + 4 + 3) + 2 x 1 = 130; allocator 8 x 3 + 3 + 3 + 4 = 34. No paper
-   * figure for a non-baseline geometry; PAPER-FIELDS 4 x (24 + 4 + 3) = 124 and 8 x 3 = 24. */
-  ck_assert_uint_eq(l, 130u);
-  ck_assert_uint_eq(a, 34u);
-  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_bits, -1);
-  ck_assert_int_eq(dwf_pc_warp_lut_block.paper_field_bits, 124);
-  ck_assert_int_eq(dwf_warp_alloc_block.paper_bits, -1);
-  ck_assert_int_eq(dwf_warp_alloc_block.paper_field_bits, 24);
-#endif
-  ck_assert_str_eq(dwf_warp_alloc_block.name, "dwf_warp_alloc");
-  ck_assert_str_eq(dwf_pc_warp_lut_block.name, "dwf_pc_warp_lut");
-  ck_assert_uint_eq(dwf_warp_alloc_block.state_size, sizeof(dwf_warp_alloc_state_t));
-  ck_assert_uint_eq(dwf_pc_warp_lut_block.state_size, sizeof(dwf_pc_warp_lut_state_t));
-  ck_assert_uint_eq(dwf_warp_alloc_block.in_size, sizeof(dwf_warp_alloc_in_t));
-  ck_assert_uint_eq(dwf_pc_warp_lut_block.out_size, sizeof(dwf_pc_warp_lut_out_t));
+  ck_assert_uint_eq(wt_fields_bits(syn_block.state), 166u);
+  ck_assert_uint_eq(wt_fields_bits(syn_block.in), 172u);
+  ck_assert_uint_eq(wt_fields_bits(syn_block.out), 41u);
+  ck_assert_uint_eq(WT_WORDS(wt_fields_bits(syn_block.state)), 6u);
+  unsigned e = 99u;
+  ck_assert_ptr_eq(wt_locate(syn_block.state, 28, &e), &syn_block.state.f[1]);
+  ck_assert_uint_eq(e, 3u);
+  ck_assert_ptr_eq(wt_locate(syn_block.state, 93, &e), &syn_block.state.f[3]);
+  ck_assert_uint_eq(e, 0u);
+  ck_assert_ptr_eq(wt_locate(syn_block.state, 160, &e), &syn_block.state.f[5]);
+  ck_assert_uint_eq(e, 2u);
+  ck_assert_ptr_eq(wt_locate(syn_block.state, 165, &e), &syn_block.state.f[6]);
+  ck_assert_uint_eq(e, 4u);
+  ck_assert_ptr_null(wt_locate(syn_block.state, 166, &e));
 }
 END_TEST
 
 ////////////////////////////////////////////////////////////////////////////////
-// Pack / unpack
+// Pack / unpack on the synthetic block
 ////////////////////////////////////////////////////////////////////////////////
 
-#define MAXW 160 /* words: enough for the baseline LUT state (129 words) */
+#define MAXW 8 /* words: the synthetic state is 6 */
 
-/* Random contents for any table, each element within its width (written through the checked
- * table, so the containers are the header's types). */
-static void fill_random(wt_fields_t t, void *base, wt_rng_t *rng) {
-  for (unsigned i = 0; i < t.n; i++) {
-    for (unsigned e = 0; e < t.f[i].count; e++) {
-      wt_field_write(base, &t.f[i], e, wt_rng_bits(rng, t.f[i].width));
-    }
-  }
-}
-
-/* Reference packing of the allocator state, straight from the struct members. */
-static void ref_pack_alloc(const dwf_warp_alloc_state_t *s, uint32_t *w) {
+/* Reference packing of the synthetic state, straight from the struct members. */
+static void ref_pack_syn(const syn_state_t *s, uint32_t *w) {
   unsigned long pos = 0;
   memset(w, 0, MAXW * sizeof *w);
-  for (unsigned i = 0; i < WT_POOL; i++) {
-    ref_put(w, &pos, s->slot[i], WT_IDXW);
+  wt_ref_put(w, &pos, s->v, 1);
+  for (unsigned i = 0; i < 4u; i++) {
+    wt_ref_put(w, &pos, s->r7[i], 7);
   }
-  ref_put(w, &pos, s->head, WT_IDXW);
-  ref_put(w, &pos, s->tail, WT_IDXW);
-  ref_put(w, &pos, s->count, WT_ALLOC_CNTW);
-}
-
-static void ref_pack_lut(const dwf_pc_warp_lut_state_t *s, uint32_t *w) {
-  unsigned long pos = 0;
-  memset(w, 0, MAXW * sizeof *w);
-  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
-    ref_put(w, &pos, s->v[e], 1);
+  wt_ref_put(w, &pos, s->acc, 32);
+  wt_ref_put(w, &pos, s->t33, 33);
+  wt_ref_put(w, &pos, s->t64, 64);
+  for (unsigned i = 0; i < 3u; i++) {
+    wt_ref_put(w, &pos, s->one[i], 1);
   }
-  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
-    ref_put(w, &pos, s->pc[e], WT_PCW);
-  }
-  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
-    ref_put(w, &pos, s->occ[e], WT_NL);
-  }
-  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
-    ref_put(w, &pos, s->idx[e], WT_IDXW);
-  }
-  for (unsigned k = 0; k < WT_PWL_SETS; k++) {
-    ref_put(w, &pos, s->rr[k], WT_PWL_WAYW);
+  for (unsigned i = 0; i < 5u; i++) {
+    wt_ref_put(w, &pos, s->flags[i], 1);
   }
 }
 
-/* Allocator state: pack equals the reference layout, the unused top bits are zero, and unpack
- * restores every member. Loop index = seed. */
-START_TEST(test_pack_alloc_state) {
-  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_alloc_state");
-  dwf_warp_alloc_state_t s, u;
+/* Pack equals the reference layout, the unused top bits are zero, nothing is written past the
+ * last word, and unpack restores every member. Loop index = seed. */
+START_TEST(test_pack_state) {
+  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_syn_state");
+  syn_state_t s, u;
   memset(&s, 0, sizeof s);
-  fill_random(dwf_warp_alloc_block.state, &s, &rng);
+  wt_fill_random(syn_block.state, &s, &rng);
   uint32_t got[MAXW], want[MAXW];
-  unsigned long nbits = wt_fields_bits(dwf_warp_alloc_block.state);
-  unsigned nw = WT_WORDS(nbits);
+  const unsigned long nbits = wt_fields_bits(syn_block.state);
+  const unsigned nw = WT_WORDS(nbits);
   memset(got, 0xff, sizeof got);
-  ck_assert(wt_pack(dwf_warp_alloc_block.state, &s, got)); /* all fields in width */
-  ref_pack_alloc(&s, want);
+  ck_assert(wt_pack(syn_block.state, &s, got));
+  ref_pack_syn(&s, want);
   for (unsigned k = 0; k < nw; k++) {
     EQ(got[k], want[k]);
   }
   for (unsigned long b = nbits; b < 32u * nw; b++) {
-    EQ(ref_bit(got, b), 0u); /* zero fill above the last field */
-  }
-  EQ(got[nw], 0xffffffffu); /* nothing written past the last word */
-  memset(&u, 0, sizeof u);
-  wt_unpack(dwf_warp_alloc_block.state, got, &u);
-  for (unsigned i = 0; i < WT_POOL; i++) {
-    EQ(u.slot[i], s.slot[i]);
-  }
-  EQ(u.head, s.head);
-  EQ(u.tail, s.tail);
-  EQ(u.count, s.count);
-}
-END_TEST
-
-START_TEST(test_pack_lut_state) {
-  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_lut_state");
-  dwf_pc_warp_lut_state_t s, u;
-  memset(&s, 0, sizeof s);
-  fill_random(dwf_pc_warp_lut_block.state, &s, &rng);
-  uint32_t got[MAXW], want[MAXW];
-  unsigned long nbits = wt_fields_bits(dwf_pc_warp_lut_block.state);
-  unsigned nw = WT_WORDS(nbits);
-  memset(got, 0xff, sizeof got);
-  ck_assert(wt_pack(dwf_pc_warp_lut_block.state, &s, got));
-  ref_pack_lut(&s, want);
-  for (unsigned k = 0; k < nw; k++) {
-    EQ(got[k], want[k]);
-  }
-  for (unsigned long b = nbits; b < 32u * nw; b++) {
-    EQ(ref_bit(got, b), 0u);
+    EQ(wt_ref_bit(got, b), 0u);
   }
   EQ(got[nw], 0xffffffffu);
-  memset(&u, 0, sizeof u);
-  wt_unpack(dwf_pc_warp_lut_block.state, got, &u);
-  for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
-    EQ(u.v[e], s.v[e]);
-    EQ(u.pc[e], s.pc[e]);
-    EQ(u.occ[e], s.occ[e]);
-    EQ(u.idx[e], s.idx[e]);
+  memset(&u, 0xff, sizeof u);
+  wt_unpack(syn_block.state, got, &u);
+  EQ(u.v, s.v);
+  for (unsigned i = 0; i < 4u; i++) {
+    EQ(u.r7[i], s.r7[i]);
   }
-  for (unsigned k = 0; k < WT_PWL_SETS; k++) {
-    EQ(u.rr[k], s.rr[k]);
+  EQ(u.acc, s.acc);
+  EQ(u.t33, s.t33);
+  EQ(u.t64, s.t64);
+  for (unsigned i = 0; i < 3u; i++) {
+    EQ(u.one[i], s.one[i]);
   }
-}
-END_TEST
-
-/* Round trip of every table (inputs and outputs too): pack, unpack into a differently
- * initialised struct, pack again; element values and both packings agree. Loop index =
- * table x 8 + seed. */
-START_TEST(test_round_trip_tables) {
-  table_case_t c = table_case((unsigned)_i / 8u);
-  wt_rng_t rng = wt_rng_seed((uint64_t)_i % 8u, c.what);
-  static unsigned char a[sizeof(dwf_pc_warp_lut_state_t) + sizeof(dwf_warp_alloc_state_t)];
-  static unsigned char b[sizeof a];
-  ck_assert_uint_le(c.size, sizeof a);
-  memset(a, 0, sizeof a);
-  memset(b, 0, sizeof b);
-  fill_random(c.t, a, &rng);
-  uint32_t w1[MAXW], w2[MAXW];
-  ck_assert(wt_pack(c.t, a, w1));
-  wt_unpack(c.t, w1, b);
-  ck_assert(wt_pack(c.t, b, w2));
-  unsigned long off = 0;
-  for (unsigned i = 0; i < c.t.n; i++) {
-    for (unsigned e = 0; e < c.t.f[i].count; e++) {
-      uint64_t v = wt_field_read(a, &c.t.f[i], e);
-      EQ(wt_field_read(b, &c.t.f[i], e), v);
-      /* And the element sits where the layout rule puts it. */
-      uint64_t r = 0;
-      for (unsigned k = 0; k < c.t.f[i].width; k++) {
-        r |= (uint64_t)ref_bit(w1, off + k) << k;
-      }
-      EQ(r, v);
-      off += c.t.f[i].width;
-    }
-  }
-  for (unsigned k = 0; k < WT_WORDS(off); k++) {
-    EQ(w1[k], w2[k]);
+  for (unsigned i = 0; i < 5u; i++) {
+    EQ(u.flags[i], s.flags[i]);
   }
 }
 END_TEST
 
 /* wt_pack reports an element with bits at or above its width (a broken width invariant) and
  * leaves those bits out: the packing equals that of the in-width value. Covers a uint32_t field
- * (allocator head, bit IDXW set), a uint64_t field (40-bit, bit 40 set) and full-width fields,
- * which can never be over. */
+ * (r7, bit 7 set), a 1-bit field in a uint32_t (2), a uint64_t field (t33, bit 33 set) and, on a
+ * scratch table, full-width fields, which can never be over. */
 START_TEST(test_pack_over_width) {
   uint32_t w1[MAXW], w2[MAXW];
-  dwf_warp_alloc_state_t a;
-  dwf_warp_alloc_reset(&a);
-  wt_fields_t t = dwf_warp_alloc_block.state;
-  unsigned nw = WT_WORDS(wt_fields_bits(t));
+  syn_state_t a;
+  syn_reset(&a);
+  wt_fields_t t = syn_block.state;
+  const unsigned nw = WT_WORDS(wt_fields_bits(t));
   ck_assert(wt_pack(t, &a, w1));
-  a.head = UINT32_C(1) << WT_IDXW; /* one bit too wide */
-  ck_assert(!wt_pack(t, &a, w2));
-  ck_assert_mem_eq(w1, w2, nw * sizeof w1[0]); /* head packs as 0, like the reset state */
-  a.head = 0;
-  a.slot[WT_POOL - 1u] |= 0x80000000u; /* top bit of the container */
+  a.r7[2] |= 0x80u; /* one bit too wide */
   ck_assert(!wt_pack(t, &a, w2));
   ck_assert_mem_eq(w1, w2, nw * sizeof w1[0]);
+  syn_reset(&a);
+  a.one[1] = 2u; /* a 1-bit field holding 2: packs as 0 */
+  ck_assert(!wt_pack(t, &a, w2));
+  ck_assert_mem_eq(w1, w2, nw * sizeof w1[0]);
+  syn_reset(&a);
+  a.t33 |= UINT64_C(1) << 33;
+  ck_assert(!wt_pack(t, &a, w2));
+  ck_assert_mem_eq(w1, w2, nw * sizeof w1[0]);
+  syn_reset(&a);
+  a.t64 = UINT64_C(0xffffffffffffffff); /* full width: never over */
+  a.acc = 0xffffffffu;
+  ck_assert(wt_pack(t, &a, w2));
 
   static const wt_field_t fs[2] = {
       WT_FIELD(rw_t, u, 32, 2, "full-width words"),
@@ -654,35 +501,31 @@ END_TEST
 
 /* wt_field_read / wt_field_write against the members they name. */
 START_TEST(test_field_access_members) {
-  dwf_pc_warp_lut_state_t s;
+  syn_state_t s;
   memset(&s, 0, sizeof s);
-  const wt_field_t *f = dwf_pc_warp_lut_block.state.f;
-  wt_field_write(&s, &f[0], WT_PWL_ENTRIES - 1u, 1u);
-  wt_field_write(&s, &f[1], 1, 0xabcdefu & WT_MASK32(WT_PCW));
-  wt_field_write(&s, &f[2], WT_PWL_ENTRIES - 1u, 0x5u);
-  wt_field_write(&s, &f[3], 0, 0x3u);
-  wt_field_write(&s, &f[4], WT_PWL_SETS - 1u, 1u);
-  ck_assert_uint_eq(s.v[WT_PWL_ENTRIES - 1u], 1u);
-  ck_assert_uint_eq(s.v[0], 0u);
-  ck_assert_uint_eq(s.pc[1], 0xabcdefu & WT_MASK32(WT_PCW));
-  ck_assert_uint_eq(s.pc[0], 0u);
-  ck_assert_uint_eq(s.occ[WT_PWL_ENTRIES - 1u], 0x5u);
-  ck_assert_uint_eq(s.idx[0], 0x3u);
-  ck_assert_uint_eq(s.rr[WT_PWL_SETS - 1u], 1u);
-  ck_assert_uint_eq(s.rr[0], 0u);
-  s.idx[1] = 0x2u;
-  s.v[2] = true;
-  ck_assert_uint_eq(wt_field_read(&s, &f[3], 1), 0x2u);
-  ck_assert_uint_eq(wt_field_read(&s, &f[0], 2), 1u);
-
-  dwf_warp_alloc_state_t a;
-  memset(&a, 0, sizeof a);
-  const wt_field_t *g = dwf_warp_alloc_block.state.f;
-  wt_field_write(&a, &g[0], WT_POOL - 1u, WT_POOL - 1u);
-  wt_field_write(&a, &g[3], 0, WT_POOL);
-  ck_assert_uint_eq(a.slot[WT_POOL - 1u], WT_POOL - 1u);
-  ck_assert_uint_eq(a.count, WT_POOL);
-  ck_assert_uint_eq(wt_field_read(&a, &g[0], WT_POOL - 1u), WT_POOL - 1u);
+  const wt_field_t *f = syn_block.state.f;
+  wt_field_write(&s, &f[0], 0, 1u);
+  wt_field_write(&s, &f[1], 3, 0x55u);
+  wt_field_write(&s, &f[2], 0, 0xcafef00du);
+  wt_field_write(&s, &f[3], 0, UINT64_C(0x1fedcba98));
+  wt_field_write(&s, &f[4], 0, UINT64_C(0x8000000000000001));
+  wt_field_write(&s, &f[5], 2, 1u);
+  wt_field_write(&s, &f[6], 4, 1u);
+  ck_assert_uint_eq(s.v, 1u);
+  ck_assert_uint_eq(s.r7[3], 0x55u);
+  ck_assert_uint_eq(s.r7[0], 0u);
+  ck_assert_uint_eq(s.acc, 0xcafef00du);
+  ck_assert_uint_eq(s.t33, UINT64_C(0x1fedcba98));
+  ck_assert_uint_eq(s.t64, UINT64_C(0x8000000000000001));
+  ck_assert_uint_eq(s.one[2], 1u);
+  ck_assert_uint_eq(s.one[1], 0u);
+  ck_assert_uint_eq(s.flags[4], 1u);
+  ck_assert_uint_eq(s.flags[3], 0u);
+  s.r7[1] = 0x2au;
+  s.flags[0] = true;
+  ck_assert_uint_eq(wt_field_read(&s, &f[1], 1), 0x2au);
+  ck_assert_uint_eq(wt_field_read(&s, &f[6], 0), 1u);
+  ck_assert_uint_eq(wt_field_read(&s, &f[4], 0), UINT64_C(0x8000000000000001));
 }
 END_TEST
 
@@ -704,86 +547,83 @@ START_TEST(test_digest_literal) {
 }
 END_TEST
 
-/* Digests of the reset states (SPEC 1.3: all zero; SPEC 1.4: slot[i] = i, head = tail = 0,
- * count = POOL) and of the toy allocator after DWF-1 (slot = [0,2,1,4,3,5,6,7], head = tail = 6,
- * count 8), packed by the Python script from the field layout and hashed as above. */
-START_TEST(test_digest_states) {
+/* Digest of the synthetic reset state: packed from the layout and hashed as above by a separate
+ * Python script. Word 0 by hand: r7 {1,2,3,4} at bits 1, 8, 15, 22 = 0x01018202, and the low 3
+ * bits of acc (0b111) at bits 31:29 -> 0xe1018202. */
+START_TEST(test_digest_state) {
   uint32_t w[MAXW];
-  dwf_warp_alloc_state_t a;
-  dwf_pc_warp_lut_state_t l;
-  dwf_warp_alloc_reset(&a);
-  dwf_pc_warp_lut_reset(&l);
-  unsigned na = WT_WORDS(wt_fields_bits(dwf_warp_alloc_block.state));
-  unsigned nl = WT_WORDS(wt_fields_bits(dwf_pc_warp_lut_block.state));
-  ck_assert(wt_pack(dwf_warp_alloc_block.state, &a, w));
-#if TOY_CFG
-  ck_assert_uint_eq(na, 2u);
-  ck_assert_uint_eq(w[0], 0x00fac688u); /* 0..7 in 3-bit slots (octal 76543210) */
-  ck_assert_uint_eq(w[1], 0x2u);        /* count 8 at bits 33:30 */
-  ck_assert_uint_eq(wt_digest(w, na), UINT64_C(0x214cb81765bf2c4f));
-  a.slot[0] = 0;
-  a.slot[1] = 2;
-  a.slot[2] = 1;
-  a.slot[3] = 4;
-  a.slot[4] = 3;
-  a.slot[5] = 5;
-  a.head = 6;
-  a.tail = 6;
-  ck_assert(wt_pack(dwf_warp_alloc_block.state, &a, w));
-  ck_assert_uint_eq(w[0], 0x36fab850u);
-  ck_assert_uint_eq(wt_digest(w, na), UINT64_C(0x2512ece7ed73a157));
-  ck_assert(wt_pack(dwf_pc_warp_lut_block.state, &l, w));
-  ck_assert_uint_eq(nl, 5u);
-  ck_assert_uint_eq(wt_digest(w, nl), UINT64_C(0xe4bc4fd9252be94f));
-#elif BASE_CFG
-  ck_assert_uint_eq(na, 29u);
-  ck_assert_uint_eq(w[0], 0x40608080u); /* slots 0..3 (7 bits each), low 4 bits of slot 4 */
-  ck_assert_uint_eq(w[1], 0x880e1828u);
-  ck_assert_uint_eq(wt_digest(w, na), UINT64_C(0x13a989be78acd921));
-  ck_assert(wt_pack(dwf_pc_warp_lut_block.state, &l, w));
-  ck_assert_uint_eq(nl, 129u);
-  ck_assert_uint_eq(wt_digest(w, nl), UINT64_C(0x0227ee4e5846f5df));
-#else
-  (void)na;
-  (void)nl;
-#endif
+  syn_state_t s;
+  syn_reset(&s);
+  ck_assert(wt_pack(syn_block.state, &s, w));
+  static const uint32_t want[6] = {0xe1018202u, 0x3bd5b7ddu, 0xe0000000u,
+                                   0xe26af37bu, 0x4048d159u, 0x21u};
+  ck_assert_mem_eq(w, want, sizeof want);
+  ck_assert_uint_eq(wt_digest(w, 6), UINT64_C(0x252b05457434e773));
 }
 END_TEST
 
-static Suite *wt_block_suite(void) {
-  Suite *s = suite_create("wt_block");
-  TCase *tc = tcase_create("bits");
-  tcase_add_loop_test(tc, test_bits_put_get_width, 1, 65);
-  tcase_add_test(tc, test_bits_literal);
-  tcase_add_test(tc, test_field_esize);
-  tcase_add_test(tc, test_field_read_write);
-  suite_add_tcase(s, tc);
-  tc = tcase_create("tables");
-  tcase_add_loop_test(tc, test_table_matches_header, 0, N_TABLES);
-  tcase_add_loop_test(tc, test_regions, 0, N_TABLES);
-  tcase_add_loop_test(tc, test_bits_sum_offsets, 0, N_TABLES);
-  tcase_add_loop_test(tc, test_locate, 0, N_TABLES);
-  tcase_add_test(tc, test_state_offsets_literal);
-  tcase_add_test(tc, test_model_bits);
-  suite_add_tcase(s, tc);
-  tc = tcase_create("pack");
-  tcase_add_loop_test(tc, test_pack_alloc_state, 0, 8);
-  tcase_add_loop_test(tc, test_pack_lut_state, 0, 8);
-  tcase_add_loop_test(tc, test_round_trip_tables, 0, N_TABLES * 8);
-  tcase_add_test(tc, test_pack_over_width);
-  tcase_add_test(tc, test_field_access_members);
-  suite_add_tcase(s, tc);
-  tc = tcase_create("digest");
-  tcase_add_test(tc, test_digest_literal);
-  tcase_add_test(tc, test_digest_states);
-  suite_add_tcase(s, tc);
-  return s;
-}
+////////////////////////////////////////////////////////////////////////////////
+// The driver's descriptor step and width check on the synthetic block
+////////////////////////////////////////////////////////////////////////////////
 
-int main(void) {
-  SRunner *sr = srunner_create(wt_block_suite());
-  srunner_run_all(sr, CK_NORMAL);
-  int failed = srunner_ntests_failed(sr);
-  srunner_free(sr);
-  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+/* wt_step is comb then the copy: two steps from reset, values worked out from syn_comb. */
+START_TEST(test_step) {
+  syn_state_t s;
+  syn_in_t in;
+  syn_out_t o;
+  syn_reset(&s);
+  memset(&in, 0, sizeof in);
+  in.go = true;
+  in.a7 = 0x7fu;
+  in.w32 = 0x21524111u; /* 0xdeadbeef + 0x21524111 = 2^32: wraps to 0 */
+  in.q33 = UINT64_C(0x1ffffffff);
+  in.q64 = UINT64_C(0x0123456789abcdef);
+  in.arr[0] = 1u;
+  in.arr[4] = 1u;
+  wt_step(&syn_block, &s, &in, &o);
+  ck_assert_uint_eq(o.ok, 0u);
+  ck_assert_uint_eq(o.sum7, 0x00u); /* 1 + 0x7f = 0x80 -> 0 in 7 bits */
+  ck_assert_uint_eq(o.q33, UINT64_C(0x100000001));
+  ck_assert_uint_eq(s.r7[0], 0x01u); /* 1 + 0x7f + 1 = 0x81 */
+  ck_assert_uint_eq(s.r7[1], 0x01u); /* 2 + 0x7f = 0x81 */
+  ck_assert_uint_eq(s.acc, 0u);
+  ck_assert_uint_eq(s.t33, UINT64_C(0x100000000)); /* 0x100000001 + 0x1ffffffff mod 2^33 */
+  ck_assert_uint_eq(s.t64, 0u);
+  ck_assert_uint_eq(s.one[0] + s.one[1] + s.one[2], 3u);
+  ck_assert(s.flags[0] && !s.flags[1] && s.flags[4] && s.v);
+  wt_check_fits(syn_block.state, &s, "state");
+  in.go = false;
+  wt_step(&syn_block, &s, &in, &o);
+  ck_assert_uint_eq(o.ok, 1u);
+  ck_assert_uint_eq(o.q33, UINT64_C(0x100000000));
+  ck_assert_uint_eq(s.r7[0], 0x01u);
 }
+END_TEST
+
+WT_TABLE_TESTS(syn_block)
+
+const char wt_unit_name[] = "wt_block";
+const wt_unit_test_t wt_unit_tests[] = {
+    WT_TCASE("bits", 0),
+    WT_LOOP(test_bits_put_get_width, 1, 65),
+    WT_TEST(test_bits_literal),
+    WT_TEST(test_field_esize),
+    WT_TEST(test_field_read_write),
+
+    WT_TABLE_CASES,
+    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TEST(test_offsets_literal),
+
+    WT_TCASE("pack", 0),
+    WT_LOOP(test_pack_state, 0, 8),
+    WT_TEST(test_pack_over_width),
+    WT_TEST(test_field_access_members),
+
+    WT_TCASE("digest", 0),
+    WT_TEST(test_digest_literal),
+    WT_TEST(test_digest_state),
+
+    WT_TCASE("driver", 0),
+    WT_TEST(test_step),
+    WT_END,
+};

@@ -1,13 +1,15 @@
-/* params/wt_params.h: widths derived from the configuration knobs by the SPEC's rules.
+/* params/dwf_params.h: widths derived from the DWF knobs by the SPEC 1.x rules (D3).
  *
- * This file is the single source of every derived width. C includes it directly; tools/h2svh.sh
- * turns it into build/<config>/gen/wt_params.svh for Verilog, so both languages compute each width
+ * One file per knob family (configs/knobs.def); each is the single source of its derived widths.
+ * C includes them all through the generated build/<config>/gen/wt_params.h; tools/h2svh.sh turns
+ * them into build/<config>/gen/wt_params.svh for Verilog, so both languages compute each width
  * from the same formula over the same knob values (build/<config>/gen/wt_config.{h,svh}).
  * Grammar (kept by h2svh.sh): comments, blank lines, and `#define WT_NAME expression` lines whose
  * expressions use only WT_ names, decimal literals, + - * / ( ) and the WT_prelude helpers.
+ * `make params-check` compares every width defined here as C and Verilog compute it.
  */
-#ifndef WT_PARAMS_H
-#define WT_PARAMS_H
+#ifndef WT_DWF_PARAMS_H
+#define WT_DWF_PARAMS_H
 
 /* Pool index width IDXW = clog2(POOL) (SPEC 1.0: 7 for 128 entries). */
 #define WT_IDXW WT_IDX_W(WT_POOL)
@@ -38,11 +40,5 @@
 #define WT_MHL_SETW WT_CLOG2(WT_MHL_SETS)
 #define WT_MHL_WAYW WT_CLOG2(WT_MHL_WAYS)
 #define WT_LUTNW (WT_IDX_W(WT_MHL_ENTRIES) + 1)
-
-/* Threads of one warp, 0..NL (NTHD = popcount(REQ), SPEC 1.2: 6 bits for 32 lanes). */
-#define WT_NTHW WT_IDX_W(WT_NL + 1)
-
-/* PDOM stack depth counter, 0..PDOM_D (SPEC 1.10: 4 bits for D = 8). */
-#define WT_PDOM_DW WT_IDX_W(WT_PDOM_D + 1)
 
 #endif

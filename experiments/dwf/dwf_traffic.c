@@ -1,5 +1,5 @@
-/* tools/dwf_traffic.c: closed-loop SIMT traffic on the DWF scheduler (dwf_sched) and on a PDOM
- * per-warp-stack baseline (pdom_stack), on the same synthetic kernels (tools/dwf_kernel.h).
+/* experiments/dwf/dwf_traffic.c: closed-loop SIMT traffic on the DWF scheduler (dwf_sched) and on a PDOM
+ * per-warp-stack baseline (pdom_stack), on the same synthetic kernels (experiments/dwf/dwf_kernel.h).
  *
  *   dwf_traffic [--kernel K]... [--seed S | --seeds A-B] [--lat L] [--config-name N] [--csv]
  *               [--no-check] [--max-idle C] [--inject drop|pdom-skip|bad-rpc]
@@ -54,7 +54,7 @@
  * the PCs in that region ("rest": the PCs outside every region). --report prints the Markdown
  * table and one line of interpretation per row, computed from the numbers.
  *
- * --inject is for tb/traffic/test_traffic.sh: `drop` loses one thread in the DWF writeback path
+ * --inject is for experiments/dwf/test_traffic.sh: `drop` loses one thread in the DWF writeback path
  * (the totals check must fire), `pdom-skip` gives one PDOM lane a wrong next PC (the per-issue
  * path check must fire), `bad-rpc` moves the first if's reconvergence PC (the post-dominator
  * check of the kernel must fire).

@@ -1,6 +1,6 @@
 /**
  * @file dwf_kernel.h
- * @brief Synthetic SIMT kernels for the closed-loop traffic tool (tools/dwf_traffic.c).
+ * @brief Synthetic SIMT kernels for the closed-loop traffic tool (experiments/dwf/dwf_traffic.c).
  *
  * A kernel is a structured control-flow graph over instruction-granular PCs (SPEC 0.2: the next
  * instruction is pc + 1). PCs 0 .. n-1 hold instructions; PC n is EXIT: a thread whose next PC is

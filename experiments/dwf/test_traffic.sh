@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tb/traffic/test_traffic.sh BIN...: checks of the closed-loop traffic tool (tools/dwf_traffic.c),
+# experiments/dwf/test_traffic.sh BIN...: checks of the closed-loop traffic tool (experiments/dwf/dwf_traffic.c),
 # one dwf_traffic binary per configuration (build/<config>/bin/dwf_traffic). Run by
 # `make traffic-check`.
 #

@@ -1,4 +1,4 @@
-/* tools/dwf_kernel.c: synthetic SIMT kernels (contract in dwf_kernel.h). */
+/* experiments/dwf/dwf_kernel.c: synthetic SIMT kernels (contract in dwf_kernel.h). */
 #include "dwf_kernel.h"
 
 #include <stdarg.h>

@@ -1,5 +1,5 @@
-# mk/traffic.mk: closed-loop SIMT traffic on the DWF scheduler versus a PDOM per-warp-stack
-# baseline (tools/dwf_traffic.c, kernels in tools/dwf_kernel.{h,c}). Included by the Makefile
+# experiments/dwf/traffic.mk: closed-loop SIMT traffic on the DWF scheduler versus a PDOM per-warp-stack
+# baseline (experiments/dwf/dwf_traffic.c, kernels in experiments/dwf/dwf_kernel.{h,c}). Included by the Makefile
 # after its variables (B, GEN, BIN, CONFIG, INCS, CC, CFLAGS_COMMON, CFLAGS_OPT, C_HDRS, Q, say,
 # and wt_with_children / CHILDREN_dwf_sched).
 #
@@ -7,7 +7,7 @@
 #                        TRAFFIC_CONFIGS, run every kernel on both machines, print the utilisation
 #                        table with one line of interpretation per row, and write it to
 #                        build/reports/traffic.md (rows: build/<config>/traffic/traffic.csv)
-#   make traffic-check   tb/traffic/test_traffic.sh: utilisations known by hand, the equal
+#   make traffic-check   experiments/dwf/test_traffic.sh: utilisations known by hand, the equal
 #                        thread-instruction check and the per-issue path check must each fire
 #
 # TRAFFIC_LAT (writeback latency, scheduler cycles) and TRAFFIC_SEED (kernel seed) change the run.
@@ -25,7 +25,7 @@ TRAFFIC_SWEEP_KERNELS ?= random
 # The composed DWF scheduler with its children (the Makefile's CHILDREN_dwf_sched), and the PDOM
 # stack.
 TRAFFIC_MODELS := $(strip $(call wt_with_children,dwf_sched)) pdom_stack
-TRAFFIC_SRCS   := tools/dwf_traffic.c tools/dwf_kernel.c rtl_c/wt_block.c $(TRAFFIC_MODELS:%=rtl_c/%.c)
+TRAFFIC_SRCS   := experiments/dwf/dwf_traffic.c experiments/dwf/dwf_kernel.c rtl_c/wt_block.c $(TRAFFIC_MODELS:%=rtl_c/%.c)
 TRAFFIC_DIR    := $(B)/traffic
 TRAFFIC_BIN    := $(BIN)/dwf_traffic
 # Sub-makes read the same top-level makefile as this run.
@@ -34,9 +34,9 @@ TRAFFIC_MAKE   := $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST))
 .PHONY: traffic traffic-here traffic-bin traffic-check
 
 # One program per configuration, built from the sources directly.
-$(TRAFFIC_BIN): $(TRAFFIC_SRCS) tools/dwf_kernel.h $(C_HDRS) | $(BIN)
+$(TRAFFIC_BIN): $(TRAFFIC_SRCS) experiments/dwf/dwf_kernel.h $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -Itools $(INCS) -o $@ $(TRAFFIC_SRCS)
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -Iexperiments/dwf $(INCS) -o $@ $(TRAFFIC_SRCS)
 
 traffic-bin: $(TRAFFIC_BIN)
 
@@ -64,4 +64,4 @@ TRAFFIC_CHECK_CONFIGS ?= dwf_toy $(TRAFFIC_CONFIGS)
 
 traffic-check:
 	@for c in $(TRAFFIC_CHECK_CONFIGS); do $(TRAFFIC_MAKE) traffic-bin CONFIG=$$c || exit 1; done
-	@bash tb/traffic/test_traffic.sh $(foreach c,$(TRAFFIC_CHECK_CONFIGS),build/$(c)/bin/dwf_traffic)
+	@bash experiments/dwf/test_traffic.sh $(foreach c,$(TRAFFIC_CHECK_CONFIGS),build/$(c)/bin/dwf_traffic)

@@ -1,0 +1,70 @@
+# mk/papers/dwf.mk: Dynamic Warp Formation (D3, Fung's thesis; SPEC section 1) and the PDOM
+# reconvergence stack it compares against. Everything the flow knows about this paper is here;
+# the generic Makefile and mk/*.mk name no block (they read these variables).
+#
+# A paper file appends to:
+#   PAPERS                 its name <p>, with BLOCKS_<p> its blocks
+#   BLOCKS                 its blocks, each with rtl_c/<b>.{h,c}, hdl/<b>.sv, tb/stim/<b>_{stim,scen}.c,
+#                          tb/unit/test_<b>.c, golden vectors and at least one mutant
+#   CONFIGS                configurations every stage of `make test` runs on (golden vectors exist)
+#   TEST_CONFIGS           configurations for one directed test each, with TEST_BLOCKS_<config>
+#   SC_TEST_CONFIGS        configurations the SystemC stage runs on in `make test`
+#   FF_REASONS, BITS_NOTES its synth/ files for the bits report
+#   PAPER_MK               its experiments' make files (included after the generic rules)
+#   PAPER_CHECKS           its experiments' checks (make targets), jobs of `make test`
+# and sets MUTANT_CONFIG_<p>, the configuration the mutants of its blocks (tb/mutants/mutants.txt)
+# are built in, and per block:
+#   BASELINE_<b>           the paper baseline the main job co-simulates it on
+#   CHILDREN_<unit>        the blocks a unit instantiates (every Verilog tool reads their sources)
+# `make registry-check` (a job of `make test`) names any block that misses one of these.
+
+PAPERS += dwf
+
+BLOCKS_dwf := dwf_pc_warp_lut dwf_warp_alloc dwf_update_regs dwf_warp_pool dwf_majority dwf_sched pdom_stack
+BLOCKS  += $(BLOCKS_dwf)
+CONFIGS += dwf_baseline dwf_toy
+$(foreach b,$(BLOCKS_dwf),$(eval BASELINE_$(b) := dwf_baseline))
+
+# The composed scheduler (SPEC 1.7): its Verilog instantiates these, its C state contains theirs.
+CHILDREN_dwf_sched := dwf_update_regs dwf_pc_warp_lut dwf_warp_alloc dwf_warp_pool dwf_majority
+
+# Test configurations, one directed test each (SPEC 1.12 DWF-3 and DWF-4; pdom_d1: the PDOM stack in
+# D1's geometry, where its overflow path is reachable). Only the listed blocks (and their children)
+# are built for them, and only the stages of TEST_CFG_STAGES run.
+TEST_CONFIGS += dwf3_pool2 dwf3_heap1 dwf4_swap2 pdom_d1
+TEST_BLOCKS_dwf3_pool2 := dwf_sched
+TEST_BLOCKS_dwf3_heap1 := dwf_sched
+TEST_BLOCKS_dwf4_swap2 := dwf_majority
+TEST_BLOCKS_pdom_d1    := pdom_stack
+
+# The SystemC stage checks the wrapper, the same for every geometry; the baseline's big SystemC
+# builds take minutes each, so `make test` runs it on the toy configuration (`make sc` runs any).
+SC_TEST_CONFIGS += dwf_toy
+MUTANT_CONFIG_dwf := dwf_toy
+
+FF_REASONS += synth/dwf_ff_reasons.txt
+BITS_NOTES += synth/dwf_paper_notes.txt
+
+# Icarus skips the baseline dwf_sched's random vector file (Verilator replays it; Icarus replays the
+# directed scenario files, with the unit's invariant checker). It runs about 1-2 lines/s on Icarus 11
+# (0.7 s per line without the checker, 1.1 s with it, which reads the children's registers by
+# hierarchical reference): 2000 lines would take over half an hour. The cost is the 58k-bit unit
+# itself on Icarus (its state vector and wide part-selects), not the checker.
+ICARUS_NO_RANDOM += dwf_baseline/dwf_sched
+
+# The malformed-vector-file tests run on one small block (any block would do).
+VEC_ERR_CONFIG ?= dwf_toy
+VEC_ERR_BLOCK  ?= dwf_warp_alloc
+
+# Closed-loop SIMT traffic: DWF versus per-warp PDOM stacks (experiments/dwf/); its hand-checked
+# utilisations and fault injections are a job of `make test`.
+PAPER_MK     += experiments/dwf/traffic.mk
+PAPER_CHECKS += traffic-check
+
+# The long lock-step run of the composed scheduler: LONG_CYCLES random cycles on LONG_SEEDS seeds.
+LONG_CYCLES ?= 1000000
+LONG_SEEDS  ?= 3
+.PHONY: cosim-long
+cosim-long:
+	@$(MAKE) --no-print-directory cosim-one BLOCK=dwf_sched CONFIG=dwf_baseline \
+	  CYCLES=$(LONG_CYCLES) SEEDS=$(LONG_SEEDS)

@@ -1,0 +1,172 @@
+# mk/stages.mk: the stages of `make test` and of the main job (`make`), as lists of independent
+# jobs run in parallel. Included by the Makefile after every rule; reads the papers' registrations
+# (BLOCKS, CONFIGS, TEST_CONFIGS, TEST_BLOCKS_<c>, SC_TEST_CONFIGS, PAPERS, BLOCKS_<p>,
+# MUTANT_CONFIG_<p>, PAPER_CHECKS, BASELINE_<b>) and names no block.
+#
+# A job is one stage for one block and one configuration ("-" where it has none). It is the make
+# target <root>/<stage>/<block>/<config>/result, where <root> is build/test (make test) or
+# build/main (make); its recipe (tools/testjob.sh) runs the stage's make command into a log beside
+# the result file, never fails itself (so every job runs even after a failure), and prints one line
+# with a running count: `[37/212] PASS cosim dwf_majority dwf_toy (12.3 s)`. At the end
+# tools/tally.sh prints `test: N passed, M failed` and, for each failed job, the command that reruns
+# it and its log. A job that left no result file counts as failed.
+#
+# Jobs run with `make -j$(nproc)` unless -j was given. `TEST_JOBS=1 make test` runs one at a time.
+
+#############################
+# The stages (read me)      #
+#############################
+
+# Once per configuration (CONFIGS and TEST_CONFIGS): build what every job of it shares (target prep).
+CONFIG_PREP_STAGE := build
+# Once per configuration of CONFIGS.
+CONFIG_STAGES := params-check unit-generic
+# Per block x configuration of CONFIGS. `sc` runs only on SC_TEST_CONFIGS.
+BLOCK_STAGES := synth cosim replay unit-san unit lint vectors-check sc
+# Per block x test configuration, for the blocks of TEST_BLOCKS_<config>: TEST_CFG_STAGES (Makefile).
+# Per block, on its baseline: the knob-declaration check.
+BASELINE_STAGES := knobs-check
+# Once: configuration-file errors, the registration check, a new knob family changes no vector
+# file, malformed vector files, the bits report
+# with FFs = MODEL (after every synthesis), each paper's mutants, and the papers' experiment checks.
+ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors bits
+# The main job: build, lock-step co-simulation of every block on its paper baseline, synthesis of
+# every block of every configuration, and the bits report; then the summary.
+MAIN_BLOCK_STAGES := cosim
+
+# The make arguments that run stage $(1) for block $(2), configuration $(3) (the rerun command).
+# blocks_arg: a test configuration builds only its blocks, in every sub-make of it.
+blocks_arg = $(if $(filter $(1),$(TEST_CONFIGS)),BLOCKS="$(call cfg_blocks,$(1))")
+GENERIC_UNIT_TESTS := $(patsubst tb/unit/test_%.c,%,$(wildcard tb/unit/test_wt_*.c))
+stage_args_build          = CONFIG=$(3) $(call blocks_arg,$(3)) prep
+stage_args_params-check   = CONFIG=$(3) params-check
+stage_args_unit-generic   = CONFIG=$(3) UNIT_TESTS="$(GENERIC_UNIT_TESTS)" unit unit-san
+stage_args_unit           = CONFIG=$(3) $(call blocks_arg,$(3)) UNIT_TESTS=$(2) unit
+stage_args_unit-san       = CONFIG=$(3) $(call blocks_arg,$(3)) UNIT_TESTS=$(2) unit-san
+stage_args_lint           = CONFIG=$(3) $(call blocks_arg,$(3)) BLOCK=$(2) lint
+stage_args_cosim          = CONFIG=$(3) $(call blocks_arg,$(3)) BLOCK=$(2) cosim-one
+stage_args_vectors-check  = CONFIG=$(3) BLOCK=$(2) vectors-check
+stage_args_replay         = CONFIG=$(3) BLOCK=$(2) replay-one
+stage_args_synth          = CONFIG=$(3) BLOCK=$(2) synth-here
+stage_args_sc             = CONFIG=$(3) BLOCK=$(2) sc
+stage_args_knobs-check    = CONFIG=$(3) BLOCK=$(2) knobs-check
+stage_args_cfg-check      = cfg-check
+stage_args_registry-check = registry-check
+stage_args_knob-isolation = knob-isolation
+stage_args_vec-errors     = vec-errors
+stage_args_bits           = bits BITS_STRICT=1
+stage_args_mutants        = mutants-$(2)
+$(foreach c,$(PAPER_CHECKS),$(eval stage_args_$(c) = $(c)))
+
+#############################
+# The job lists             #
+#############################
+
+# Job ids: stage/block/config. Listed longest first (make starts them in this order): the builds,
+# then the mutants and the papers' checks, then stage by stage.
+TEST_JOBS_LIST := \
+  $(foreach c,$(ALL_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
+  $(foreach p,$(PAPERS),mutants/$(p)/$(MUTANT_CONFIG_$(p))) \
+  $(foreach c,$(PAPER_CHECKS),$(c)/-/-) \
+  $(foreach s,$(filter-out sc,$(BLOCK_STAGES)),$(foreach c,$(CONFIGS),$(foreach b,$(BLOCKS),$(s)/$(b)/$(c)))) \
+  $(foreach c,$(SC_TEST_CONFIGS),$(foreach b,$(BLOCKS),sc/$(b)/$(c))) \
+  $(foreach c,$(TEST_CONFIGS),$(foreach b,$(TEST_BLOCKS_$(c)),$(foreach s,$(TEST_CFG_STAGES),$(s)/$(b)/$(c)))) \
+  $(foreach c,$(CONFIGS),$(foreach s,$(CONFIG_STAGES),$(s)/-/$(c))) \
+  $(foreach b,$(BLOCKS),$(foreach s,$(BASELINE_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
+  $(foreach s,$(ONCE_STAGES),$(s)/-/-)
+
+MAIN_CONFIGS := $(sort $(CONFIGS) $(foreach b,$(BLOCKS),$(BASELINE_$(b))))
+MAIN_JOBS_LIST := \
+  $(foreach c,$(MAIN_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
+  $(foreach b,$(BLOCKS),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
+  $(foreach c,$(CONFIGS),$(foreach b,$(BLOCKS),synth/$(b)/$(c))) \
+  bits/-/-
+
+# Prerequisite jobs of job $(1) (stage/block/config): the build of its configuration, and a few
+# orderings (vec-errors reuses the replay build of its block; bits reads every synthesis; mutants
+# and the papers' checks build inside configurations).
+job_word = $(word $(2),$(subst /, ,$(1)))
+job_deps = $(strip \
+  $(if $(and $(filter-out build,$(call job_word,$(1),1)),$(filter-out -,$(call job_word,$(1),3))),build/-/$(call job_word,$(1),3)) \
+  $(if $(filter vec-errors,$(call job_word,$(1),1)),replay/$(VEC_ERR_BLOCK)/$(VEC_ERR_CONFIG)) \
+  $(if $(filter bits,$(call job_word,$(1),1)),$(filter synth/%,$(2))) \
+  $(if $(filter $(PAPER_CHECKS),$(call job_word,$(1),1)),$(filter build/%,$(2))))
+
+TEST_DIR := build/test
+MAIN_DIR := build/main
+
+# One rule per job of list $(2) under root $(1).
+define job_rule
+$(1)/$(3)/result: $(foreach d,$(call job_deps,$(3),$(2)),$(1)/$(d)/result)
+	@bash tools/testjob.sh $(1) $(3) '$(strip $(call stage_args_$(call job_word,$(3),1),$(call job_word,$(3),1),$(call job_word,$(3),2),$(call job_word,$(3),3)))' $$(MAKE) --no-print-directory
+endef
+$(foreach j,$(TEST_JOBS_LIST),$(eval $(call job_rule,$(TEST_DIR),$(TEST_JOBS_LIST),$(j))))
+$(foreach j,$(MAIN_JOBS_LIST),$(eval $(call job_rule,$(MAIN_DIR),$(MAIN_JOBS_LIST),$(j))))
+
+# Run every job even after a failure; -j$(nproc) unless the command line gave -j.
+TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+JOBS_J := $(if $(filter -j%,$(MAKEFLAGS)),,-j$(TEST_JOBS))
+
+# ONLY=<pattern> runs the jobs matching a make pattern over `stage/block/config` (and the builds of
+# their configurations): `make test ONLY=cosim/%`, `make test ONLY=%/dwf_toy`.
+ONLY ?= %
+only = $(filter $(sort $(filter $(ONLY),$(1)) $(foreach j,$(filter $(ONLY),$(1)),$(filter build/-/$(call job_word,$(j),3),$(1)))),$(1))
+TEST_RUN := $(call only,$(TEST_JOBS_LIST))
+MAIN_RUN := $(call only,$(MAIN_JOBS_LIST))
+
+.PHONY: test-jobs main-jobs test-list
+test-jobs: $(TEST_RUN:%=$(TEST_DIR)/%/result)
+main-jobs: $(MAIN_RUN:%=$(MAIN_DIR)/%/result)
+
+# The job list, one `stage block config` per line (what `make test` runs).
+test-list:
+	@printf '%s\n' $(TEST_RUN) | tr / ' '
+
+# Runs job list $(1) (test or main) under root $(2).
+define run_jobs
+	@rm -rf $(2) && mkdir -p $(2) build/reports && rm -f build/reports/cosim.tsv
+	@printf '%s\n' $($(3)) > $(2)/jobs.txt
+	@echo "$(1): $(words $($(3))) jobs, $(if $(JOBS_J),$(JOBS_J:-j%=%) at a time,as -j says); logs in $(2)/<stage>/<block>/<config>/log"
+	@$(MAKE) --no-print-directory -k $(JOBS_J) $(1)-jobs || echo "$(1): make stopped early: the tally below counts every job without a result as failed"
+endef
+
+# The whole test suite (what .ci/run calls).
+test: deps
+	$(call run_jobs,test,$(TEST_DIR),TEST_RUN)
+	@bash tools/tally.sh $(TEST_DIR) test
+
+# The main job: co-simulate every block on its paper baseline, synthesize, then the summary and
+# the bits report.
+all: deps
+	$(call run_jobs,main,$(MAIN_DIR),MAIN_RUN)
+	@bash tools/tally.sh $(MAIN_DIR) main > $(MAIN_DIR)/tally.txt || { cat $(MAIN_DIR)/tally.txt; exit 1; }
+	@$(MAKE) --no-print-directory summary
+
+# One paper's mutants (a job of make test): `make mutants-dwf`.
+.PHONY: $(PAPERS:%=mutants-%)
+$(PAPERS:%=mutants-%): mutants-%:
+	@bash tb/mutants/run.sh $(MUTANT_CONFIG_$*) $(BLOCKS_$*)
+
+#############################
+# Registration checks       #
+#############################
+
+# Each block's declared knobs (<BLOCK>_KNOBS in its C header) must be exactly the knobs its C model,
+# stimulus and Verilog (with its children's) read. Every knob macro is replaced by a marker and the
+# sources are run through the C and Verilog preprocessors; the markers left are the knobs read.
+.PHONY: knobs-check
+knobs-check: $(BIN)/vecgen
+	@bash tools/knobs_check.sh $(BIN)/vecgen $(B)/knobs-check $(BLOCK) -- \
+	  $(foreach b,$(BLOCK),$(b):$(subst $(eval) ,+,$(strip $(call wt_with_children,$(b)))))
+
+# A knob of a new family changes no vector file (tools/knob_isolation.sh, in a copy of the tree).
+.PHONY: knob-isolation
+knob-isolation:
+	@bash tools/knob_isolation.sh $(CONFIGS)
+
+# Every registered block must have what a block needs (names the block and what is missing).
+.PHONY: registry-check
+registry-check:
+	@bash tools/registry_check.sh "$(PAPERS)" "$(CONFIGS)" \
+	  $(foreach p,$(PAPERS),"$(p):$(BLOCKS_$(p))") -- \
+	  $(foreach b,$(BLOCKS),$(b):$(if $(BASELINE_$(b)),$(BASELINE_$(b)),MISSING))

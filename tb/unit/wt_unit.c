@@ -1,0 +1,362 @@
+/* tb/unit/wt_unit.c: the shared unit-test driver (see wt_unit.h). It names no block: everything
+ * goes through the block descriptor (wt_block_t), its field tables and its stimulus (wt_stim_t). */
+#include "wt_unit.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+////////////////////////////////////////////////////////////////////////////////
+// Scratch buffers (grown on demand, kept for the life of the test process)
+////////////////////////////////////////////////////////////////////////////////
+
+typedef struct {
+  unsigned char *p;
+  size_t cap;
+} buf_t;
+
+static void *buf(buf_t *b, size_t n) {
+  if (n > b->cap) {
+    unsigned char *q = realloc(b->p, n);
+    ck_assert_ptr_nonnull(q);
+    b->p = q;
+    b->cap = n;
+  }
+  return b->p;
+}
+
+/* g_run_next is the runners' own next state, so a hook may call wt_step (which uses g_next). */
+static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_wa, g_wb;
+
+////////////////////////////////////////////////////////////////////////////////
+// Stepping and width checks
+////////////////////////////////////////////////////////////////////////////////
+
+void wt_step(const wt_block_t *b, void *s, const void *in, void *out) {
+  void *next = buf(&g_next, b->state_size);
+  b->comb(s, in, out, next);
+  memcpy(s, next, b->state_size);
+}
+
+void wt_check_fits(wt_fields_t t, const void *base, const char *what) {
+  for (unsigned i = 0; i < t.n; i++) {
+    const wt_field_t *f = &t.f[i];
+    const uint64_t over = ~WT_MASK64(f->width);
+    for (unsigned e = 0; e < f->count; e++) {
+      const uint64_t v = wt_field_read(base, f, e);
+      if ((v & over) != 0u) {
+        ck_abort_msg("%s.%s[%u] = 0x%llx does not fit its %u bits", what, f->name, e,
+                     (unsigned long long)v, f->width);
+      }
+    }
+  }
+}
+
+bool wt_same_packed(wt_fields_t t, const void *a, const void *b) {
+  const size_t n = WT_WORDS(wt_fields_bits(t)) * sizeof(uint32_t) + sizeof(uint32_t);
+  uint32_t *wa = buf(&g_wa, n), *wb = buf(&g_wb, n);
+  memset(wa, 0, n);
+  memset(wb, 0, n);
+  OK(wt_pack(t, a, wa));
+  OK(wt_pack(t, b, wb));
+  return memcmp(wa, wb, n) == 0;
+}
+
+const wt_scenario_t *wt_scen(const wt_stim_t *st, const char *name) {
+  const wt_scenario_t *sc = wt_scenario_find(st, name);
+  ck_assert_msg(sc != NULL, "%s: no scenario '%s'", st->block->name, name);
+  return sc;
+}
+
+bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, size_t in_size) {
+  memset(in, 0, in_size);
+  return sc->input(cyc, s, in);
+}
+
+////////////////////////////////////////////////////////////////////////////////
+// Runners
+////////////////////////////////////////////////////////////////////////////////
+
+/* The step of a run: comb into the scratch next state, the test's per-cycle hook with the state
+ * before and after, the width checks, then the copy. */
+static void run_step(const wt_run_t *r, const void *in, unsigned long c) {
+  const wt_block_t *b = r->st->block;
+  void *next = buf(&g_run_next, b->state_size);
+  void *out = buf(&g_out, b->out_size);
+  memset(out, 0, b->out_size);
+  b->comb(r->s, in, out, next);
+  if (r->cycle) {
+    r->cycle(r->ctx, r->s, in, out, next);
+  }
+  if (!r->no_fits && (r->fits_every == 0u || c % r->fits_every == 0u)) {
+    wt_check_fits(b->state, next, "state");
+    wt_check_fits(b->out, out, "out");
+  }
+  memcpy(r->s, next, b->state_size);
+}
+
+static void run_reset(const wt_run_t *r) {
+  r->st->block->reset(r->s);
+  if (r->reset) {
+    r->reset(r->ctx, r->s);
+  }
+}
+
+void wt_run_scenario(const wt_run_t *r, const wt_scenario_t *sc) {
+  const wt_block_t *b = r->st->block;
+  void *in = buf(&g_in, b->in_size), *in2 = buf(&g_in2, b->in_size);
+  run_reset(r);
+  for (unsigned c = 0; c < sc->cycles; c++) {
+    const bool rst = wt_scen_in(sc, c, r->s, in, b->in_size);
+    if (wt_scen_in(sc, c, r->s, in2, b->in_size) != rst) {
+      ck_abort_msg("%s/%s cycle %u: the reset flag is not deterministic", b->name, sc->name, c);
+    }
+    if (!wt_same_packed(b->in, in, in2)) {
+      ck_abort_msg("%s/%s cycle %u: the inputs are not deterministic", b->name, sc->name, c);
+    }
+    if (rst) {
+      run_reset(r);
+    } else {
+      wt_check_fits(b->in, in, "in");
+      run_step(r, in, c);
+    }
+    if (r->every) {
+      r->every(r->ctx, r->s);
+    }
+  }
+}
+
+void wt_run_scenario_i(const wt_run_t *r, int i) {
+  const wt_scenarios_t *l = r->st->scen;
+  if (i < 0 || (unsigned)i >= l->n) {
+    return;
+  }
+  wt_run_scenario(r, &l->s[i]);
+}
+
+void wt_run_random(const wt_run_t *r, uint64_t seed, unsigned cycles) {
+  const wt_block_t *b = r->st->block;
+  void *in = buf(&g_in, b->in_size);
+  wt_stim_run_t run;
+  wt_stim_run_init(&run, r->st, seed);
+  run_reset(r);
+  for (unsigned c = 0; c < cycles; c++) {
+    memset(in, 0, b->in_size);
+    if (wt_stim_run_cycle(&run, r->st, r->s, in)) {
+      run_reset(r);
+    } else {
+      wt_check_fits(b->in, in, "in");
+      run_step(r, in, c);
+    }
+    if (r->every) {
+      r->every(r->ctx, r->s);
+    }
+  }
+}
+
+////////////////////////////////////////////////////////////////////////////////
+// Field-table checks
+////////////////////////////////////////////////////////////////////////////////
+
+wt_fields_t wt_block_table(const wt_block_t *b, unsigned t, size_t *size, const char **what) {
+  static const char *const names[3] = {"in", "out", "state"};
+  ck_assert_uint_lt(t, 3u);
+  if (size) {
+    *size = t == 0u ? b->in_size : t == 1u ? b->out_size : b->state_size;
+  }
+  if (what) {
+    *what = names[t];
+  }
+  return t == 0u ? b->in : t == 1u ? b->out : b->state;
+}
+
+/* The container wt_block.h allows for a width: bool only for 1 bit, uint32_t up to 32 bits (also
+ * a 1-bit field whose width is configuration-dependent), uint64_t for 33..64. */
+static void check_container(const wt_field_t *f) {
+  if (f->width > 32u) {
+    ck_assert_uint_eq(f->esize, sizeof(uint64_t));
+  } else if (f->width > 1u) {
+    ck_assert_uint_eq(f->esize, sizeof(uint32_t));
+  } else {
+    ck_assert(f->esize == sizeof(bool) || f->esize == sizeof(uint32_t));
+  }
+  ck_assert_uint_ge(f->width, 1u);
+  ck_assert_uint_le(f->width, 64u);
+  ck_assert_ptr_nonnull(f->doc);
+}
+
+void wt_check_table_want(wt_fields_t t, const wt_want_field_t *want, unsigned n) {
+  ck_assert_uint_eq(t.n, n);
+  for (unsigned i = 0; i < t.n; i++) {
+    ck_assert_str_eq(t.f[i].name, want[i].name);
+    ck_assert_uint_eq(t.f[i].width, want[i].width);
+    ck_assert_uint_eq(t.f[i].count, want[i].count);
+    ck_assert_uint_eq(t.f[i].offset, want[i].offset);
+    /* The element size is the declared member's. */
+    ck_assert_uint_eq(t.f[i].esize * t.f[i].count, want[i].size);
+    check_container(&t.f[i]);
+  }
+}
+
+void wt_check_table_rules(const wt_block_t *b, unsigned ti) {
+  size_t size;
+  wt_fields_t t = wt_block_table(b, ti, &size, NULL);
+  for (unsigned i = 0; i < t.n; i++) {
+    const wt_field_t *f = &t.f[i];
+    check_container(f);
+    size_t lo = f->offset, hi = f->offset + f->count * f->esize;
+    ck_assert_uint_le(hi, size);
+    ck_assert_uint_eq(lo % f->esize, 0u); /* naturally aligned container */
+    for (unsigned j = 0; j < t.n; j++) {
+      if (j == i) {
+        continue;
+      }
+      const wt_field_t *g = &t.f[j];
+      size_t glo = g->offset, ghi = g->offset + g->count * g->esize;
+      ck_assert(hi <= glo || ghi <= lo);
+    }
+  }
+}
+
+void wt_check_table_offsets(const wt_block_t *b, unsigned ti) {
+  wt_fields_t t = wt_block_table(b, ti, NULL, NULL);
+  unsigned long sum = 0;
+  for (unsigned i = 0; i < t.n; i++) {
+    ck_assert_uint_eq(wt_field_offset(t, i), sum);
+    sum += (unsigned long)t.f[i].width * t.f[i].count;
+  }
+  ck_assert_uint_eq(wt_fields_bits(t), sum);
+}
+
+void wt_check_table_locate(const wt_block_t *b, unsigned ti) {
+  wt_fields_t t = wt_block_table(b, ti, NULL, NULL);
+  unsigned long off = 0;
+  for (unsigned i = 0; i < t.n; i++) {
+    for (unsigned e = 0; e < t.f[i].count; e++) {
+      unsigned got_e = 0;
+      unsigned long first = off + (unsigned long)e * t.f[i].width;
+      unsigned long last = first + t.f[i].width - 1u;
+      if (wt_locate(t, first, &got_e) != &t.f[i] || got_e != e) {
+        ck_abort_msg("locate(%lu): expected %s[%u]", first, t.f[i].name, e);
+      }
+      if (wt_locate(t, last, &got_e) != &t.f[i] || got_e != e) {
+        ck_abort_msg("locate(%lu): expected %s[%u]", last, t.f[i].name, e);
+      }
+    }
+    off += (unsigned long)t.f[i].width * t.f[i].count;
+  }
+  unsigned dummy = 0;
+  ck_assert_ptr_null(wt_locate(t, off, &dummy));
+  ck_assert_ptr_null(wt_locate(t, off + 1000u, &dummy));
+}
+
+void wt_fill_random(wt_fields_t t, void *base, wt_rng_t *rng) {
+  for (unsigned i = 0; i < t.n; i++) {
+    for (unsigned e = 0; e < t.f[i].count; e++) {
+      wt_field_write(base, &t.f[i], e, wt_rng_bits(rng, t.f[i].width));
+    }
+  }
+}
+
+void wt_ref_put(uint32_t *w, unsigned long *pos, uint64_t v, unsigned width) {
+  for (unsigned b = 0; b < width; b++) {
+    uint32_t m = UINT32_C(1) << (*pos % 32u);
+    w[*pos / 32u] = ((v >> b) & 1u) ? (w[*pos / 32u] | m) : (w[*pos / 32u] & ~m);
+    (*pos)++;
+  }
+}
+
+void wt_check_table_round_trip(const wt_block_t *b, unsigned ti, uint64_t seed) {
+  size_t size;
+  const char *what;
+  wt_fields_t t = wt_block_table(b, ti, &size, &what);
+  char name[96];
+  snprintf(name, sizeof name, "%s.%s", b->name, what);
+  wt_rng_t rng = wt_rng_seed(seed, name);
+  unsigned char *a = calloc(1, size), *c = calloc(1, size);
+  const unsigned long nbits = wt_fields_bits(t);
+  const unsigned nw = WT_WORDS(nbits);
+  uint32_t *w1 = malloc((nw + 1u) * sizeof *w1), *w2 = malloc((nw + 1u) * sizeof *w2);
+  ck_assert(a != NULL && c != NULL && w1 != NULL && w2 != NULL);
+  memset(w1, 0xff, (nw + 1u) * sizeof *w1);
+  wt_fill_random(t, a, &rng);
+  ck_assert(wt_pack(t, a, w1));
+  wt_unpack(t, w1, c);
+  ck_assert(wt_pack(t, c, w2));
+  unsigned long off = 0;
+  for (unsigned i = 0; i < t.n; i++) {
+    for (unsigned e = 0; e < t.f[i].count; e++) {
+      uint64_t v = wt_field_read(a, &t.f[i], e);
+      EQ(wt_field_read(c, &t.f[i], e), v);
+      /* And the element sits where the layout rule puts it. */
+      uint64_t r = 0;
+      for (unsigned k = 0; k < t.f[i].width; k++) {
+        r |= (uint64_t)wt_ref_bit(w1, off + k) << k;
+      }
+      EQ(r, v);
+      off += t.f[i].width;
+    }
+  }
+  for (unsigned k = 0; k < nw; k++) {
+    EQ(w1[k], w2[k]);
+  }
+  for (unsigned long k = nbits; k < 32u * nw; k++) {
+    EQ(wt_ref_bit(w1, k), 0u); /* zero fill above the last field */
+  }
+  EQ(w1[nw], 0xffffffffu); /* nothing written past the last word */
+  free(a);
+  free(c);
+  free(w1);
+  free(w2);
+}
+
+////////////////////////////////////////////////////////////////////////////////
+// main
+////////////////////////////////////////////////////////////////////////////////
+
+static Suite *build_suite(bool forking) {
+  Suite *su = suite_create(wt_unit_name);
+  TCase *tc = NULL;
+  for (const wt_unit_test_t *t = wt_unit_tests; t->kind != WT_K_END; t++) {
+    if (t->kind == WT_K_TCASE) {
+      tc = tcase_create(t->tcase);
+      if (t->end > 0) {
+        tcase_set_timeout(tc, t->end);
+      }
+      suite_add_tcase(su, tc);
+      continue;
+    }
+    if (tc == NULL) { /* tests before any WT_TCASE go to a case named after the suite */
+      tc = tcase_create(wt_unit_name);
+      suite_add_tcase(su, tc);
+    }
+    switch (t->kind) {
+      case WT_K_TEST:
+        tcase_add_test(tc, *t->fn);
+        break;
+      case WT_K_LOOP:
+        tcase_add_loop_test(tc, *t->fn, t->start, t->end_p ? (int)*t->end_p : t->end);
+        break;
+      case WT_K_SCEN:
+        tcase_add_loop_test(tc, *t->fn, 0, (int)t->st->scen->n);
+        break;
+      case WT_K_SIGNAL:
+        if (forking) {
+          tcase_add_test_raise_signal(tc, *t->fn, t->end);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return su;
+}
+
+int main(void) {
+  SRunner *sr = srunner_create(NULL);
+  srunner_add_suite(sr, build_suite(srunner_fork_status(sr) == CK_FORK));
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

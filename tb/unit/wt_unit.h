@@ -1,0 +1,210 @@
+/**
+ * @file wt_unit.h
+ * @brief The one Check driver of every unit test (tb/unit/test_*.c), generic over wt_block_t:
+ *        quiet asserts, a step through the descriptor, width checks driven by the field tables,
+ *        scenario and random runners over the block's stimulus (wt_stim_t), generic checks of a
+ *        block's field tables, and main() built from a table the test file declares.
+ *
+ * A test file defines its cases as a table and its suite name; main() lives in wt_unit.c:
+ *
+ *   const char wt_unit_name[] = "my_block";
+ *   const wt_unit_test_t wt_unit_tests[] = {
+ *       WT_TCASE("reset", 0),            // starts a TCase (timeout in s, 0 = Check's default)
+ *       WT_TEST(test_reset_values),
+ *       WT_LOOP(test_pointer_wrap, 0, 5),
+ *       WT_SCEN_LOOP(test_scen_run, &my_block_stim),  // _i = every scenario
+ *       WT_END,
+ *   };
+ *
+ * The runner uses CK_NORMAL output, honours CK_FORK (tests declared with WT_TEST_SIGNAL need a
+ * forked child and are left out under CK_FORK=no) and exits with EXIT_FAILURE when a test fails.
+ */
+#ifndef WT_UNIT_H
+#define WT_UNIT_H
+
+#include <check.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wt_block.h"
+#include "wt_stim.h"
+
+////////////////////////////////////////////////////////////////////////////////
+// Quiet asserts
+////////////////////////////////////////////////////////////////////////////////
+
+/* Per-cycle checks in long runs compare quietly and call the Check assertion (which prints both
+ * values) only on a mismatch: a passing ck_assert writes a checkpoint into the fork pipe, which
+ * would dominate a 20000-cycle run. */
+#define EQ(a, b)                   \
+  do {                             \
+    if ((a) != (b)) {              \
+      ck_assert_uint_eq((a), (b)); \
+    }                              \
+  } while (0)
+#define LT(a, b)                   \
+  do {                             \
+    if (!((a) < (b))) {            \
+      ck_assert_uint_lt((a), (b)); \
+    }                              \
+  } while (0)
+#define LE(a, b)                   \
+  do {                             \
+    if (!((a) <= (b))) {           \
+      ck_assert_uint_le((a), (b)); \
+    }                              \
+  } while (0)
+#define OK(x)       \
+  do {              \
+    if (!(x)) {     \
+      ck_assert(x); \
+    }               \
+  } while (0)
+
+////////////////////////////////////////////////////////////////////////////////
+// Stepping and width checks through the descriptor
+////////////////////////////////////////////////////////////////////////////////
+
+/** One clock of block `b` (STYLE 3.4): comb from `s` into a scratch next state, then the copy
+ *  into `s` (what every <b>_clock does). */
+void wt_step(const wt_block_t *b, void *s, const void *in, void *out);
+
+/** Every element of every field of `t` in the struct at `base` holds no bit at or above its
+ *  width; a failure names `what`, the field and the element. */
+void wt_check_fits(wt_fields_t t, const void *base, const char *what);
+
+/** The packed images of two structs of table `t` are equal (ignores padding and bits outside
+ *  the table). */
+bool wt_same_packed(wt_fields_t t, const void *a, const void *b);
+
+/** The scenario `name` of `st` (fails the test if there is none). */
+const wt_scenario_t *wt_scen(const wt_stim_t *st, const char *name);
+
+/** Inputs of scenario cycle `cyc` into `in` (zeroed first, `in_size` bytes); true = reset. */
+bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, size_t in_size);
+
+////////////////////////////////////////////////////////////////////////////////
+// Scenario and random runners
+////////////////////////////////////////////////////////////////////////////////
+
+/** A run of one block from reset with block-specific checks as callbacks (all optional). */
+typedef struct wt_run {
+  const wt_stim_t *st;
+  void *s;   /**< the block state (the caller's buffer: large states can be static) */
+  void *ctx; /**< the test's own data: a reference model, coverage counters */
+  /** After the state was reset (at the start and on every reset cycle). */
+  void (*reset)(void *ctx, const void *s);
+  /** After a stepped cycle: the state before (`prev`), the inputs, the outputs and the state
+   *  after (`next`). */
+  void (*cycle)(void *ctx, const void *prev, const void *in, const void *out, const void *next);
+  /** After every cycle, reset cycles included: the state after it. */
+  void (*every)(void *ctx, const void *s);
+  /** Period of the generic state and output width checks (wt_check_fits); 0 = every cycle. */
+  unsigned fits_every;
+  /** 1 = no generic state/output width checks (the test does its own). */
+  bool no_fits;
+} wt_run_t;
+
+/** Runs scenario `sc` from reset. Every cycle: the inputs are deterministic (a second call gives
+ *  the same reset flag and the same packed inputs) and fit their widths; a reset cycle resets the
+ *  state; otherwise the step, `cycle`, and the width checks of state and outputs; then `every`. */
+void wt_run_scenario(const wt_run_t *r, const wt_scenario_t *sc);
+/** The loop-test form: scenario `i` of the block's list (nothing if there is none). */
+void wt_run_scenario_i(const wt_run_t *r, int i);
+
+/** Constrained-random run of `cycles` cycles for master seed `seed` (wt_stim_run_*): a reset
+ *  cycle resets the state, otherwise the inputs must fit their widths, then the step, `cycle` and
+ *  the width checks; then `every`. */
+void wt_run_random(const wt_run_t *r, uint64_t seed, unsigned cycles);
+
+////////////////////////////////////////////////////////////////////////////////
+// Generic checks of a block's field tables
+////////////////////////////////////////////////////////////////////////////////
+
+/** Table `t` (0 = in, 1 = out, 2 = state) of block `b`, its struct size and name. */
+wt_fields_t wt_block_table(const wt_block_t *b, unsigned t, size_t *size, const char **what);
+
+/** What a table must say, field by field (name, width, count, offsetof, sizeof the member). */
+typedef struct wt_want_field {
+  const char *name;
+  unsigned width, count;
+  size_t offset, size;
+} wt_want_field_t;
+#define WT_WANT(T, f, w, n) \
+  { #f, (w), (n), offsetof(T, f), sizeof(((T *)0)->f) }
+#define WT_NWANT(a) ((unsigned)(sizeof(a) / sizeof((a)[0])))
+
+/** The table lists `want` in order with its widths, counts, offsets and member sizes, and each
+ *  container is one wt_block.h allows for the width. */
+void wt_check_table_want(wt_fields_t t, const wt_want_field_t *want, unsigned n);
+/** The generic table rules (table `t` of `b`): widths 1..64, containers fit the width, regions
+ *  inside the struct, aligned and disjoint, doc strings present. */
+void wt_check_table_rules(const wt_block_t *b, unsigned t);
+/** wt_fields_bits is the sum of width x count and wt_field_offset the running sum. */
+void wt_check_table_offsets(const wt_block_t *b, unsigned t);
+/** wt_locate at the first and last bit of every element, and past the end. */
+void wt_check_table_locate(const wt_block_t *b, unsigned t);
+/** Round trip of table `t` with random contents for `seed`: pack, unpack into a differently
+ *  initialised struct, pack again; element values, the bit layout (checked bit by bit with a
+ *  reference independent of wt_block.c) and both packings agree; zero fill above the last bit. */
+void wt_check_table_round_trip(const wt_block_t *b, unsigned t, uint64_t seed);
+
+/** Defines the generic table tests of block `blk` (a wt_block_t); WT_TABLE_CASES lists them in a
+ *  "tables" TCase: the rules, offsets and wt_locate of its in/out/state tables, and 8 round
+ *  trips of each. */
+#define WT_TABLE_TESTS(blk)                                                            \
+  START_TEST(test_table_rules) { wt_check_table_rules(&(blk), (unsigned)_i); }         \
+  END_TEST                                                                             \
+  START_TEST(test_table_offsets) { wt_check_table_offsets(&(blk), (unsigned)_i); }     \
+  END_TEST                                                                             \
+  START_TEST(test_table_locate) { wt_check_table_locate(&(blk), (unsigned)_i); }       \
+  END_TEST                                                                             \
+  START_TEST(test_table_round_trip) {                                                  \
+    wt_check_table_round_trip(&(blk), (unsigned)_i / 8u, (uint64_t)_i % 8u);           \
+  }                                                                                    \
+  END_TEST
+#define WT_TABLE_CASES                                                               \
+  WT_TCASE("tables", 0), WT_LOOP(test_table_rules, 0, 3), WT_LOOP(test_table_offsets, 0, 3), \
+      WT_LOOP(test_table_locate, 0, 3), WT_LOOP(test_table_round_trip, 0, 24)
+
+/** Random contents for table `t` at `base`, each element within its width. */
+void wt_fill_random(wt_fields_t t, void *base, wt_rng_t *rng);
+
+/** Bit `pos` of a packed vector (the reference bit reader, independent of wt_block.c). */
+static inline unsigned wt_ref_bit(const uint32_t *w, unsigned long pos) {
+  return (unsigned)((w[pos / 32u] >> (pos % 32u)) & 1u);
+}
+/** Appends `width` bits of `v` at `*pos`, LSB first, one bit at a time (reference writer). */
+void wt_ref_put(uint32_t *w, unsigned long *pos, uint64_t v, unsigned width);
+
+////////////////////////////////////////////////////////////////////////////////
+// The test table and main()
+////////////////////////////////////////////////////////////////////////////////
+
+typedef enum { WT_K_END, WT_K_TCASE, WT_K_TEST, WT_K_LOOP, WT_K_SCEN, WT_K_SIGNAL } wt_unit_kind_t;
+
+typedef struct wt_unit_test {
+  wt_unit_kind_t kind;
+  const char *tcase;         /**< WT_K_TCASE: its name */
+  const TTest *const *fn;    /**< the test (address of START_TEST's pointer) */
+  int start, end;            /**< loop range; WT_K_TCASE: timeout (end), WT_K_SIGNAL: signal */
+  const wt_stim_t *st;       /**< WT_K_SCEN: _i over its scenarios */
+  const unsigned *end_p;     /**< WT_K_LOOP: end read at run time when not NULL */
+} wt_unit_test_t;
+
+#define WT_TCASE(name, timeout) {WT_K_TCASE, (name), NULL, 0, (timeout), NULL, NULL}
+#define WT_TEST(fn) {WT_K_TEST, NULL, &(fn), 0, 1, NULL, NULL}
+#define WT_LOOP(fn, s, e) {WT_K_LOOP, NULL, &(fn), (s), (e), NULL, NULL}
+/** Loop from `s` to the run-time value `*end_p` (e.g. &wt_n_stims). */
+#define WT_LOOP_TO(fn, s, end_p) {WT_K_LOOP, NULL, &(fn), (s), 0, NULL, (end_p)}
+#define WT_SCEN_LOOP(fn, st) {WT_K_SCEN, NULL, &(fn), 0, 0, (st), NULL}
+/** A test that must raise `sig`; it needs a forked child, so it is left out under CK_FORK=no. */
+#define WT_TEST_SIGNAL(fn, sig) {WT_K_SIGNAL, NULL, &(fn), 0, (sig), NULL, NULL}
+#define WT_END {WT_K_END, NULL, NULL, 0, 0, NULL, NULL}
+
+/** Defined by each test file. */
+extern const char wt_unit_name[];
+extern const wt_unit_test_t wt_unit_tests[];
+
+#endif
