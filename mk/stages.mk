@@ -155,8 +155,8 @@ $(PAPERS:%=mutants-%): mutants-%:
 # stimulus and Verilog (with its children's) read. Every knob macro is replaced by a marker and the
 # sources are run through the C and Verilog preprocessors; the markers left are the knobs read.
 .PHONY: knobs-check
-knobs-check: $(BIN)/vecgen
-	@bash tools/knobs_check.sh $(BIN)/vecgen $(B)/knobs-check $(BLOCK) -- \
+knobs-check: $(BIN)/vecgen $(RTL_DEPS)
+	@bash tools/knobs_check.sh $(BIN)/vecgen $(GEN) $(B)/knobs-check $(BLOCK) -- \
 	  $(foreach b,$(BLOCK),$(b):$(subst $(eval) ,+,$(strip $(call wt_with_children,$(b)))))
 
 # A knob of a new family changes no vector file (tools/knob_isolation.sh, in a copy of the tree).

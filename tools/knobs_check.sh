@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# tools/knobs_check.sh VECGEN WORKDIR BLOCK... -- BLOCK:PART+PART... ...
+# tools/knobs_check.sh VECGEN GENDIR WORKDIR BLOCK... -- BLOCK:PART+PART... ...
 #
 # Each block's knob declaration (<BLOCK>_KNOBS(X) in rtl_c/<block>.h, printed by `vecgen --knobs`)
 # must be exactly the set of knobs its sources read: rtl_c/<p>.c, tb/stim/<p>_{stim,scen}.c and
 # hdl/<p>.sv for the block and its children (the PART list). Every knob macro WT_<K> is defined as a
-# marker WT_KNOB_USED_<K> in a generated configuration, the sources go through the C and the
+# marker WT_KNOB_USED_<K> in a generated configuration (GENDIR supplies the other generated
+# includes, e.g. <block>_fields.svh, which hold only numbers), the sources go through the C and the
 # Verilog preprocessor (derived widths in params/ expand to their knobs there), and the markers
 # left are the knobs read. A knob read but not declared would leave it out of the block's vector
 # headers and configuration hash, so a change of it would go unnoticed; a knob declared but not
 # read would make vectors change for nothing. Either is an error naming the block, knob and file.
 set -uo pipefail
-vecgen=$1 work=$2; shift 2
+vecgen=$1 gen=$2 work=$3; shift 3
 blocks=()
 while [ $# -gt 0 ] && [ "$1" != -- ]; do blocks+=("$1"); shift; done
 shift
@@ -45,7 +46,7 @@ for b in "${blocks[@]}"; do
     done
     f=hdl/$p.sv
     if [ -f "$f" ]; then
-      out=$(verilator -E -P -I"$work" -Iparams "$f" 2>&1) || { echo "knobs-check: $b: cannot preprocess $f: $out" | head -5; bad=1; continue; }
+      out=$(verilator -E -P -I"$work" -Iparams -I"$gen" "$f" 2>&1) || { echo "knobs-check: $b: cannot preprocess $f: $out" | head -5; bad=1; continue; }
       for k in $(grep -o 'WT_KNOB_USED_[A-Z0-9_]*' <<<"$out" | sort -u); do where[${k#WT_KNOB_USED_}]=${where[${k#WT_KNOB_USED_}]:-$f}; done
     fi
   done

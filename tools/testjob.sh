@@ -23,9 +23,9 @@ pid=$!
 # so the run is never silent for long.
 beat=${HEARTBEAT:-20}; n=0
 while kill -0 $pid 2>/dev/null; do
-  sleep 1; n=$((n + 1))
-  if [ $((n % beat)) -eq 0 ] && kill -0 $pid 2>/dev/null; then
-    printf '       ... %s still running (%d s): %s\n' "$label" $n "$(tail -n 1 "$dir/log" | cut -c1-80)"
+  sleep 0.2; n=$((n + 1))
+  if [ $((n % (beat * 5))) -eq 0 ] && kill -0 $pid 2>/dev/null; then
+    printf '       ... %s still running (%d s): %s\n' "$label" $((n / 5)) "$(tail -n 1 "$dir/log" | cut -c1-80)"
   fi
 done
 wait $pid
