@@ -297,21 +297,22 @@ static void syn_comb(const void *sv, const void *inv, void *outv, void *nextv) {
 
 #define NF(a) (unsigned)(sizeof(a) / sizeof((a)[0]))
 static const wt_block_t syn_block = {
-    "wt_syn",
-    {syn_in_fields, NF(syn_in_fields)},
-    {syn_out_fields, NF(syn_out_fields)},
-    {syn_state_fields, NF(syn_state_fields)},
-    sizeof(syn_in_t),
-    sizeof(syn_out_t),
-    sizeof(syn_state_t),
-    syn_reset,
-    syn_comb,
-    -1,
-    -1,
-    "synthetic",
-    NULL,
-    0,
-    NULL, /* reads no knob */
+    .name = "wt_syn",
+    .in = {syn_in_fields, NF(syn_in_fields)},
+    .out = {syn_out_fields, NF(syn_out_fields)},
+    .state = {syn_state_fields, NF(syn_state_fields)},
+    .in_size = sizeof(syn_in_t),
+    .out_size = sizeof(syn_out_t),
+    .state_size = sizeof(syn_state_t),
+    .reset = syn_reset,
+    .comb = syn_comb,
+    .check = NULL,
+    .paper_bits = -1,
+    .paper_field_bits = -1,
+    .paper_ref = "synthetic",
+    .parts = NULL,
+    .nparts = 0,
+    .knobs = NULL, /* reads no knob */
 };
 
 ////////////////////////////////////////////////////////////////////////////////
