@@ -1135,18 +1135,8 @@ static const wt_want_field_t lut_state_want[] = {
 /* The tables list the header's fields, in the header's order, with the header's widths (loop
  * index: in, out, state). */
 START_TEST(test_table_matches_header) {
-  const wt_block_t *b = &dwf_pc_warp_lut_block;
-  switch (_i) {
-    case 0:
-      wt_check_table_want(b->in, lut_in_want, WT_NWANT(lut_in_want));
-      break;
-    case 1:
-      wt_check_table_want(b->out, lut_out_want, WT_NWANT(lut_out_want));
-      break;
-    default:
-      wt_check_table_want(b->state, lut_state_want, WT_NWANT(lut_state_want));
-      break;
-  }
+  wt_check_tables_want(&dwf_pc_warp_lut_block, (unsigned)_i, lut_in_want, WT_NWANT(lut_in_want), lut_out_want,
+                       WT_NWANT(lut_out_want), lut_state_want, WT_NWANT(lut_state_want));
 }
 END_TEST
 

@@ -337,17 +337,8 @@ static const wt_want_field_t syn_state_want[] = {
 
 /* WT_FIELD recorded the declared members (loop index: in, out, state). */
 START_TEST(test_table_matches_header) {
-  switch (_i) {
-    case 0:
-      wt_check_table_want(syn_block.in, syn_in_want, WT_NWANT(syn_in_want));
-      break;
-    case 1:
-      wt_check_table_want(syn_block.out, syn_out_want, WT_NWANT(syn_out_want));
-      break;
-    default:
-      wt_check_table_want(syn_block.state, syn_state_want, WT_NWANT(syn_state_want));
-      break;
-  }
+  wt_check_tables_want(&syn_block, (unsigned)_i, syn_in_want, WT_NWANT(syn_in_want), syn_out_want,
+                       WT_NWANT(syn_out_want), syn_state_want, WT_NWANT(syn_state_want));
   ck_assert_uint_eq(syn_block.state.f[5].esize, sizeof(uint32_t)); /* 1 bit in uint32_t */
   ck_assert_uint_eq(syn_block.state.f[6].esize, sizeof(bool));
   ck_assert_uint_eq(syn_block.state.f[3].esize, sizeof(uint64_t)); /* 33 bits */

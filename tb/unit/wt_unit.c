@@ -198,6 +198,19 @@ void wt_check_table_want(wt_fields_t t, const wt_want_field_t *want, unsigned n)
   }
 }
 
+void wt_check_tables_want(const wt_block_t *b, unsigned t, const wt_want_field_t *in, unsigned nin,
+                          const wt_want_field_t *out, unsigned nout, const wt_want_field_t *st,
+                          unsigned nst) {
+  wt_fields_t tab = wt_block_table(b, t, NULL, NULL);
+  if (t == 0) {
+    wt_check_table_want(tab, in, nin);
+  } else if (t == 1) {
+    wt_check_table_want(tab, out, nout);
+  } else {
+    wt_check_table_want(tab, st, nst);
+  }
+}
+
 void wt_check_table_rules(const wt_block_t *b, unsigned ti) {
   size_t size;
   wt_fields_t t = wt_block_table(b, ti, &size, NULL);

@@ -138,6 +138,11 @@ typedef struct wt_want_field {
 /** The table lists `want` in order with its widths, counts, offsets and member sizes, and each
  *  container is one wt_block.h allows for the width. */
 void wt_check_table_want(wt_fields_t t, const wt_want_field_t *want, unsigned n);
+/** The same for table `t` (0 = in, 1 = out, 2 = state; a loop test's index) of block `b`, each
+ *  table against its own list. */
+void wt_check_tables_want(const wt_block_t *b, unsigned t, const wt_want_field_t *in, unsigned nin,
+                          const wt_want_field_t *out, unsigned nout, const wt_want_field_t *st,
+                          unsigned nst);
 /** The generic table rules (table `t` of `b`): widths 1..64, containers fit the width, regions
  *  inside the struct, aligned and disjoint, doc strings present. */
 void wt_check_table_rules(const wt_block_t *b, unsigned t);
