@@ -4,7 +4,7 @@
 #   make synth                 every block of every configuration (CONFIG=<c>, BLOCK=<b> restrict)
 #   make bits                  synth what is stale in every configuration, then the report:
 #                              build/reports/bits.{md,csv,json}, main table also on stdout
-#   make bits BITS_STRICT=1    ... and fail if any FFs != MODEL has no reason in synth/ff_reasons.txt
+#   make bits BITS_STRICT=1    ... and fail if any FFs != MODEL has no reason in a paper's synth/<paper>_ff_reasons.txt (FF_REASONS)
 #
 # Results per block and configuration: build/<config>/synth/<block>.{log,stat.txt,json,cmos.txt}
 # (synth/synth.tcl). They are real targets, redone only when the block's RTL (and its children's),

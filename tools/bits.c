@@ -17,7 +17,8 @@
  * prints one line per block and writes them as tab-separated rows to FILE (replacing it).
  *
  * `report` merges the rows files of every configuration, matches each FFs != MODEL against the
- * recorded reasons (synth/ff_reasons.txt: `block config ffs model reason...`), and writes
+ * recorded reasons (one file per paper, synth/<paper>_ff_reasons.txt: `block config ffs model
+ * reason...`; --reasons once per file), and writes
  * DIR/bits.md (for people: the block x config table, the MODEL field breakdown, the paper tables
  * of the notes file with their discrepancy notes), DIR/bits.csv and DIR/bits.json. It prints the
  * main Markdown table to stdout. With --strict it exits with status 1 when any FFs != MODEL has no
@@ -25,7 +26,7 @@
  * without a cell count, or a cell whose bits cannot be counted (a $mem, a coarse cell, a submodule
  * instance) is an error in both modes: the report never shows a number it did not read.
  *
- * Notes file (synth/paper_notes.txt), fields separated by '|':
+ * Notes files (synth/<paper>_paper_notes.txt, --notes once per file), fields separated by '|':
  *   note  | <id> | <title> | <text>
  *   table | <table id> | <config> | <heading>
  *   row   | <table id> | <block> | <row label> | <entries> | <listed fields> | <note ids> | <comment>
@@ -883,8 +884,8 @@ static void judge(row_t *r) {
     r->verdict = "ok";
     append(r->note, sizeof r->note, "FFs = MODEL");
     if (match) {
-      fprintf(stderr, "bits: note: synth/ff_reasons.txt:%d records a reason for %s %s, whose FFs "
-              "now equal MODEL; the line can go\n", match->line, r->block, r->config);
+      fprintf(stderr, "bits: note: %s:%d records a reason for %s %s, whose FFs "
+              "now equal MODEL; the line can go\n", match->file, match->line, r->block, r->config);
     }
   } else if (match && match->ffs == r->ffs && match->model == r->model) {
     r->verdict = "explained";
@@ -894,10 +895,10 @@ static void judge(row_t *r) {
   } else {
     r->verdict = "MISMATCH";
     if (match) {
-      snprintf(buf, sizeof buf, "stale reason (synth/ff_reasons.txt:%d is for FFs %lld, MODEL "
-               "%lld)", match->line, match->ffs, match->model);
+      snprintf(buf, sizeof buf, "stale reason (%s:%d is for FFs %lld, MODEL "
+               "%lld)", match->file, match->line, match->ffs, match->model);
     } else {
-      snprintf(buf, sizeof buf, "no reason recorded in synth/ff_reasons.txt");
+      snprintf(buf, sizeof buf, "no reason recorded in the paper's synth/<paper>_ff_reasons.txt");
     }
     copy(r->reason, sizeof r->reason, buf, "reason");
     append(r->note, sizeof r->note, "**FFs ≠ MODEL by %+lld: %s**", r->ffs - r->model, buf);
@@ -1284,7 +1285,7 @@ static int mode_report(int argc, char **argv) {
   md_main_table(&table);
   char verdict[TXT];
   snprintf(verdict, sizeof verdict,
-           "%u block x config row(s): %u with FFs = MODEL, %u explained in synth/ff_reasons.txt, "
+           "%u block x config row(s): %u with FFs = MODEL, %u explained in the reasons files, "
            "%u unexplained.",
            nrows, nrows - bad - explained, explained, bad);
 
