@@ -1135,8 +1135,9 @@ static const wt_want_field_t lut_state_want[] = {
 /* The tables list the header's fields, in the header's order, with the header's widths (loop
  * index: in, out, state). */
 START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&dwf_pc_warp_lut_block, (unsigned)_i, lut_in_want, WT_NWANT(lut_in_want), lut_out_want,
-                       WT_NWANT(lut_out_want), lut_state_want, WT_NWANT(lut_state_want));
+  wt_check_tables_want(&dwf_pc_warp_lut_block, (unsigned)_i, lut_in_want, WT_NWANT(lut_in_want),
+                       lut_out_want, WT_NWANT(lut_out_want), lut_state_want,
+                       WT_NWANT(lut_state_want));
 }
 END_TEST
 
