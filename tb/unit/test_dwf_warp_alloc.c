@@ -860,8 +860,9 @@ static const wt_want_field_t alloc_state_want[] = {
 /* The tables list the header's fields, in the header's order, with the header's widths (loop
  * index: in, out, state). */
 START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&dwf_warp_alloc_block, (unsigned)_i, alloc_in_want, WT_NWANT(alloc_in_want), alloc_out_want,
-                       WT_NWANT(alloc_out_want), alloc_state_want, WT_NWANT(alloc_state_want));
+  wt_check_tables_want(&dwf_warp_alloc_block, (unsigned)_i, alloc_in_want,
+                       WT_NWANT(alloc_in_want), alloc_out_want, WT_NWANT(alloc_out_want),
+                       alloc_state_want, WT_NWANT(alloc_state_want));
 }
 END_TEST
 
