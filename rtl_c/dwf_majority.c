@@ -548,15 +548,13 @@ static const wt_part_t parts[] = {
     {"swap engine", op_part, -1, -1, "[RES] pending heap op of the Level-1 budget (SPEC 1.6)"},
 };
 
-#define KNOB_NAME(k) #k,
-static const char *const knobs[] = {DWF_MAJORITY_KNOBS(KNOB_NAME) NULL};
-#undef KNOB_NAME
+static const char *const knobs[] = {DWF_MAJORITY_KNOBS(WT_KNOB_NAME) NULL};
 
 const wt_block_t dwf_majority_block = {
     .name = "dwf_majority",
-    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in = WT_TABLE(in_fields),
+    .out = WT_TABLE(out_fields),
+    .state = WT_TABLE(state_fields),
     .in_size = sizeof(IN_T),
     .out_size = sizeof(OUT_T),
     .state_size = sizeof(ST_T),

@@ -112,17 +112,15 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_pc_warp_lut_comb(s, in, out, next);
 }
 
-#define KNOB_NAME(k) #k,
-static const char *const knobs[] = {DWF_PC_WARP_LUT_KNOBS(KNOB_NAME) NULL};
-#undef KNOB_NAME
+static const char *const knobs[] = {DWF_PC_WARP_LUT_KNOBS(WT_KNOB_NAME) NULL};
 
 /* D3 Tab 7.1 "PC-Warp LUT 64 PC (24-bit) OCC (32-bit) IDX (7-bit) 4032": the stated figure
  * belongs to the baseline geometry (64 entries, 24-bit PC, 32 lanes, 7-bit IDX). */
 const wt_block_t dwf_pc_warp_lut_block = {
     .name = "dwf_pc_warp_lut",
-    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in = WT_TABLE(in_fields),
+    .out = WT_TABLE(out_fields),
+    .state = WT_TABLE(state_fields),
     .in_size = sizeof(IN_T),
     .out_size = sizeof(OUT_T),
     .state_size = sizeof(ST_T),

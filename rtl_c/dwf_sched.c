@@ -293,16 +293,14 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_sched_comb(s, in, out, next);
 }
 
-#define KNOB_NAME(k) #k,
-static const char *const knobs[] = {DWF_SCHED_KNOBS(KNOB_NAME) NULL};
-#undef KNOB_NAME
+static const char *const knobs[] = {DWF_SCHED_KNOBS(WT_KNOB_NAME) NULL};
 
 /* D3 Tab 7.1 total: 59312 as stated (the sum of the stated rows), 58672 from the listed fields. */
 const wt_block_t dwf_sched_block = {
     .name = "dwf_sched",
-    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in = WT_TABLE(in_fields),
+    .out = WT_TABLE(out_fields),
+    .state = WT_TABLE(state_fields),
     .in_size = sizeof(IN_T),
     .out_size = sizeof(OUT_T),
     .state_size = sizeof(ST_T),

@@ -176,17 +176,15 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_update_regs_comb(s, in, out, next);
 }
 
-#define KNOB_NAME(k) #k,
-static const char *const knobs[] = {DWF_UPDATE_REGS_KNOBS(KNOB_NAME) NULL};
-#undef KNOB_NAME
+static const char *const knobs[] = {DWF_UPDATE_REGS_KNOBS(WT_KNOB_NAME) NULL};
 
 /* D3 Tab 7.1 "Warp Update Register x2: TID (10-bit) x 32, PC (24-bit), REQ (32-bit), 752": the
  * stated figure belongs to the baseline widths (32 lanes, 10-bit TIDs, 24-bit PCs). */
 const wt_block_t dwf_update_regs_block = {
     .name = "dwf_update_regs",
-    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in = WT_TABLE(in_fields),
+    .out = WT_TABLE(out_fields),
+    .state = WT_TABLE(state_fields),
     .in_size = sizeof(IN_T),
     .out_size = sizeof(OUT_T),
     .state_size = sizeof(ST_T),

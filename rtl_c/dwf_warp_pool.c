@@ -110,18 +110,16 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_warp_pool_comb(s, in, out, next);
 }
 
-#define KNOB_NAME(k) #k,
-static const char *const knobs[] = {DWF_WARP_POOL_KNOBS(KNOB_NAME) NULL};
-#undef KNOB_NAME
+static const char *const knobs[] = {DWF_WARP_POOL_KNOBS(WT_KNOB_NAME) NULL};
 
 /* D3 Tab 7.1 "Warp Pool 128 TID (10-bit) x 32, PC (24-bit), Scheduler Data (10-bit) 44928": the
  * stated figure belongs to the baseline geometry; it equals 128 x 351, not the 128 x 354 = 45312
  * of the listed fields (SPEC 8 X1). PAPER-FIELDS keeps the listed 10-bit scheduler data. */
 const wt_block_t dwf_warp_pool_block = {
     .name = "dwf_warp_pool",
-    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in = WT_TABLE(in_fields),
+    .out = WT_TABLE(out_fields),
+    .state = WT_TABLE(state_fields),
     .in_size = sizeof(IN_T),
     .out_size = sizeof(OUT_T),
     .state_size = sizeof(ST_T),

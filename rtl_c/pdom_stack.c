@@ -175,15 +175,13 @@ static const wt_part_t parts[] = {
     {"shadow copy", shadow_f, -1, -1, "SPEC 1.10 copy port (D1 P-mode); no paper figure"},
 };
 
-#define KNOB_NAME(k) #k,
-static const char *const knobs[] = {PDOM_STACK_KNOBS(KNOB_NAME) NULL};
-#undef KNOB_NAME
+static const char *const knobs[] = {PDOM_STACK_KNOBS(WT_KNOB_NAME) NULL};
 
 const wt_block_t pdom_stack_block = {
     .name = "pdom_stack",
-    .in = {in_fields, sizeof in_fields / sizeof in_fields[0]},
-    .out = {out_fields, sizeof out_fields / sizeof out_fields[0]},
-    .state = {state_fields, sizeof state_fields / sizeof state_fields[0]},
+    .in = WT_TABLE(in_fields),
+    .out = WT_TABLE(out_fields),
+    .state = WT_TABLE(state_fields),
     .in_size = sizeof(IN_T),
     .out_size = sizeof(OUT_T),
     .state_size = sizeof(ST_T),

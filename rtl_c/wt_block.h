@@ -77,6 +77,13 @@ typedef struct wt_fields {
   unsigned n;
 } wt_fields_t;
 
+/** The wt_fields_t of a static field array `a` (a descriptor's `.in`, `.out`, `.state`). */
+#define WT_TABLE(a) {(a), (unsigned)(sizeof(a) / sizeof((a)[0]))}
+
+/** One entry of a block's knob-name list, from its <B>_KNOBS(X) declaration:
+ *  `static const char *const knobs[] = {<B>_KNOBS(WT_KNOB_NAME) NULL};` */
+#define WT_KNOB_NAME(k) #k,
+
 /** One paper storage row inside a block that holds several of the paper's structures (e.g. the
  *  Majority scheduler = Majority Entry + Max-Heap + MHeap LUT, D3 Tab 7.1). The bits report prints
  *  a sub-row per part; its MODEL bits are the bits of the listed state fields. */

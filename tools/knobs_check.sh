@@ -5,7 +5,7 @@
 # must be exactly the set of knobs its sources read: rtl_c/<p>.c, tb/stim/<p>_{stim,scen}.c and
 # hdl/<p>.sv for the block and its children (the PART list). Every knob macro WT_<K> is defined as a
 # marker WT_KNOB_USED_<K> in a generated configuration (GENDIR supplies the other generated
-# includes, e.g. <block>_fields.svh, which hold only numbers), the sources go through the C and the
+# includes: wt_params.{h,svh}, whose formulas name knobs, and <block>_fields.svh, only numbers), the sources go through the C and the
 # Verilog preprocessor (derived widths in params/ expand to their knobs there), and the markers
 # left are the knobs read. A knob read but not declared would leave it out of the block's vector
 # headers and configuration hash, so a change of it would go unnoticed; a knob declared but not
@@ -27,13 +27,6 @@ knobs=$(sed -n 's/^WT_KNOB([a-z]*, *\([A-Z0-9_]*\),.*/\1/p' configs/knobs.def)
   echo '#define WT_CONFIG_KNOBS(X)'; echo '#endif'
 } > "$work/wt_config.h"
 for k in $knobs; do echo "\`define WT_$k WT_KNOB_USED_$k"; done > "$work/wt_config.svh"
-{
-  echo '#ifndef WT_PARAMS_H'; echo '#define WT_PARAMS_H'; echo '#include "wt_prelude.h"'
-  for h in params/*_params.h; do echo "#include \"${h##*/}\""; done
-  echo '#endif'
-} > "$work/wt_params.h"
-sh tools/h2svh.sh "$work/wt_params.svh" params/*_params.h
-
 bad=0
 for b in "${blocks[@]}"; do
   declared=$("$vecgen" --knobs --block "$b") || { echo "knobs-check: vecgen --knobs --block $b failed"; bad=1; continue; }
@@ -41,7 +34,7 @@ for b in "${blocks[@]}"; do
   for p in ${parts[$b]//+/ }; do
     for f in rtl_c/$p.c tb/stim/${p}_stim.c tb/stim/${p}_scen.c; do
       [ -f "$f" ] || continue
-      out=$(gcc -E -P -I"$work" -Irtl_c -Iparams -Itb/stim "$f" 2>&1) || { echo "knobs-check: $b: cannot preprocess $f: $out" | head -5; bad=1; continue; }
+      out=$(gcc -E -P -I"$work" -I"$gen" -Irtl_c -Iparams -Itb/stim "$f" 2>&1) || { echo "knobs-check: $b: cannot preprocess $f: $out" | head -5; bad=1; continue; }
       for k in $(grep -o 'WT_KNOB_USED_[A-Z0-9_]*' <<<"$out" | sort -u); do where[${k#WT_KNOB_USED_}]=${where[${k#WT_KNOB_USED_}]:-$f}; done
     done
     f=hdl/$p.sv

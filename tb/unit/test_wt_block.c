@@ -295,12 +295,11 @@ static void syn_comb(const void *sv, const void *inv, void *outv, void *nextv) {
   }
 }
 
-#define NF(a) (unsigned)(sizeof(a) / sizeof((a)[0]))
 static const wt_block_t syn_block = {
     .name = "wt_syn",
-    .in = {syn_in_fields, NF(syn_in_fields)},
-    .out = {syn_out_fields, NF(syn_out_fields)},
-    .state = {syn_state_fields, NF(syn_state_fields)},
+    .in = WT_TABLE(syn_in_fields),
+    .out = WT_TABLE(syn_out_fields),
+    .state = WT_TABLE(syn_state_fields),
     .in_size = sizeof(syn_in_t),
     .out_size = sizeof(syn_out_t),
     .state_size = sizeof(syn_state_t),
