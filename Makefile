@@ -40,8 +40,34 @@ wt_child_srcs = $(foreach c,$(CHILDREN_$(1)),hdl/$(c).sv $(call wt_child_srcs,$(
 wt_with_children = $(foreach c,$(CHILDREN_$(1)),$(call wt_with_children,$(c))) $(1)
 include $(sort $(wildcard mk/papers/*.mk))
 
-# Run selection. CONFIG/BLOCK given on the command line restrict aggregate targets.
+# Every paper's blocks. A configuration belongs to the paper that registered it (CONFIGS_<p>) and
+# builds only that paper's blocks (a test configuration: only its TEST_BLOCKS_<c> and their
+# children), so a DWF configuration never builds a WarpMan block and the other way round.
+ALL_BLOCKS := $(BLOCKS)
+cfg_paper  = $(firstword $(foreach p,$(PAPERS),$(if $(filter $(1),$(CONFIGS_$(p))),$(p))))
+cfg_blocks = $(if $(filter $(1),$(TEST_CONFIGS)),$(sort $(foreach b,$(TEST_BLOCKS_$(1)),$(call wt_with_children,$(b)))),$(BLOCKS_$(call cfg_paper,$(1))))
+# The configurations of CONFIGS that build any of blocks $(1).
+cfgs_with = $(foreach c,$(CONFIGS),$(if $(filter $(1),$(call cfg_blocks,$(c))),$(c)))
+
+# Run selection. CONFIG/BLOCK given on the command line restrict aggregate targets. Without CONFIG,
+# a BLOCK given on the command line runs on its paper baseline (single-configuration targets) or on
+# every configuration that has it (aggregate targets).
+ifeq ($(origin BLOCK),command line)
+  CONFIG ?= $(BASELINE_$(firstword $(BLOCK)))
+  SEL_CONFIGS := $(call cfgs_with,$(BLOCK))
+  SEL_BLOCKS  := $(BLOCK)
+else
+  SEL_CONFIGS := $(CONFIGS)
+  SEL_BLOCKS  := $(ALL_BLOCKS)
+endif
 CONFIG ?= $(firstword $(CONFIGS))
+ifeq ($(origin BLOCKS),file)
+  BLOCKS := $(call cfg_blocks,$(CONFIG))
+endif
+ifeq ($(origin BLOCK),command line)
+  # Only the requested blocks this configuration builds.
+  override BLOCK := $(filter $(BLOCK),$(BLOCKS))
+endif
 BLOCK  ?= $(BLOCKS)
 SEED   ?= 1
 SEEDS  ?= 2
@@ -122,10 +148,8 @@ VFLAGS += $(VEXTRA)
 deps:
 	@bash tools/deps.sh
 
-# Every configuration a paper registered, and the blocks a configuration builds: all of them, or for
-# a test configuration only its blocks and their children (passed as BLOCKS to every sub-make).
+# Every configuration a paper registered (cfg_blocks, above, gives the blocks each builds).
 ALL_CONFIGS := $(CONFIGS) $(TEST_CONFIGS)
-cfg_blocks = $(if $(filter $(1),$(TEST_CONFIGS)),$(sort $(foreach b,$(TEST_BLOCKS_$(1)),$(call wt_with_children,$(b)))),$(BLOCKS))
 
 # The test configurations, each with its own blocks (see TEST_CONFIGS): `make test-config-<c>`.
 TEST_CFG_STAGES := unit unit-san lint cosim
@@ -133,13 +157,13 @@ TEST_CFG_STAGES := unit unit-san lint cosim
 test-configs: $(TEST_CONFIGS:%=test-config-%)
 $(TEST_CONFIGS:%=test-config-%): test-config-%:
 	@$(foreach s,$(TEST_CFG_STAGES),$(MAKE) --no-print-directory CONFIG=$* \
-	  BLOCKS="$(call cfg_blocks,$*)" BLOCK="$(TEST_BLOCKS_$*)" UNIT_TESTS="$(TEST_BLOCKS_$*)" $(s) &&) true
+	  BLOCK="$(TEST_BLOCKS_$*)" UNIT_TESTS="$(TEST_BLOCKS_$*)" $(s) &&) true
 
 # Targets that run for one configuration; without CONFIG on the command line, for every one.
 PER_CONFIG_TARGETS := lint unit unit-san params-check sc
 ifdef PER_CONFIG
 $(PER_CONFIG_TARGETS):
-	@for c in $(CONFIGS); do $(MAKE) --no-print-directory CONFIG=$$c $@; done
+	@for c in $(SEL_CONFIGS); do $(MAKE) --no-print-directory CONFIG=$$c $@; done
 endif
 
 # Everything one configuration's jobs share, built once before them (the `build` stage): generated
@@ -334,7 +358,7 @@ $(COSIM_DIR)/%/sim: $(RTL_DIR)/%.sv $$(call wt_child_srcs,$$*) $(GEN)/%_tw.sv $(
 # cosim: every selected block, CYCLES random cycles on SEEDS seeds from SEED, and every scenario.
 cosim:
 ifdef PER_CONFIG
-	@for c in $(CONFIGS); do $(MAKE) --no-print-directory cosim CONFIG=$$c; done
+	@for c in $(SEL_CONFIGS); do $(MAKE) --no-print-directory cosim CONFIG=$$c; done
 else
 	@for b in $(BLOCK); do $(MAKE) --no-print-directory cosim-one BLOCK=$$b; done
 endif
@@ -352,7 +376,7 @@ cosim-one: $(COSIM_DIR)/$(BLOCK)/sim | build/reports
 BENCH_ROWS := build/reports/bench.tsv
 bench: | build/reports
 	@rm -f $(BENCH_ROWS)
-	@$(foreach b,$(BLOCK),$(MAKE) --no-print-directory bench-one BLOCK=$(b) CONFIG=$(BASELINE_$(b)) BENCH_ROW=$(BENCH_ROWS) &&) true
+	@$(foreach b,$(SEL_BLOCKS),$(MAKE) --no-print-directory bench-one BLOCK=$(b) CONFIG=$(BASELINE_$(b)) BENCH_ROW=$(BENCH_ROWS) &&) true
 	@bash tools/bench_table.sh $(BENCH_ROWS) build/reports
 
 bench-one: $(COSIM_DIR)/$(BLOCK)/sim

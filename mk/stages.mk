@@ -35,16 +35,15 @@ ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors bits
 MAIN_BLOCK_STAGES := cosim
 
 # The make arguments that run stage $(1) for block $(2), configuration $(3) (the rerun command).
-# blocks_arg: a test configuration builds only its blocks, in every sub-make of it.
-blocks_arg = $(if $(filter $(1),$(TEST_CONFIGS)),BLOCKS="$(call cfg_blocks,$(1))")
+# A configuration's sub-make builds only its blocks (cfg_blocks in the Makefile).
 GENERIC_UNIT_TESTS := $(patsubst tb/unit/test_%.c,%,$(wildcard tb/unit/test_wt_*.c))
-stage_args_build          = CONFIG=$(3) $(call blocks_arg,$(3)) prep
+stage_args_build          = CONFIG=$(3) prep
 stage_args_params-check   = CONFIG=$(3) params-check
 stage_args_unit-generic   = CONFIG=$(3) UNIT_TESTS="$(GENERIC_UNIT_TESTS)" unit unit-san
-stage_args_unit           = CONFIG=$(3) $(call blocks_arg,$(3)) UNIT_TESTS=$(2) unit
-stage_args_unit-san       = CONFIG=$(3) $(call blocks_arg,$(3)) UNIT_TESTS=$(2) unit-san
-stage_args_lint           = CONFIG=$(3) $(call blocks_arg,$(3)) BLOCK=$(2) lint
-stage_args_cosim          = CONFIG=$(3) $(call blocks_arg,$(3)) BLOCK=$(2) cosim-one
+stage_args_unit           = CONFIG=$(3) UNIT_TESTS=$(2) unit
+stage_args_unit-san       = CONFIG=$(3) UNIT_TESTS=$(2) unit-san
+stage_args_lint           = CONFIG=$(3) BLOCK=$(2) lint
+stage_args_cosim          = CONFIG=$(3) BLOCK=$(2) cosim-one
 stage_args_vectors-check  = CONFIG=$(3) BLOCK=$(2) vectors-check
 stage_args_replay         = CONFIG=$(3) BLOCK=$(2) replay-one
 stage_args_synth          = CONFIG=$(3) BLOCK=$(2) synth-here
@@ -68,18 +67,18 @@ TEST_JOBS_LIST := \
   $(foreach c,$(ALL_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
   $(foreach p,$(PAPERS),mutants/$(p)/$(MUTANT_CONFIG_$(p))) \
   $(foreach c,$(PAPER_CHECKS),$(c)/-/-) \
-  $(foreach s,$(filter-out sc,$(BLOCK_STAGES)),$(foreach c,$(CONFIGS),$(foreach b,$(BLOCKS),$(s)/$(b)/$(c)))) \
-  $(foreach c,$(SC_TEST_CONFIGS),$(foreach b,$(BLOCKS),sc/$(b)/$(c))) \
+  $(foreach s,$(filter-out sc,$(BLOCK_STAGES)),$(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),$(s)/$(b)/$(c)))) \
+  $(foreach c,$(SC_TEST_CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),sc/$(b)/$(c))) \
   $(foreach c,$(TEST_CONFIGS),$(foreach b,$(TEST_BLOCKS_$(c)),$(foreach s,$(TEST_CFG_STAGES),$(s)/$(b)/$(c)))) \
   $(foreach c,$(CONFIGS),$(foreach s,$(CONFIG_STAGES),$(s)/-/$(c))) \
-  $(foreach b,$(BLOCKS),$(foreach s,$(BASELINE_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
+  $(foreach b,$(ALL_BLOCKS),$(foreach s,$(BASELINE_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
   $(foreach s,$(ONCE_STAGES),$(s)/-/-)
 
-MAIN_CONFIGS := $(sort $(CONFIGS) $(foreach b,$(BLOCKS),$(BASELINE_$(b))))
+MAIN_CONFIGS := $(sort $(CONFIGS) $(foreach b,$(ALL_BLOCKS),$(BASELINE_$(b))))
 MAIN_JOBS_LIST := \
   $(foreach c,$(MAIN_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
-  $(foreach b,$(BLOCKS),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
-  $(foreach c,$(CONFIGS),$(foreach b,$(BLOCKS),synth/$(b)/$(c))) \
+  $(foreach b,$(ALL_BLOCKS),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
+  $(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),synth/$(b)/$(c))) \
   bits/-/-
 
 # Prerequisite jobs of job $(1) (stage/block/config): the build of its configuration, and a few
@@ -169,4 +168,4 @@ knob-isolation:
 registry-check:
 	@bash tools/registry_check.sh "$(PAPERS)" "$(CONFIGS)" \
 	  $(foreach p,$(PAPERS),"$(p):$(BLOCKS_$(p))") -- \
-	  $(foreach b,$(BLOCKS),$(b):$(if $(BASELINE_$(b)),$(BASELINE_$(b)),MISSING))
+	  $(foreach b,$(ALL_BLOCKS),$(b):$(if $(BASELINE_$(b)),$(BASELINE_$(b)),MISSING):$(subst $(eval) ,+,$(strip $(call cfgs_with,$(b)))))

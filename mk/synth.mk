@@ -29,7 +29,7 @@ BITS_TOOL  := build/$(firstword $(CONFIGS))/bin/bits
 wt_rtl_srcs = hdl/$(1).sv $(call wt_child_srcs,$(1))
 
 # Configurations an aggregate target covers: all when CONFIG was not given, else CONFIG.
-SYNTH_CFGS := $(if $(PER_CONFIG),$(CONFIGS),$(CONFIG))
+SYNTH_CFGS := $(if $(PER_CONFIG),$(SEL_CONFIGS),$(CONFIG))
 ALL_CFGS   := $(sort $(CONFIGS) $(CONFIG))
 
 ##########

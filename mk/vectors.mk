@@ -69,7 +69,7 @@ endef
 
 vectors:
 ifdef PER_CONFIG
-	@for c in $(CONFIGS); do $(MAKE) --no-print-directory vectors-here CONFIG=$$c; done
+	@for c in $(SEL_CONFIGS); do $(MAKE) --no-print-directory vectors-here CONFIG=$$c; done
 else
 	@$(MAKE) --no-print-directory vectors-here
 endif
@@ -95,7 +95,7 @@ vectors-here: $(VECGEN)
 
 vectors-check:
 ifdef PER_CONFIG
-	@for c in $(CONFIGS); do $(MAKE) --no-print-directory vectors-check-here CONFIG=$$c; done
+	@for c in $(SEL_CONFIGS); do $(MAKE) --no-print-directory vectors-check-here CONFIG=$$c; done
 else
 	@$(MAKE) --no-print-directory vectors-check-here
 endif
@@ -158,7 +158,7 @@ $(REPLAY)/%/random_s$(SEED)_n$(VEC_CYCLES).vec: $(VECGEN)
 
 replay:
 ifdef PER_CONFIG
-	@for c in $(CONFIGS); do $(MAKE) --no-print-directory replay-here CONFIG=$$c; done
+	@for c in $(SEL_CONFIGS); do $(MAKE) --no-print-directory replay-here CONFIG=$$c; done
 else
 	@$(MAKE) --no-print-directory replay-here
 endif

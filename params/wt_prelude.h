@@ -5,12 +5,13 @@
 #ifndef WT_PRELUDE_H
 #define WT_PRELUDE_H
 
-/** ceil(log2(n)) for 1 <= n <= 65536 (0 for n = 1), as a constant expression. */
+/** ceil(log2(n)) for 1 <= n <= 2^20 (0 for n = 1), as a constant expression. */
 #define WT_CLOG2(n)                                                                             \
   ((n) <= 1 ? 0 : (n) <= 2 ? 1 : (n) <= 4 ? 2 : (n) <= 8 ? 3 : (n) <= 16 ? 4 : (n) <= 32 ? 5    \
    : (n) <= 64 ? 6 : (n) <= 128 ? 7 : (n) <= 256 ? 8 : (n) <= 512 ? 9 : (n) <= 1024 ? 10        \
    : (n) <= 2048 ? 11 : (n) <= 4096 ? 12 : (n) <= 8192 ? 13 : (n) <= 16384 ? 14                 \
-   : (n) <= 32768 ? 15 : 16)
+   : (n) <= 32768 ? 15 : (n) <= 65536 ? 16 : (n) <= 131072 ? 17 : (n) <= 262144 ? 18          \
+   : (n) <= 524288 ? 19 : 20)
 
 /** Width of an index over n items: clog2(n), but at least 1 bit (PULP's idx_width). */
 #define WT_IDX_W(n) ((n) <= 2 ? 1 : WT_CLOG2(n))

@@ -117,6 +117,11 @@ static void check_cross(void) {
           sets[i]->name, sets[i]->value, clog2(sets[i]->value), pcw->value);
     }
   }
+  const knob_t *thr = find("THRESH"), *sch = find("SCHED");
+  if (thr->value > sch->value) {
+    die(src_file(thr), thr->line, "knob THRESH = %ld exceeds the scheduler entries (SCHED = %ld)",
+        thr->value, sch->value);
+  }
   const knob_t *nl = find("NL"), *th = find("THREADS");
   if (th->value < nl->value) {
     die(src_file(th), th->line, "knob THREADS = %ld is smaller than one warp (NL = %ld)", th->value,

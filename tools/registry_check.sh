@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# tools/registry_check.sh "PAPERS" "CONFIGS" "paper:blocks"... -- block:baseline ...
+# tools/registry_check.sh "PAPERS" "CONFIGS" "paper:blocks"... -- block:baseline:config+config ...
 #
 # Everything a block must have once a paper registers it (mk/papers/<paper>.mk): a paper baseline,
 # its sources (C pair, Verilog twin, stimulus, scenarios, unit test), golden vectors for every
-# configuration of CONFIGS, at least one mutant in tb/mutants/mutants.txt, and a row in the bits
+# configuration of CONFIGS that builds it (its paper's CONFIGS_<p>; at least one), at least one mutant in tb/mutants/mutants.txt, and a row in the bits
 # report (its descriptor is in the registry, which vecgen lists). Also: every hdl/<x>.sv is a
 # registered block (a block nobody registered is never tested). Each problem names the block and
 # what is missing.
@@ -20,14 +20,15 @@ bad=0
 miss() { echo "registry-check: block $1 ($2): $3"; bad=1; }
 n=0
 for m in "$@"; do
-  b=${m%%:*} base=${m#*:}; n=$((n + 1))
+  b=${m%%:*} rest=${m#*:}; base=${rest%%:*} cfgs=${rest#*:}; n=$((n + 1))
   p=${paper_of[$b]:-?}
   [ "$base" != MISSING ] || miss "$b" "$p" "no paper baseline: set BASELINE_$b in mk/papers/$p.mk"
   [ "$base" = MISSING ] || [ -f "configs/$base.cfg" ] || miss "$b" "$p" "baseline $base has no configs/$base.cfg"
   for f in rtl_c/$b.h rtl_c/$b.c hdl/$b.sv tb/stim/${b}_stim.c tb/stim/${b}_scen.c tb/unit/test_$b.c; do
     [ -f "$f" ] || miss "$b" "$p" "missing $f"
   done
-  for c in $configs; do
+  [ -n "$cfgs" ] || miss "$b" "$p" "no configuration builds it: add one to CONFIGS_$p in mk/papers/$p.mk"
+  for c in ${cfgs//+/ }; do
     ls vectors/$b/$c/*.vec > /dev/null 2>&1 || miss "$b" "$p" "no golden vectors in vectors/$b/$c/ (make vectors BLOCK=$b CONFIG=$c)"
   done
   grep -q "^$b *|" tb/mutants/mutants.txt || miss "$b" "$p" "no mutant in tb/mutants/mutants.txt (a deliberate RTL bug the harness must catch)"

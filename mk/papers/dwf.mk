@@ -6,7 +6,8 @@
 #   PAPERS                 its name <p>, with BLOCKS_<p> its blocks
 #   BLOCKS                 its blocks, each with rtl_c/<b>.{h,c}, hdl/<b>.sv, tb/stim/<b>_{stim,scen}.c,
 #                          tb/unit/test_<b>.c, golden vectors and at least one mutant
-#   CONFIGS                configurations every stage of `make test` runs on (golden vectors exist)
+#   CONFIGS_<p>, CONFIGS   its configurations, on which every stage of `make test` runs its blocks
+#                          (golden vectors exist); a configuration builds only its paper's blocks
 #   TEST_CONFIGS           configurations for one directed test each, with TEST_BLOCKS_<config>
 #   SC_TEST_CONFIGS        configurations the SystemC stage runs on in `make test`
 #   FF_REASONS, BITS_NOTES its synth/ files for the bits report
@@ -22,7 +23,8 @@ PAPERS += dwf
 
 BLOCKS_dwf := dwf_pc_warp_lut dwf_warp_alloc dwf_update_regs dwf_warp_pool dwf_majority dwf_sched pdom_stack
 BLOCKS  += $(BLOCKS_dwf)
-CONFIGS += dwf_baseline dwf_toy
+CONFIGS_dwf := dwf_baseline dwf_toy
+CONFIGS     += $(CONFIGS_dwf)
 $(foreach b,$(BLOCKS_dwf),$(eval BASELINE_$(b) := dwf_baseline))
 
 # The composed scheduler (SPEC 1.7): its Verilog instantiates these, its C state contains theirs.

@@ -1,0 +1,21 @@
+# mk/papers/wm.mk: WarpMan, warp-level resource management (D2, Xiang, Yang and Zhou, "Warp-Level
+# Divergence in GPUs"; D0 chapter 3; SPEC section 2). The variables are those of mk/papers/dwf.mk.
+
+PAPERS += wm
+
+BLOCKS_wm := wm_workload_buf wm_dispatch wm_sm
+BLOCKS    += $(BLOCKS_wm)
+# The baseline, the D2 §6.4 register-file variants, the static threshold (WM-6) and the TB-level
+# machine WarpMan is compared with: every stage runs every wm block on each.
+CONFIGS_wm := wm_baseline wm_rf64k wm_rf16k wm_thresh wm_tb
+CONFIGS    += $(CONFIGS_wm)
+$(foreach b,$(BLOCKS_wm),$(eval BASELINE_$(b) := wm_baseline))
+
+# The SM unit (SPEC 2.1-2.4): its Verilog instantiates these, its C state contains theirs.
+CHILDREN_wm_sm := wm_dispatch wm_workload_buf
+
+SC_TEST_CONFIGS += wm_baseline
+MUTANT_CONFIG_wm := wm_baseline
+
+FF_REASONS += synth/wm_ff_reasons.txt
+BITS_NOTES += synth/wm_paper_notes.txt
