@@ -34,6 +34,7 @@ FF_REASONS      :=
 BITS_NOTES      :=
 PAPER_CHECKS    :=
 PAPER_MK        :=
+LONG_RUNS       :=
 # The children's Verilog sources of block $(1) (empty for a leaf block).
 wt_child_srcs = $(foreach c,$(CHILDREN_$(1)),hdl/$(c).sv $(call wt_child_srcs,$(c)))
 # Block $(1) preceded by its children (what a build of $(1) needs in BLOCKS).
@@ -369,6 +370,15 @@ cosim-one: $(COSIM_DIR)/$(BLOCK)/sim | build/reports
 	@$(COSIM_DIR)/$(BLOCK)/sim --seed $(SEED) --seeds $(SEEDS) --cycles $(CYCLES) \
 	  $(if $(SCENARIO),--scenario $(SCENARIO),--scenarios) \
 	  --fst-dir $(COSIM_DIR)/$(BLOCK) --report build/reports/cosim.tsv
+
+# The papers' long lock-step runs (LONG_RUNS, block/config pairs registered in mk/papers/<p>.mk):
+# LONG_CYCLES random cycles on LONG_SEEDS seeds each, every cycle with the block's invariants.
+LONG_CYCLES ?= 1000000
+LONG_SEEDS  ?= 3
+.PHONY: cosim-long
+cosim-long:
+	@$(foreach r,$(LONG_RUNS),$(MAKE) --no-print-directory cosim-one BLOCK=$(word 1,$(subst /, ,$(r))) \
+	  CONFIG=$(word 2,$(subst /, ,$(r))) CYCLES=$(LONG_CYCLES) SEEDS=$(LONG_SEEDS) &&) true
 
 # Throughput of the C model, the Verilated RTL and lock-step on the same recorded stimulus,
 # per block on its baseline configuration: each run appends a row to BENCH_ROWS, collated into one

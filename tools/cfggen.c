@@ -119,7 +119,9 @@ static void check_cross(void) {
   }
   const knob_t *thr = find("THRESH"), *sch = find("SCHED");
   if (thr->value > sch->value) {
-    die(src_file(thr), thr->line, "knob THRESH = %ld exceeds the scheduler entries (SCHED = %ld)",
+    /* Name the line that made them clash: THRESH's if a file set it, else SCHED's. */
+    const knob_t *at = thr->line ? thr : sch;
+    die(src_file(at), at->line, "knob THRESH = %ld exceeds the scheduler entries (SCHED = %ld)",
         thr->value, sch->value);
   }
   const knob_t *nl = find("NL"), *th = find("THREADS");

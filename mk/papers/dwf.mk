@@ -13,6 +13,7 @@
 #   FF_REASONS, BITS_NOTES its synth/ files for the bits report
 #   PAPER_MK               its experiments' make files (included after the generic rules)
 #   PAPER_CHECKS           its experiments' checks (make targets), jobs of `make test`
+#   LONG_RUNS              block/config pairs of `make cosim-long` (1e6-cycle lock-step runs)
 # and sets MUTANT_CONFIG_<p>, the configuration the mutants of its blocks (tb/mutants/mutants.txt)
 # are built in, and per block:
 #   BASELINE_<b>           the paper baseline the main job co-simulates it on
@@ -63,10 +64,5 @@ VEC_ERR_BLOCK  ?= dwf_warp_alloc
 PAPER_MK     += experiments/dwf/traffic.mk
 PAPER_CHECKS += traffic-check
 
-# The long lock-step run of the composed scheduler: LONG_CYCLES random cycles on LONG_SEEDS seeds.
-LONG_CYCLES ?= 1000000
-LONG_SEEDS  ?= 3
-.PHONY: cosim-long
-cosim-long:
-	@$(MAKE) --no-print-directory cosim-one BLOCK=dwf_sched CONFIG=dwf_baseline \
-	  CYCLES=$(LONG_CYCLES) SEEDS=$(LONG_SEEDS)
+# The long lock-step run of the composed scheduler (make cosim-long): block/config pairs.
+LONG_RUNS += dwf_sched/dwf_baseline

@@ -17,5 +17,9 @@ CHILDREN_wm_sm := wm_dispatch wm_workload_buf
 SC_TEST_CONFIGS += wm_baseline
 MUTANT_CONFIG_wm := wm_baseline
 
+# The long lock-step runs of the SM unit (make cosim-long): warp-level, with the threshold, and the
+# TB-level machine.
+LONG_RUNS += wm_sm/wm_baseline wm_sm/wm_thresh wm_sm/wm_tb
+
 FF_REASONS += synth/wm_ff_reasons.txt
 BITS_NOTES += synth/wm_paper_notes.txt

@@ -3,11 +3,16 @@
 `include "wt_config.svh"
 `include "wt_params.svh"
 module params_check;
-  integer n;
+  integer n, k;
   initial begin
 `include "wt_params_list.svh"
     for (n = 1; n <= 4096; n = n + 1) begin
       $display("n %0d clog2 %0d idx_w %0d", n, `WT_CLOG2(n), `WT_IDX_W(n));
+    end
+    for (k = 12; k <= 20; k = k + 1) begin
+      for (n = (1 << k) - 1; n <= (1 << k) + ((k < 20) ? 1 : 0); n = n + 1) begin
+        $display("n %0d clog2 %0d idx_w %0d", n, `WT_CLOG2(n), `WT_IDX_W(n));
+      end
     end
     $finish;
   end

@@ -27,6 +27,10 @@ cases=(
   "self_base|base = dwf_x|cycle of base configurations: dwf_x -> dwf_x"
   "cycle|base = dwf_y|cycle of base configurations: dwf_x -> dwf_y -> dwf_x"
   "inherited|base = dwf_y|dwf_y.cfg:1: error: knob POOL = 1 is out of range"
+  "thresh_vs_sched|base = wm_baseline\nSCHED = 32|dwf_x.cfg:2: error: knob THRESH = 36 exceeds the scheduler entries (SCHED = 32)"
+  "thresh_set|base = wm_baseline\nTHRESH = 49|dwf_x.cfg:2: error: knob THRESH = 49 exceeds the scheduler entries (SCHED = 48)"
+  "regs_wide|base = wm_baseline\nREGS = 300000|dwf_x.cfg:2: error: knob REGS = 300000 is out of range 1..262144"
+  "warp_lvl2|base = wm_tb\nWARP_LVL = 2|dwf_x.cfg:2: error: knob WARP_LVL = 2 is out of range 0..1"
 )
 for c in "${cases[@]}"; do
   IFS='|' read -r name text want <<<"$c"
@@ -58,6 +62,13 @@ expect() { # cfg knob value
   if [ "$v" = "$3" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL cfg-check: $1 $2 = '$v', expected $3"; fi
 }
 expect configs/dwf4_swap2.cfg SWAPS 2
+# WarpMan: the register-file variants change REGS only; wm_tb turns warp-level management off.
+expect configs/wm_rf16k.cfg REGS 16384
+expect configs/wm_rf16k.cfg SCHED 48
+expect configs/wm_rf64k.cfg REGS 65536
+expect configs/wm_tb.cfg WARP_LVL 0
+expect configs/wm_thresh.cfg THRESH_EN 1
+expect configs/wm_thresh.cfg THRESH 36
 expect configs/dwf4_swap2.cfg POOL 128
 expect configs/dwf3_heap1.cfg HEAP 1
 expect configs/dwf3_heap1.cfg POOL 8
