@@ -276,12 +276,12 @@ module wm_dispatch #(
         p = PtbW'(i);
       end
     end
-    return p;
+    lowest_free = p;  // Yosys 0.23 rejects `return`
   endfunction
 
   // min_u of the C (uint32_t).
   function automatic logic [31:0] min_u(input logic [31:0] a, input logic [31:0] b);
-    return (a < b) ? a : b;
+    min_u = (a < b) ? a : b;
   endfunction
 
   logic              inv_go;         // invoked with a TB left (C `inv && s->tbs_left != 0`)
