@@ -12,9 +12,10 @@
 //   (1) release the completed warp (WarpLvl) or, at its TB's last warp, the whole TB (TB level);
 //   (2) the workload buffer issues its next warp into the released resources;
 //   (3) the dispatcher (full TB, else partial TB into the buffer) on the counters after (1), (2).
-// A counter therefore has up to three values in a cycle: `<c>_q`, `<c>_p1` (after phase 1), `<c>_p2`
-// (after phase 2) and `<c>_d` (after phase 3), the C's `n-><c>` at those points. Each is assigned
-// exactly once (Icarus 11 loops forever on a comb signal that changes twice in one evaluation).
+// A counter therefore has up to four values in a cycle: `<c>_q`, `<c>_p1` (after phase 1),
+// `<c>_p2` (after phase 2) and `<c>_d` (after phase 3), the C's `n-><c>` at those points. Each is
+// assigned exactly once (Icarus 11 loops forever on a comb signal that changes twice in one
+// evaluation).
 //
 // Where this file cannot read like the C, word for word:
 //  - the C divides `regs_e / k_rw` only when a TB is left to dispatch, which implies a launch and
@@ -56,7 +57,7 @@ module wm_dispatch #(
   input  logic                                rst_ni,        // asynchronous reset, active low
 
   // Phase 0, C `launch`, `k_*`: kernel launch with its descriptor.
-  input  logic                                launch_i,      // launch (taken while idle_o, if legal)
+  input  logic                                launch_i,      // launch (taken if idle_o and legal)
   input  logic [`WT_IDX_W(MaxW + 1)-1:0]      k_w_i,         // W: warps per TB
   input  logic [`WT_IDX_W(Regs + 1)-1:0]      k_rw_i,        // R_w: registers per warp
   input  logic [`WT_IDX_W(Smem + 1)-1:0]      k_stb_i,       // S_TB: shared memory per TB
@@ -460,7 +461,7 @@ module wm_dispatch #(
       live_sum = 0;
       for (int p = 0; p < TbSlots; p++) begin
         if (tb_busy_q[p] != (live_q[p] != '0)) begin
-          $fatal(1, "wm_dispatch invariant: slot %0d: busy = %0d but live = %0d (a slot is busy exactly while it has a live warp)",
+          $fatal(1, "wm_dispatch invariant: slot %0d: busy = %0d but live = %0d (busy <=> live)",
                  p, tb_busy_q[p], live_q[p]);
         end
         if (live_q[p] > k_w_q) begin
@@ -471,15 +472,15 @@ module wm_dispatch #(
       end
       held = (WarpLvl != 0) ? live_sum : busy * 64'(k_w_q);
       if (64'(active_warps_q) != held || 64'(free_sched_q) + held != 64'(Sched)) begin
-        $fatal(1, "wm_dispatch invariant: active_warps = %0d, free_sched = %0d, but %0d warps hold resources of %0d",
+        $fatal(1, "wm_dispatch invariant: active_warps = %0d, free_sched = %0d, %0d warps hold %0d",
                active_warps_q, free_sched_q, held, Sched);
       end
       if (64'(free_regs_q) + held * 64'(k_rw_q) != 64'(Regs)) begin
-        $fatal(1, "wm_dispatch invariant: free_regs = %0d, but %0d warps hold %0d registers each of %0d",
+        $fatal(1, "wm_dispatch invariant: free_regs = %0d, but %0d warps hold %0d each of %0d",
                free_regs_q, held, k_rw_q, Regs);
       end
       if (64'(free_smem_q) + busy * 64'(k_stb_q) != 64'(Smem)) begin
-        $fatal(1, "wm_dispatch invariant: free_smem = %0d, but %0d busy TBs hold %0d bytes each of %0d",
+        $fatal(1, "wm_dispatch invariant: free_smem = %0d, but %0d busy TBs hold %0d each of %0d",
                free_smem_q, busy, k_stb_q, Smem);
       end
     end

@@ -38,7 +38,7 @@ module wm_workload_buf #(
   input  logic                                iss_i,       // issue the next buffered warp
 
   // Phase 2, C `ld`, `ld_p`, `ld_l`, `ld_start`, `ld_end`: the dispatcher placed a partial TB.
-  input  logic                                ld_i,        // load (taken only into an invalid buffer)
+  input  logic                                ld_i,        // load (taken into an invalid buffer)
   input  logic [`WT_IDX_W(TbSlots)-1:0]       ld_p_i,      // P_TBId: its physical TB slot
   input  logic [LtbW-1:0]                     ld_l_i,      // L_TBId: its logical TB id
   input  logic [`WT_IDX_W(MaxW)-1:0]          ld_start_i,  // start_wid: its first unissued warp
@@ -148,7 +148,7 @@ module wm_workload_buf #(
         || `WM_WORKLOAD_BUF_START_WID_W != WidW || `WM_WORKLOAD_BUF_L_TBID_W != LtbW
         || `WM_WORKLOAD_BUF_P_TBID_W != PtbW || `WM_WORKLOAD_BUF_STATE_W != WbW
         || PtbW != `WT_PTBW || WidW != `WT_WIDW || WbW != `WT_WBW) begin
-      $fatal(1, "wm_workload_buf: parameters differ from wm_workload_buf_fields.svh / wt_params.svh");
+      $fatal(1, "wm_workload_buf: parameters differ from its _fields.svh or wt_params.svh");
     end
     if (`WM_WORKLOAD_BUF_VALID_OFF != 0 || `WM_WORKLOAD_BUF_END_WID_OFF != 1
         || `WM_WORKLOAD_BUF_START_WID_OFF != 1 + WidW
