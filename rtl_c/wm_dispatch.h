@@ -55,6 +55,20 @@
  *
  * Reset: every counter full (free_sched = SCHED, free_tb = TB_SLOTS, free_regs = REGS, free_smem =
  * SMEM), everything else zero.
+ *
+ * Where hdl/wm_dispatch.sv cannot read word for word like wm_dispatch.c (same results):
+ *  - `regs_e / k_rw` is evaluated here only with a TB left to dispatch, i.e. after a launch, so
+ *    R_w >= 1; the RTL evaluates the division every cycle, and before the first launch k_rw is 0
+ *    (x / 0 is x on Icarus), so its divisor is `rw_div` = k_rw, or 1 while k_rw is 0;
+ *  - the `while` loop for the lowest free slot is the RTL function `lowest_free` (a priority
+ *    encoder: the lowest slot whose busy bit is 0, else the last slot);
+ *  - `n->x` at each phase is a signal of its own in the RTL (`x_p1`, `x_p2`, then `x_d`), each
+ *    assigned once (Icarus 11 loops on a comb signal that changes twice in one evaluation);
+ *  - comparisons of different widths are made on 32-bit casts and W*R_w has WT_TBREGW bits, as
+ *    the uint32_t arithmetic here; `M(x, w)` is the RTL's register width (truncation commutes with
+ *    + - *), and each min of n_issue is at most W, so it is held in WT_WCW bits.
+ * wm_dispatch_check() is also an RTL checker under simulation (p_invariants, every clock out of
+ * reset, $fatal naming the invariant).
  */
 #ifndef WM_DISPATCH_H
 #define WM_DISPATCH_H

@@ -19,6 +19,11 @@
  * never valid under TB-level management. With the buffer being one entry, that is "at most one
  * partial TB per SM"; the counter sums prove no over- or underflow and that every TB's slot and
  * shared memory are released exactly once.
+ *
+ * hdl/wm_sm.sv: the buffer has no P_TBId port, so the dispatcher's `wb_p` is the top WT_PTBW bits
+ * of its `wb_o` word (SPEC 2.3: P_TBId is bits 39:37); `ld_start` is the low WT_WIDW bits of
+ * `disp_n`. The RTL checks wm_dispatch_check() in wm_dispatch.sv and the buffer's part of
+ * wm_sm_check() in wm_sm.sv, on the registers at every clock out of reset, under simulation.
  */
 #ifndef WM_SM_H
 #define WM_SM_H

@@ -28,6 +28,10 @@
  * (wm_dispatch `ltb_ovf`), which keeps this block the paper's 40 bits.
  *
  * Reset: all zero (invalid). MODEL bits: WBW = 40 at the baseline (PAPER 40, D2 §4.2 and §5).
+ *
+ * hdl/wm_workload_buf.sv writes each register's next state once (Icarus 11 loops on a comb signal
+ * assigned twice in one evaluation): a taken load, else the issue's test-then-increment, which is
+ * the phase order above because the two never act in the same cycle.
  */
 #ifndef WM_WORKLOAD_BUF_H
 #define WM_WORKLOAD_BUF_H
