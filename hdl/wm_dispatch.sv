@@ -296,7 +296,7 @@ module wm_dispatch #(
   logic              partial_ok;     // a partial TB fits (SPEC 2.2, warp-level check)
 
   always_comb begin : p_dispatch
-    inv_o   = !launch_ok_o && !wbv && (launching_q || done_i);
+    inv_o   = !launch_ok_o && !wbv && (launching_q || done_ok_o);
     inv_go  = inv_o && (tbs_left_q != '0);
     full_ok = (32'(free_sched_p2) >= 32'(k_w_q)) && (free_tb_p1 >= TbcW'(1))
               && (TbRegW'(free_regs_p2) >= tb_regs) && (free_smem_p1 >= k_stb_q);

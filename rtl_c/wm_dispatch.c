@@ -103,7 +103,7 @@ void wm_dispatch_comb(const wm_dispatch_state_t *s, const wm_dispatch_in_t *in,
   }
 
   /* Phase 3: the dispatcher, on the counters after phases 1 and 2. */
-  out->inv = !out->launch_ok && !wbv && (launching || in->done);
+  out->inv = !out->launch_ok && !wbv && (launching || out->done_ok);
   out->disp_v = false;
   out->disp_full = false;
   out->disp_p = 0;

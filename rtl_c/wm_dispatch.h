@@ -29,8 +29,8 @@
  *     wb_p: free_regs -= R_w, free_sched--, active_warps++, live[wb_p]++ (the resources were
  *     released in step 1; SPEC 2.3 step 2).
  *  3. dispatch (SPEC 2.2): `inv` = the buffer is invalid and not a launch cycle, and either the
- *     launch sequence runs or a warp completed (`done`). If tbs_left > 0, on the counters after
- *     steps 1 and 2:
+ *     launch sequence runs or a warp completion was taken (`done_ok`; an ignored completion is
+ *     no completion). If tbs_left > 0, on the counters after steps 1 and 2:
  *       full_ok    = free_sched >= W && free_tb >= 1 && free_regs >= W*R_w && free_smem >= S_TB
  *       [RES 'temp' latch] the first invocation of a kernel where !full_ok latches frag_regs <-
  *       free_regs and frag_sched <- free_sched (WARP_LVL=1 only).
