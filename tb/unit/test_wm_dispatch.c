@@ -547,6 +547,40 @@ START_TEST(test_wm1) {
 }
 END_TEST
 
+/* SPEC 2.3 step 1 [RES, revised], at the dispatcher: WM-1 after c14 (wm_baseline: TB 6 in slot 6
+ * with 1 live warp, buffered warps 1..7). A completion in slot 6 while the buffer (wb_p = 6)
+ * holds its warps: live[6] 1 -> 0 -> 1 (the buffer's warp), the slot and its 2048 bytes stay
+ * (free_tb 1, free_smem 34816, busy 0x7F). The same completion with the buffer drained releases
+ * the slot (free_tb 2, free_smem 36864) and, with 1280 registers and 7 entries, the dispatcher
+ * places partial TB 7 (n = min(8, 7, 1) = 1) in slot 6 again. */
+START_TEST(test_partial_keeps_slot) {
+#if CFG_BASE
+  rec_t *r = record("wm1_mm");
+  st_t s = r->s[14], t = r->s[14];
+  in_t in;
+  out_t o;
+  memset(&in, 0, sizeof in);
+  in.spatial_en = true;
+  in.done = true;
+  in.done_p = 6u;
+  in.wb_valid = true;
+  in.wb_p = 6u;
+  wt_step(&wm_dispatch_block, &s, &in, &o);
+  check_inv(&s, "keeps slot", 0);
+  ck_assert(o.done_ok && !o.inv && !o.disp_v);
+  ck_assert(s.live[6] == 1u && s.tb_busy == 0x7Fu && s.free_tb == 1u && s.free_smem == 34816u);
+  ck_assert(s.free_regs == 512u && s.free_sched == 6u && s.active_warps == 42u);
+  in.wb_valid = false;
+  wt_step(&wm_dispatch_block, &t, &in, &o);
+  check_inv(&t, "releases slot", 0);
+  ck_assert(o.done_ok && o.inv && o.disp_v && !o.disp_full && o.disp_p == 6u && o.disp_l == 7u &&
+            o.disp_n == 1u && o.ld && o.ld_end == 7u);
+  ck_assert(t.live[6] == 1u && t.tb_busy == 0x7Fu && t.free_tb == 1u && t.free_smem == 34816u);
+  free(r);
+#endif
+}
+END_TEST
+
 ////////////////////////////////////////////////////////////////////////////////
 // WM-4 / WM-6 (SPEC 2.5): ST, W = 32, R_w = 544 (17408 / 32), S_TB = 0
 ////////////////////////////////////////////////////////////////////////////////
@@ -1080,6 +1114,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_TCASE("spec", 60),
     WT_TEST(test_wm1),
+    WT_TEST(test_partial_keeps_slot),
     WT_TEST(test_wm4),
     WT_TEST(test_tb_release),
     WT_TEST(test_launch_refuse),
