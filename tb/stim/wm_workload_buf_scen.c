@@ -2,10 +2,10 @@
  *
  * Each scenario starts from the reset state (the runner resets before cycle 0) and is a pure
  * function of the cycle number and the configuration. The buffer is driven as the dispatcher and
- * the SM would drive it (wm_sm.h): a load carries a partial TB {P_TBId, L_TBId, start_wid = n_issue,
- * end_wid = W - 1}, an issue request `iss` is a warp completion. Loads into a valid buffer (a
- * dispatcher bug the block drops and flags) appear only in `ld_drop`. The expected values are
- * SPEC's and live in tb/unit/test_wm_workload_buf.c.
+ * the SM would drive it (wm_sm.h): a load carries a partial TB {P_TBId, L_TBId,
+ * start_wid = n_issue, end_wid = W - 1}, an issue request `iss` is a warp completion. Loads into
+ * a valid buffer (a dispatcher bug the block drops and flags) appear only in `ld_drop`. The
+ * expected values are SPEC's and live in tb/unit/test_wm_workload_buf.c.
  *
  * Every value is masked to its port width, so each scenario is legal in every wm configuration;
  * the numbers in the comments are the baseline's (8 TB slots, 26-bit L_TBId, 32 warps per TB),

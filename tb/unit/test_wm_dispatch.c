@@ -248,8 +248,8 @@ HELPER rec_t *record(const char *name) {
 }
 
 /* The counters after cycle `c`. */
-HELPER void cnt(const rec_t *r, unsigned c, uint32_t sched, uint32_t tb, uint32_t regs, uint32_t smem,
-                uint32_t active, uint64_t busy) {
+HELPER void cnt(const rec_t *r, unsigned c, uint32_t sched, uint32_t tb, uint32_t regs,
+                uint32_t smem, uint32_t active, uint64_t busy) {
   const st_t *s = &r->s[c];
   ck_assert_msg(s->free_sched == sched && s->free_tb == tb && s->free_regs == regs &&
                     s->free_smem == smem && s->active_warps == active && s->tb_busy == busy,
@@ -275,9 +275,9 @@ HELPER void disp(const rec_t *r, unsigned c, bool full, uint32_t p, uint32_t l, 
 /* Cycle `c` dispatched nothing; `inv`: whether the dispatcher was invoked. */
 HELPER void nodisp(const rec_t *r, unsigned c, bool inv) {
   const out_t *o = &r->o[c];
-  ck_assert_msg(!o->disp_v && !o->ld && o->inv == inv, "cycle %u: expected no dispatch (inv %d); got "
-                "inv %d disp_v %d {P %u, L %u, n %u}", c, inv, o->inv, o->disp_v, o->disp_p,
-                o->disp_l, o->disp_n);
+  ck_assert_msg(!o->disp_v && !o->ld && o->inv == inv,
+                "cycle %u: expected no dispatch (inv %d); got inv %d disp_v %d {P %u, L %u, n %u}",
+                c, inv, o->inv, o->disp_v, o->disp_p, o->disp_l, o->disp_n);
 }
 
 /* The played buffer at cycle `c` (the scenario's wb inputs). */
@@ -379,11 +379,13 @@ START_TEST(test_check_hook) {
   mk_state(&s);
   s.tb_busy |= 2u;
   s.free_tb--;
-  expect_fail(&s, "slot 1: busy = 1 but live = 0 (a slot is busy exactly while it has a live warp)");
+  expect_fail(&s,
+              "slot 1: busy = 1 but live = 0 (a slot is busy exactly while it has a live warp)");
   /* Live warps in a slot that is not busy. */
   mk_state(&s);
   s.live[1] = 3u;
-  expect_fail(&s, "slot 1: busy = 0 but live = 3 (a slot is busy exactly while it has a live warp)");
+  expect_fail(&s,
+              "slot 1: busy = 0 but live = 3 (a slot is busy exactly while it has a live warp)");
   /* More live warps than W. */
   mk_state(&s);
   s.live[0] = 5u;

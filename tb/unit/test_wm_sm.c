@@ -85,7 +85,8 @@ static rec_t *record(const char *name) {
 }
 
 /* The counters after cycle `c`. */
-HELPER void cnt(const rec_t *r, unsigned c, uint32_t sched, uint32_t tb, uint32_t regs, uint32_t smem) {
+HELPER void cnt(const rec_t *r, unsigned c, uint32_t sched, uint32_t tb, uint32_t regs,
+                uint32_t smem) {
   const wm_dispatch_state_t *d = &r->s[c].dsp;
   ck_assert_msg(d->free_sched == sched && d->free_tb == tb && d->free_regs == regs &&
                     d->free_smem == smem,
