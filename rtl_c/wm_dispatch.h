@@ -87,7 +87,15 @@ extern "C" {
 #endif
 
 static_assert(WT_TB_SLOTS <= 64 && WT_NTBW <= 32 && WT_TBREGW <= 32,
-              "wm_dispatch keeps tb_busy in uint64_t and counters in uint32_t");
+              "wm_dispatch keeps tb_busy in at most 64 bits and counters in uint32_t");
+
+/** The container of `tb_busy` (TB_SLOTS bits): the one wt_block.h prescribes for the width, as for
+ *  every field (uint32_t up to 32 bits, uint64_t for 33..64). */
+#if WT_TB_SLOTS > 32
+typedef uint64_t wm_busy_t;
+#else
+typedef uint32_t wm_busy_t;
+#endif
 
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define WM_DISPATCH_IN_FIELDS(X) \
@@ -131,7 +139,7 @@ typedef struct wm_dispatch_out {
 #define WM_DISPATCH_STATE_FIELDS(X) \
   X(uint32_t, free_sched, WT_SCALAR, WT_SCHW, "free warp-scheduler entries (SPEC 2.1)") \
   X(uint32_t, free_tb, WT_SCALAR, WT_TBCW, "free TB slots (SPEC 2.1)") \
-  X(uint64_t, tb_busy, WT_SCALAR, WT_TB_SLOTS, "bitmap of busy physical TB slots (SPEC 2.1)") \
+  X(wm_busy_t, tb_busy, WT_SCALAR, WT_TB_SLOTS, "bitmap of busy physical TB slots (SPEC 2.1)") \
   X(uint32_t, free_regs, WT_SCALAR, WT_REGW, "free registers (SPEC 2.1)") \
   X(uint32_t, free_smem, WT_SCALAR, WT_SMEMW, "free shared memory in bytes (SPEC 2.1)") \
   X(uint32_t, active_warps, WT_SCALAR, WT_SCHW, "warps holding resources (SPEC 2.1)") \
