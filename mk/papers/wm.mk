@@ -19,3 +19,6 @@ MUTANT_CONFIG_wm := wm_baseline
 
 FF_REASONS += synth/wm_ff_reasons.txt
 BITS_NOTES += synth/wm_paper_notes.txt
+
+# D2 Table 2 on the SM model (experiments/wm/).
+PAPER_MK     += experiments/wm/wm.mk
