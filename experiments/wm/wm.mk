@@ -11,6 +11,8 @@
 #                       (wm_baseline, spatial_en 0 / 1) and the static threshold (wm_thresh): one
 #                       build/<config>/bin/wm_util per configuration, rows in
 #                       build/<config>/wm_util/<mode>.csv -> $(WM_REPORTS)/wm_util.{md,csv,svg}
+#   make wm-exp-check   experiments/wm/test_wm_exp.sh: Table 2 verdicts and values against literals,
+#                       hand-computed completion times, malformed inputs (a job of `make test`)
 #
 # The data is declared once in experiments/wm/*.tsv (table2.tsv exactly as printed, the corrections
 # in table2_fix.tsv, D2 3.1's statements in d2_sec31.tsv, D2's run-time claims in d2_claims.tsv).
@@ -62,7 +64,7 @@ WM_COMMON := experiments/wm/wm_table.c rtl_c/wt_block.c $(WM_MODELS:%=rtl_c/%.c)
 # Sub-makes read the same top-level makefile as this run.
 WM_MAKE   := $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST))
 
-.PHONY: wm-table2 wm-util wm-bins-here wm-exp-bins
+.PHONY: wm-table2 wm-util wm-exp-check wm-bins-here wm-exp-bins
 
 # One program of each per configuration, built from the sources directly.
 $(BIN)/wm_table2 $(BIN)/wm_util: $(BIN)/wm_%: experiments/wm/wm_%.c $(WM_COMMON) experiments/wm/wm_table.h $(C_HDRS) | $(BIN)
@@ -101,3 +103,7 @@ wm-util: wm-exp-bins
 	  $(foreach m,$(WM_MODES),--rows build/$(WM_CFG_$(m))/wm_util/$(m).csv --series build/$(WM_CFG_$(m))/wm_util/$(m).series)
 	@cat $(WM_REPORTS)/wm_util.md
 	@echo "wm-util: report in $(WM_REPORTS)/wm_util.md, rows in wm_util.csv, plot in wm_util.svg"
+
+wm-exp-check: wm-exp-bins
+	@bash experiments/wm/test_wm_exp.sh build/$(WM_TABLE2_CONFIG)/bin/wm_table2 \
+	  $(foreach m,$(WM_MODES),$(m)=build/$(WM_CFG_$(m))/bin/wm_util)
