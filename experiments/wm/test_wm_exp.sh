@@ -243,9 +243,9 @@ for m in tb temp ts thresh; do
 done
 if ${U[ts]} --report --table "$data/table2.tsv" --fix "$data/table2_fix.tsv" --claims "$data/d2_claims.tsv" \
      --md "$tmp/u.md" --csv "$tmp/u.csv" --svg "$tmp/u.svg" "${rows[@]}" 2> "$tmp/rep.err" &&
-   [ "$(grep -c '<polyline' "$tmp/u.svg")" -eq 4 ] && grep -q '</svg>' "$tmp/u.svg" &&
+   [ "$(grep -c "<polyline" "$tmp/u.svg")" -eq 5 ] && grep -q '</svg>' "$tmp/u.svg" &&
    [ "$(($(wc -l < "$tmp/u.csv") - 1))" -eq 16 ] && grep -q 'What this model can and cannot' "$tmp/u.md"; then
-  ok "report: Markdown, 16 CSV rows, SVG with 4 lines (one per mode)"
+  ok "report: Markdown, 16 CSV rows, SVG with 5 lines (one per mode, TB-level resident)"
 else
   bad "report: $(cat "$tmp/rep.err" 2> /dev/null)"
 fi

@@ -712,8 +712,9 @@ static void svg_write(FILE *f, const pt_t *pts, unsigned npts, const agg_t *ag, 
   fprintf(f,
           "<text x=\"%.0f\" y=\"37\" fill=\"#555\">warps started and not yet completed, mean "
           "per bucket; a line ends when the kernel's fixed work is done</text>\n"
-          "<text x=\"%.0f\" y=\"52\" fill=\"#555\">legend: the mode's speedup over TB-level "
-          "(mean over the seeds)</text>\n",
+          "<text x=\"%.0f\" y=\"52\" fill=\"#555\">dotted grey: TB-level's resident warps "
+          "(holding an entry, finished ones included; under warp-level management resident = "
+          "running); legend: speedup over TB-level, mean over the seeds</text>\n",
           ML, ML);
   for (unsigned p = 0; p < np; p++) {
     const double y0 = MT + p * (PH + GAP) + 20;
@@ -762,6 +763,24 @@ static void svg_write(FILE *f, const pt_t *pts, unsigned npts, const agg_t *ag, 
             "<text transform=\"translate(%.0f,%.0f) rotate(-90)\" text-anchor=\"middle\">"
             "running warps</text>\n",
             ML - 38, y0 + PH / 2);
+    /* TB-level's resident warps: the gap to its running warps is the waste. */
+    unsigned nres = 0;
+    for (unsigned i = 0; i < npts; i++) {
+      const pt_t *q = &pts[i];
+      if (strcmp(q->kernel, pk[p]) != 0 || strcmp(q->dist, pd[p]) != 0 || q->seed != seed ||
+          strcmp(q->mode, mode_ids[M_TB]) != 0) {
+        continue;
+      }
+      if (nres++ == 0u) {
+        fprintf(f,
+                "<polyline fill=\"none\" stroke=\"#999999\" stroke-width=\"1.2\" "
+                "stroke-dasharray=\"2,3\" points=\"");
+      }
+      fprintf(f, "%.1f,%.1f ", ML + PW * (double)q->t / (double)tmax, y0 + PH - PH * q->res / YMAX);
+    }
+    if (nres > 0u) {
+      fprintf(f, "\"/>\n");
+    }
     for (int m = 0; m < NMODES; m++) {
       unsigned cnt = 0;
       for (unsigned i = 0; i < npts; i++) {
