@@ -491,7 +491,8 @@ int main(int argc, char **argv) {
   if (nreg > 0u) {
     fprintf(f,
             "D2 §3.1: \"on average, %s%% of the total registers are unutilized for these six "
-            "register file sensitive benchmarks (GM_reg)\". The model's free shares after the full "
+            "register file sensitive benchmarks\" (GM_reg in Figure 3). The model's free shares "
+            "after the full "
             "TBs (corrected rows) of the %u benchmarks D2 §3.1 calls register-sensitive (%s): "
             "geometric mean **%.2f%%**, arithmetic mean **%.2f%%**. Neither is %s%%: like SPEC "
             "(W9: GM about 9.7%%, AM about 14.3%% with D0's 6.7%% for NN) the model cannot "
