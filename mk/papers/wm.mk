@@ -23,3 +23,8 @@ LONG_RUNS += wm_sm/wm_baseline wm_sm/wm_thresh wm_sm/wm_tb
 
 FF_REASONS += synth/wm_ff_reasons.txt
 BITS_NOTES += synth/wm_paper_notes.txt
+
+# D2 Table 2 on the SM model and the resource-utilisation experiment (experiments/wm/); their
+# hand-checked cases are a job of `make test`.
+PAPER_MK     += experiments/wm/wm.mk
+PAPER_CHECKS += wm-exp-check
