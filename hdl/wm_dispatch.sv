@@ -135,7 +135,6 @@ module wm_dispatch #(
   logic               launching_q, launching_d;        // the launch sequence runs
   logic               frag_v_q, frag_v_d;              // the 'temp' fragment is latched
   logic [RegW-1:0]    frag_regs_q, frag_regs_d;        // 'temp': free registers then
-  logic [SchW-1:0]    frag_sched_q, frag_sched_d;      // 'temp': free scheduler entries then
 
   for (genvar i = 0; i < TbSlots; i++) begin : g_live_q
     always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -165,7 +164,6 @@ module wm_dispatch #(
       launching_q    <= 1'b0;
       frag_v_q       <= 1'b0;
       frag_regs_q    <= '0;
-      frag_sched_q   <= '0;
     end else begin
       free_sched_q   <= free_sched_d;
       free_tb_q      <= free_tb_d;
@@ -183,7 +181,6 @@ module wm_dispatch #(
       launching_q    <= launching_d;
       frag_v_q       <= frag_v_d;
       frag_regs_q    <= frag_regs_d;
-      frag_sched_q   <= frag_sched_d;
     end
   end
 
@@ -289,9 +286,7 @@ module wm_dispatch #(
   logic              full_ok;        // a whole TB fits (SPEC 2.2, TB-level check)
   logic              frag_latch;     // 'temp' latch: the kernel's first invocation without a fit
   logic [RegW-1:0]   frag_regs_p3;   // C `n->frag_regs` after the latch
-  logic [SchW-1:0]   frag_sched_p3;  // C `n->frag_sched` after the latch
   logic [RegW-1:0]   regs_e;         // usable registers ('temp': those above the fragment)
-  logic [SchW-1:0]   sched_e;        // usable scheduler entries ('temp': above the fragment)
   logic              thr_ok;         // the static threshold allows warp-level allocation
   logic              partial_ok;     // a partial TB fits (SPEC 2.2, warp-level check)
 
@@ -302,15 +297,12 @@ module wm_dispatch #(
               && (TbRegW'(free_regs_p2) >= tb_regs) && (free_smem_p1 >= k_stb_q);
     frag_latch    = inv_go && (WarpLvl != 0) && !full_ok && !frag_v_q;
     frag_regs_p3  = frag_latch ? free_regs_p2 : frag_regs_q;
-    frag_sched_p3 = frag_latch ? free_sched_p2 : frag_sched_q;
     // sat_sub(a, b) of the C: a - b, or 0 when b > a.
     regs_e  = spatial_en_i ? free_regs_p2
             : (free_regs_p2 > frag_regs_p3) ? free_regs_p2 - frag_regs_p3 : '0;
-    sched_e = spatial_en_i ? free_sched_p2
-            : (free_sched_p2 > frag_sched_p3) ? free_sched_p2 - frag_sched_p3 : '0;
     thr_ok  = (ThreshEn == 0) || (32'(active_warps_p2) < Thresh);
     partial_ok = (WarpLvl != 0) && !full_ok && (free_smem_p1 >= k_stb_q)
-                 && (free_tb_p1 >= TbcW'(1)) && (sched_e >= SchW'(1)) && (regs_e >= k_rw_q)
+                 && (free_tb_p1 >= TbcW'(1)) && (free_sched_p2 >= SchW'(1)) && (regs_e >= k_rw_q)
                  && thr_ok;
     disp_v_o = inv_go && (full_ok || partial_ok);
   end
@@ -319,19 +311,19 @@ module wm_dispatch #(
   logic [RegW-1:0]   regs_rw;   // floor(regs_e / R_w)
   logic [31:0]       thr_room;  // Thresh - active_warps (used only when thr_ok holds)
   // Each min below is at most W, so it fits WcW bits: the casts drop only zeros.
-  logic [WcW-1:0]    cnt_ws;    // min(W, sched_e)
-  logic [WcW-1:0]    cnt_wsr;   // min(W, sched_e, floor(regs_e / R_w))
+  logic [WcW-1:0]    cnt_ws;    // min(W, free_sched)
+  logic [WcW-1:0]    cnt_wsr;   // min(W, free_sched, floor(regs_e / R_w))
   logic [WcW-1:0]    cnt_thr;   // ... and thr_room when ThreshEn: n_issue
   logic [WcW-1:0]    cnt;       // C `cnt`: warps issued now, W or n_issue
   logic [PtbW-1:0]   slot;      // C `p`: the lowest free TB slot
   logic [RegW-1:0]   cnt_regs;  // cnt * R_w at free_regs' width (truncation commutes with *)
 
-  // n_issue = min(W, sched_e, floor(regs_e / R_w), ThreshEn ? Thresh - active_warps : W).
+  // n_issue = min(W, free_sched, floor(regs_e / R_w), ThreshEn ? Thresh - active_warps : W).
   always_comb begin : p_n_issue
     rw_div   = (k_rw_q == '0) ? RegW'(1) : k_rw_q;
     regs_rw  = regs_e / rw_div;
     thr_room = 32'(Thresh) - 32'(active_warps_p2);
-    cnt_ws   = WcW'(min_u(32'(k_w_q), 32'(sched_e)));
+    cnt_ws   = WcW'(min_u(32'(k_w_q), 32'(free_sched_p2)));
     cnt_wsr  = WcW'(min_u(32'(cnt_ws), 32'(regs_rw)));
     cnt_thr  = (ThreshEn != 0) ? WcW'(min_u(32'(cnt_wsr), thr_room)) : cnt_wsr;
     cnt      = full_ok ? k_w_q : cnt_thr;
@@ -386,7 +378,6 @@ module wm_dispatch #(
     launching_d   = launch_ok_o ? 1'b1 : (launching_q && !disp_v_o) ? 1'b0 : launching_q;
     frag_v_d      = launch_ok_o ? 1'b0 : frag_latch ? 1'b1 : frag_v_q;
     frag_regs_d   = launch_ok_o ? '0 : frag_regs_p3;
-    frag_sched_d  = launch_ok_o ? '0 : frag_sched_p3;
   end
 
 `ifndef SYNTHESIS
@@ -404,7 +395,6 @@ module wm_dispatch #(
         || `WM_DISPATCH_K_W_W != WcW || `WM_DISPATCH_K_RW_W != RegW
         || `WM_DISPATCH_K_STB_W != SmemW || `WM_DISPATCH_NEXT_LTB_W != LtbW
         || `WM_DISPATCH_TBS_LEFT_W != NtbW || `WM_DISPATCH_FRAG_REGS_W != RegW
-        || `WM_DISPATCH_FRAG_SCHED_W != SchW
         || SchW != `WT_SCHW || TbcW != `WT_TBCW || PtbW != `WT_PTBW || RegW != `WT_REGW
         || SmemW != `WT_SMEMW || WcW != `WT_WCW || WidW != `WT_WIDW || NtbW != `WT_NTBW
         || TbRegW != `WT_TBREGW) begin
@@ -431,7 +421,6 @@ module wm_dispatch #(
   assign dbg_state_o[`WM_DISPATCH_LAUNCHING_OFF]             = launching_q;
   assign dbg_state_o[`WM_DISPATCH_FRAG_V_OFF]                = frag_v_q;
   assign dbg_state_o[`WM_DISPATCH_FRAG_REGS_OFF +: RegW]     = frag_regs_q;
-  assign dbg_state_o[`WM_DISPATCH_FRAG_SCHED_OFF +: SchW]    = frag_sched_q;
 
   /////////////////////////////////////////////
   // Invariants under simulation (SPEC 2.1-3) //

@@ -23,7 +23,6 @@ void wm_dispatch_reset(wm_dispatch_state_t *s) {
   s->launching = false;
   s->frag_v = false;
   s->frag_regs = 0;
-  s->frag_sched = 0;
 }
 
 /* Truncation to a field's width, where the Verilog register truncates (legal stimulus never
@@ -68,7 +67,6 @@ void wm_dispatch_comb(const wm_dispatch_state_t *s, const wm_dispatch_in_t *in,
     n->launching = true;
     n->frag_v = false;
     n->frag_regs = 0;
-    n->frag_sched = 0;
   }
 
   /* Phase 1: release the completed warp. */
@@ -117,17 +115,15 @@ void wm_dispatch_comb(const wm_dispatch_state_t *s, const wm_dispatch_in_t *in,
     if (WT_WARP_LVL && !full_ok && !s->frag_v) {
       n->frag_v = true;
       n->frag_regs = n->free_regs;
-      n->frag_sched = n->free_sched;
     }
     const uint32_t regs_e = in->spatial_en ? n->free_regs : sat_sub(n->free_regs, n->frag_regs);
-    const uint32_t sched_e = in->spatial_en ? n->free_sched : sat_sub(n->free_sched, n->frag_sched);
     const bool thr_ok = !WT_THRESH_EN || n->active_warps < WT_THRESH;
     const bool partial_ok = WT_WARP_LVL && !full_ok && n->free_smem >= k_stb && n->free_tb >= 1u &&
-                            sched_e >= 1u && regs_e >= k_rw && thr_ok;
+                            n->free_sched >= 1u && regs_e >= k_rw && thr_ok;
     if (full_ok || partial_ok) {
       uint32_t cnt = k_w;
       if (!full_ok) {
-        cnt = min_u(min_u(k_w, sched_e), regs_e / k_rw);
+        cnt = min_u(min_u(k_w, n->free_sched), regs_e / k_rw);
         if (WT_THRESH_EN) {
           cnt = min_u(cnt, WT_THRESH - n->active_warps);
         }

@@ -33,12 +33,11 @@
  *     no completion). If tbs_left > 0, on the counters after steps 1 and 2:
  *       full_ok    = free_sched >= W && free_tb >= 1 && free_regs >= W*R_w && free_smem >= S_TB
  *       [RES 'temp' latch] the first invocation of a kernel where !full_ok latches frag_regs <-
- *       free_regs and frag_sched <- free_sched (WARP_LVL=1 only).
- *       regs_e     = free_regs, or in 'temp' mode (!spatial_en) max(free_regs - frag_regs, 0);
- *       sched_e    = free_sched, or in 'temp' mode max(free_sched - frag_sched, 0)
- *       partial_ok = WARP_LVL && !full_ok && free_smem >= S_TB && free_tb >= 1 && sched_e >= 1
+ *       free_regs (WARP_LVL=1 only).
+ *       regs_e     = free_regs, or in 'temp' mode (!spatial_en) max(free_regs - frag_regs, 0)
+ *       partial_ok = WARP_LVL && !full_ok && free_smem >= S_TB && free_tb >= 1 && free_sched >= 1
  *                    && regs_e >= R_w && (!THRESH_EN || active_warps < THRESH)
- *       n_issue    = min(W, sched_e, floor(regs_e / R_w), THRESH_EN ? THRESH - active_warps : W)
+ *       n_issue    = min(W, free_sched, floor(regs_e / R_w), THRESH_EN ? THRESH - active_warps : W)
  *     A full TB takes the lowest free slot p: free_tb--, free_smem -= S_TB, free_regs -= W*R_w,
  *     free_sched -= W, active_warps += W, live[p] <- W, tb_busy[p] <- 1. A partial TB does the same
  *     with n_issue warps and loads the buffer ({p, L, n_issue, W-1}: `ld`, `ld_end`). Either takes
@@ -50,8 +49,12 @@
  * 'temp' and 'temp+spatial' (SPEC 2.4): `spatial_en` = 1 is WarpMan's 'temp+spatial'; 0 is 'temp':
  * warp-level release and dispatch from the resources released by completed warps, never from the
  * fragment left when the last full TB fitted. [RES, differs from SPEC 2.2's literal formula, which
- * gates partial_ok with SPATIAL_EN and would make 'temp' dispatch no partial TB at all; the latch
- * covers scheduler entries too, D2 §3.1 names the warp scheduler among the fragmented resources.]
+ * gates partial_ok with SPATIAL_EN and would make 'temp' dispatch no partial TB at all.] Only the
+ * registers are latched, as SPEC 2.4 says, yet the scheduler entries of the fragment (D2 §3.1 names
+ * the warp scheduler among the fragmented resources) stay unused too: from the latch on, free_regs
+ * and free_sched move together (R_w and 1 per warp, W*R_w and W per TB), so free_regs - frag_regs
+ * = R_w * (free_sched - the entries free at the latch), and floor(regs_e / R_w) never exceeds the
+ * entries released since. A second latch for the entries would hold nothing new.
  *
  * Reset: every counter full (free_sched = SCHED, free_tb = TB_SLOTS, free_regs = REGS, free_smem =
  * SMEM), everything else zero.
@@ -153,8 +156,7 @@ typedef struct wm_dispatch_out {
   X(uint32_t, tbs_left, WT_SCALAR, WT_NTBW, "kernel: TBs left to dispatch (SPEC 2.1)") \
   X(bool, launching, WT_SCALAR, 1, "the launch sequence runs: invoke every cycle (SPEC 2.2) [RES]") \
   X(bool, frag_v, WT_SCALAR, 1, "the 'temp' fragment is latched (SPEC 2.4)") \
-  X(uint32_t, frag_regs, WT_SCALAR, WT_REGW, "'temp': free registers when a full TB first did not fit (SPEC 2.4)") \
-  X(uint32_t, frag_sched, WT_SCALAR, WT_SCHW, "'temp': free scheduler entries then [RES]")
+  X(uint32_t, frag_regs, WT_SCALAR, WT_REGW, "'temp': free registers when a full TB first did not fit (SPEC 2.4)")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
 typedef struct wm_dispatch_state {

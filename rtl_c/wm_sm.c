@@ -112,7 +112,7 @@ static const char *const cnt_f[] = {"dsp.free_sched", "dsp.free_tb",   "dsp.tb_b
 static const char *const tb_f[] = {"dsp.live", NULL};
 static const char *const kd_f[] = {"dsp.k_w",      "dsp.k_rw",      "dsp.k_stb",     "dsp.next_ltb",
                                    "dsp.ltb_wrap", "dsp.ltb_ovf",   "dsp.tbs_left",  "dsp.launching",
-                                   "dsp.frag_v",   "dsp.frag_regs", "dsp.frag_sched", NULL};
+                                   "dsp.frag_v",   "dsp.frag_regs", NULL};
 #define BASE (WT_TB_SLOTS == 8 && WT_LTBW == 26 && WT_MAXW == 32)
 static const wt_part_t parts[] = {
     {"Workload buffer", wb_f, BASE ? 40 : -1, WT_WBW,

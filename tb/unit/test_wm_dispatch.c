@@ -79,7 +79,6 @@ static void ref_check(const st_t *p, const in_t *in, const out_t *o, const st_t 
     EQ(n->tbs_left, in->k_ntbs);
     OK(n->launching && !n->frag_v && !n->ltb_wrap && !n->ltb_ovf);
     EQ(n->frag_regs, 0u);
-    EQ(n->frag_sched, 0u);
     OK(!o->done_ok && !o->inv && !o->disp_v && !o->ld);
     EQ(n->free_sched, p->free_sched);
     EQ(n->free_regs, p->free_regs);
@@ -121,28 +120,26 @@ static void ref_check(const st_t *p, const in_t *in, const out_t *o, const st_t 
     live[in->wb_p % WT_TB_SLOTS]++;
   }
   /* Phase 3: one invocation, on the counters after phases 1 and 2. */
-  const bool inv = !wbv && (p->launching || in->done);
+  const bool inv = !wbv && (p->launching || dok);
   EQ(o->inv, inv);
   bool full = false, part = false, fv = p->frag_v;
-  uint32_t cnt = 0, fr = p->frag_regs, fs = p->frag_sched;
+  uint32_t cnt = 0, fr = p->frag_regs;
   if (inv && p->tbs_left != 0u) {
     full = sched >= W && tb >= 1 && regs >= (int64_t)W * R && smem >= S;
     if (WT_WARP_LVL && !full && !fv) { /* 'temp' latch: the first failed full check */
       fv = true;
       fr = (uint32_t)regs;
-      fs = (uint32_t)sched;
     }
     const int64_t regs_e = in->spatial_en ? regs : (regs > fr ? regs - fr : 0);
-    const int64_t sched_e = in->spatial_en ? sched : (sched > fs ? sched - fs : 0);
     const bool thr = !WT_THRESH_EN || active < WT_THRESH;
-    part = WT_WARP_LVL && !full && smem >= S && tb >= 1 && sched_e >= 1 && regs_e >= R && thr;
+    part = WT_WARP_LVL && !full && smem >= S && tb >= 1 && sched >= 1 && regs_e >= R && thr;
     if (full) {
       cnt = W;
     } else if (part) {
       const uint32_t t = WT_THRESH_EN ? WT_THRESH - (uint32_t)active : W;
-      cnt = min3(W, (uint32_t)sched_e, min3((uint32_t)(regs_e / R), t, W));
+      cnt = min3(W, (uint32_t)sched, min3((uint32_t)(regs_e / R), t, W));
       k->thr_limited += WT_THRESH_EN && cnt == t && cnt < (uint32_t)(regs_e / R) &&
-                        cnt < (uint32_t)sched_e;
+                        cnt < (uint32_t)sched;
       k->temp_partial += !in->spatial_en;
     }
   }
@@ -204,7 +201,6 @@ static void ref_check(const st_t *p, const in_t *in, const out_t *o, const st_t 
   EQ(n->ltb_ovf, ovf);
   EQ(n->frag_v, fv);
   EQ(n->frag_regs, fr);
-  EQ(n->frag_sched, fs);
   /* The launch sequence ends at its first cycle without a dispatch. */
   EQ(n->launching, p->launching && (full || part));
 }
@@ -323,7 +319,7 @@ START_TEST(test_reset) {
   }
   ck_assert(s.k_w == 0u && s.k_rw == 0u && s.k_stb == 0u && s.next_ltb == 0u && s.tbs_left == 0u);
   ck_assert(!s.ltb_wrap && !s.ltb_ovf && !s.launching && !s.frag_v);
-  ck_assert(s.frag_regs == 0u && s.frag_sched == 0u);
+  ck_assert(s.frag_regs == 0u);
   check_inv(&s, "reset", 0);
   /* Idle: a completion without a live warp is not taken, nothing is dispatched. */
   in_t in;
@@ -464,7 +460,7 @@ START_TEST(test_wm1) {
   cnt(r, 5, 8, 3, 2048, 38912, 40, 0x1F);
   disp(r, 6, false, 5, 5, 2, 7);
   cnt(r, 6, 6, 2, 512, 36864, 42, 0x3F);
-  ck_assert(r->s[6].frag_v && r->s[6].frag_regs == 2048u && r->s[6].frag_sched == 8u);
+  ck_assert(r->s[6].frag_v && r->s[6].frag_regs == 2048u);
   wbin(r, 7, true, 5);
   nodisp(r, 7, false); /* "a further invocation dispatches nothing (WB valid)" */
   ck_assert(!r->s[7].launching);
@@ -486,7 +482,7 @@ START_TEST(test_wm1) {
   fulls(r, 1, 6, 0, 8);
   cnt(r, 6, 0, 2, 28672, 36864, 48, 0x3F);
   nodisp(r, 7, true);
-  ck_assert(r->s[7].frag_v && r->s[7].frag_regs == 28672u && r->s[7].frag_sched == 0u);
+  ck_assert(r->s[7].frag_v && r->s[7].frag_regs == 28672u);
   ck_assert(!r->s[7].launching);
   disp(r, 8, false, 6, 6, 1, 7);
   cnt(r, 8, 0, 1, 28672, 34816, 48, 0x7F);
@@ -797,17 +793,17 @@ END_TEST
 /* Scenario temp_mm: wm1_mm's plan with spatial_en = 0, completions c8..c15 in slot 0, c16 in
  * slot 1. The fragment latched at the first failed full check is never used; only resources
  * released by completed warps are.
- * wm_baseline: c6 full check fails: frag_regs 2048, frag_sched 8, no partial (2048 - 2048 = 0
+ * wm_baseline: c6 full check fails: frag_regs 2048 (8 entries free), no partial (2048 - 2048 = 0
  *   usable; 'temp+spatial' placed TB 5 with 2 warps here); c8 free_regs 2816, free_sched 9 ->
- *   usable 768 / 1: partial TB 5 with n = min(8, 1, 1) = 1 warp, {5,5,1,7}; c9..c15 its warps
- *   1..7; c15 slot 0 empties and is released (free_tb 3, free_smem 38912, busy 0x3E); c16 slot
+ *   usable 768 (one warp, the one released): n = min(8, 9, 768 / 768) = 1 warp, {5,5,1,7};
+ *   c9..c15 its warps 1..7; c15 slot 0 empties and is released (free_tb 3, free_smem 38912, busy 0x3E); c16 slot
  *   1's completion: partial TB 6 with 1 warp in slot 0, {0,6,1,7} -> 2048 / 8 / 2 / 36864.
  * wm_rf16k: c3 frag 4096 / 32, no partial ('temp+spatial': 5 warps); c8 partial TB 2, 1 warp;
  *   c16 partial TB 3 in slot 0, 1 warp.
- * wm_rf64k: the fragment has no scheduler entry (frag_sched 0), so both modes agree: c8 TB 6
+ * wm_rf64k: the fragment has no scheduler entry (0 free at the latch), so both modes agree: c8 TB 6
  *   with 1 warp, c16 TB 7 in slot 0 with 1 warp.
- * wm_thresh: c12 (active 35) usable registers 5888 - 2048 = 3840, entries 13 - 8 = 5, n =
- *   min(8, 5, 5, 1) = 1: TB 5; its warps 1..4 issue at c13..c16.
+ * wm_thresh: c12 (active 35, 13 entries free) usable registers 5888 - 2048 = 3840, n =
+ *   min(8, 13, 3840 / 768 = 5, 36 - 35 = 1) = 1: TB 5; its warps 1..4 issue at c13..c16.
  * wm_tb: no latch; c15 TB 5 (full) into slot 0 when slot 0's last warp completes. */
 START_TEST(test_temp) {
   rec_t *r = record("temp_mm");
@@ -817,7 +813,7 @@ START_TEST(test_temp) {
 #if CFG_BASE
   fulls(r, 1, 5, 0, 8);
   nodisp(r, 6, true);
-  ck_assert(r->s[6].frag_v && r->s[6].frag_regs == 2048u && r->s[6].frag_sched == 8u);
+  ck_assert(r->s[6].frag_v && r->s[6].frag_regs == 2048u);
   ck_assert(!r->s[6].launching);
   disp(r, 8, false, 5, 5, 1, 7);
   cnt(r, 8, 8, 2, 2048, 36864, 40, 0x3F);
@@ -833,7 +829,7 @@ START_TEST(test_temp) {
 #elif CFG_RF16K
   fulls(r, 1, 2, 0, 8);
   nodisp(r, 3, true);
-  ck_assert(r->s[3].frag_v && r->s[3].frag_regs == 4096u && r->s[3].frag_sched == 32u);
+  ck_assert(r->s[3].frag_v && r->s[3].frag_regs == 4096u);
   disp(r, 8, false, 2, 2, 1, 7);
   cnt(r, 8, 32, 5, 4096, 43008, 16, 0x7);
   cnt(r, 15, 32, 6, 4096, 45056, 16, 0x6);
@@ -842,7 +838,7 @@ START_TEST(test_temp) {
 #elif CFG_RF64K
   fulls(r, 1, 6, 0, 8);
   nodisp(r, 7, true);
-  ck_assert(r->s[7].frag_v && r->s[7].frag_regs == 28672u && r->s[7].frag_sched == 0u);
+  ck_assert(r->s[7].frag_v && r->s[7].frag_regs == 28672u);
   disp(r, 8, false, 6, 6, 1, 7);
   cnt(r, 8, 0, 1, 28672, 34816, 48, 0x7F);
   cnt(r, 15, 0, 2, 28672, 36864, 48, 0x7E);
@@ -889,7 +885,7 @@ START_TEST(test_temp_vs_spatial) {
   in.spatial_en = false;
   wt_step(&wm_dispatch_block, &t, &in, &o);
   ck_assert(o.inv && !o.disp_v);
-  ck_assert(t.frag_v && t.frag_regs == 2048u && t.frag_sched == 8u);
+  ck_assert(t.frag_v && t.frag_regs == 2048u);
   /* One completion in slot 0, in each mode, from the 'temp' state. */
   st_t u = t;
   in.done = true;
