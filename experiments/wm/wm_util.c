@@ -681,6 +681,34 @@ typedef struct pt {
   double run, res;
 } pt_t;
 
+/* One plot panel: the kernel, distribution and seed it shows, and its place and scales. */
+typedef struct svg_panel {
+  const char *kernel, *dist;
+  unsigned seed;
+  double x0, y0, pw, ph, tmax, ymax;
+} svg_panel_t;
+
+/* One polyline of a panel: mode `mode`'s resident (`resident`) or running warps over time. */
+static void svg_series(FILE *f, const pt_t *pts, unsigned npts, const svg_panel_t *pan,
+                       const char *mode, bool resident, const char *style) {
+  unsigned cnt = 0;
+  for (unsigned i = 0; i < npts; i++) {
+    const pt_t *q = &pts[i];
+    if (strcmp(q->kernel, pan->kernel) != 0 || strcmp(q->dist, pan->dist) != 0 ||
+        q->seed != pan->seed || strcmp(q->mode, mode) != 0) {
+      continue;
+    }
+    if (cnt++ == 0u) {
+      fprintf(f, "<polyline fill=\"none\" %s points=\"", style);
+    }
+    fprintf(f, "%.1f,%.1f ", pan->x0 + pan->pw * (double)q->t / pan->tmax,
+            pan->y0 + pan->ph - pan->ph * (resident ? q->res : q->run) / pan->ymax);
+  }
+  if (cnt > 0u) {
+    fprintf(f, "\"/>\n");
+  }
+}
+
 static void svg_write(FILE *f, const pt_t *pts, unsigned npts, const agg_t *ag, unsigned na,
                       uint64_t seed) {
   /* Panels: the (kernel, dist) groups present in the series, in order of appearance. */
@@ -764,42 +792,14 @@ static void svg_write(FILE *f, const pt_t *pts, unsigned npts, const agg_t *ag, 
             "running warps</text>\n",
             ML - 38, y0 + PH / 2);
     /* TB-level's resident warps: the gap to its running warps is the waste. */
-    unsigned nres = 0;
-    for (unsigned i = 0; i < npts; i++) {
-      const pt_t *q = &pts[i];
-      if (strcmp(q->kernel, pk[p]) != 0 || strcmp(q->dist, pd[p]) != 0 || q->seed != seed ||
-          strcmp(q->mode, mode_ids[M_TB]) != 0) {
-        continue;
-      }
-      if (nres++ == 0u) {
-        fprintf(f,
-                "<polyline fill=\"none\" stroke=\"#999999\" stroke-width=\"1.2\" "
-                "stroke-dasharray=\"2,3\" points=\"");
-      }
-      fprintf(f, "%.1f,%.1f ", ML + PW * (double)q->t / (double)tmax, y0 + PH - PH * q->res / YMAX);
-    }
-    if (nres > 0u) {
-      fprintf(f, "\"/>\n");
-    }
+    const svg_panel_t pan = {pk[p], pd[p], seed, ML, y0, PW, PH, (double)tmax, YMAX};
+    svg_series(f, pts, npts, &pan, mode_ids[M_TB], true,
+               "stroke=\"#999999\" stroke-width=\"1.2\" stroke-dasharray=\"2,3\"");
     for (int m = 0; m < NMODES; m++) {
-      unsigned cnt = 0;
-      for (unsigned i = 0; i < npts; i++) {
-        const pt_t *q = &pts[i];
-        if (strcmp(q->kernel, pk[p]) != 0 || strcmp(q->dist, pd[p]) != 0 || q->seed != seed ||
-            strcmp(q->mode, mode_ids[m]) != 0) {
-          continue;
-        }
-        if (cnt++ == 0u) {
-          fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%s\"%s points=\"",
-                  mode_color[m], m == M_TS ? "2.2" : "1.2",
-                  m == M_THRESH ? " stroke-dasharray=\"6,4\"" : "");
-        }
-        fprintf(f, "%.1f,%.1f ", ML + PW * (double)q->t / (double)tmax,
-                y0 + PH - PH * q->run / YMAX);
-      }
-      if (cnt > 0u) {
-        fprintf(f, "\"/>\n");
-      }
+      char style[128];
+      snprintf(style, sizeof style, "stroke=\"%s\" stroke-width=\"%s\"%s", mode_color[m],
+               m == M_TS ? "2.2" : "1.2", m == M_THRESH ? " stroke-dasharray=\"6,4\"" : "");
+      svg_series(f, pts, npts, &pan, mode_ids[m], false, style);
       char sp[64] = "";
       if (a != NULL && m != M_TB && a->nsp[m] > 0u) {
         snprintf(sp, sizeof sp, " (%+.1f%%)", a->sp_mean[m]);
