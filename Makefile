@@ -428,6 +428,8 @@ clean:
 
 # Vector files (vecgen, golden vectors, replay on Icarus and Verilator, malformed-file tests).
 include mk/vectors.mk
+# Regressions: one job list for make -j, xargs, GNU parallel and Slurm.
+include mk/regress.mk
 # Yosys synthesis (cached by input hash) and the storage-bits report.
 include mk/synth.mk
 # Generated state-field includes of the RTL (<block>_fields.svh).

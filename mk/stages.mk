@@ -27,9 +27,10 @@ BLOCK_STAGES := synth cosim replay unit-san unit lint vectors-check sc
 # Per block, on its baseline: the knob-declaration check.
 BASELINE_STAGES := knobs-check
 # Once: configuration-file errors, the registration check, a new knob family changes no vector
-# file, malformed vector files, the bits report
+# file, malformed vector files, one regression list under every engine (make, xargs, GNU parallel,
+# a local Slurm cluster), the bits report
 # with FFs = MODEL (after every synthesis), each paper's mutants, and the papers' experiment checks.
-ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors bits
+ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors regress-check bits
 # The main job: build, lock-step co-simulation of every block on its paper baseline, synthesis of
 # every block of every configuration, and the bits report; then the summary.
 MAIN_BLOCK_STAGES := cosim
@@ -53,6 +54,7 @@ stage_args_cfg-check      = cfg-check
 stage_args_registry-check = registry-check
 stage_args_knob-isolation = knob-isolation
 stage_args_vec-errors     = vec-errors
+stage_args_regress-check  = regress-check
 stage_args_bits           = bits BITS_STRICT=1
 stage_args_mutants        = mutants-$(2)
 $(foreach c,$(PAPER_CHECKS),$(eval stage_args_$(c) = $(c)))
@@ -82,12 +84,14 @@ MAIN_JOBS_LIST := \
   bits/-/-
 
 # Prerequisite jobs of job $(1) (stage/block/config): the build of its configuration, and a few
-# orderings (vec-errors reuses the replay build of its block; bits reads every synthesis; mutants
+# orderings (vec-errors reuses the replay build of its block; regress-check the lock-step and replay
+# builds of its blocks, which it must not build at the same time as their jobs; bits reads every synthesis; mutants
 # and the papers' checks build inside configurations).
 job_word = $(word $(2),$(subst /, ,$(1)))
 job_deps = $(strip \
   $(if $(and $(filter-out build,$(call job_word,$(1),1)),$(filter-out -,$(call job_word,$(1),3))),build/-/$(call job_word,$(1),3)) \
   $(if $(filter vec-errors,$(call job_word,$(1),1)),replay/$(VEC_ERR_BLOCK)/$(VEC_ERR_CONFIG)) \
+  $(if $(filter regress-check,$(call job_word,$(1),1)),$(foreach s,cosim replay,$(foreach b,$(wordlist 2,3,$(REGRESS_CHECK)),$(s)/$(b)/$(word 1,$(REGRESS_CHECK))))) \
   $(if $(filter bits,$(call job_word,$(1),1)),$(filter synth/%,$(2))) \
   $(if $(filter $(PAPER_CHECKS),$(call job_word,$(1),1)),$(filter build/%,$(2))))
 

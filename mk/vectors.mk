@@ -52,7 +52,9 @@ ICARUS_NO_RANDOM ?=
 
 .PHONY: vectors-here vectors-check-here replay-here replay-one vec-errors-run
 
-# Writes every golden file of block $$b of $(CONFIG) into directory $$out (shell fragment).
+# Writes every golden file of block $$b of $(CONFIG) into directory $$out (shell fragment): one per
+# scenario, the random file, and the failing seeds a regression kept in $$dir (`make regress-keep`:
+# regress_s<seed>.vec, regenerated from their seed and length so they stay valid).
 define vec_gen_all
 $(VECGEN) --list --block $$b > $$out/.scenarios; \
 while read -r s; do \
@@ -60,7 +62,12 @@ while read -r s; do \
   $(VECGEN) --block $$b --scenario $$s -o $$out/$$s.vec; \
 done < $$out/.scenarios; \
 rm -f $$out/.scenarios; \
-$(VECGEN) --block $$b --seed $(VEC_GOLDEN_SEED) --cycles $(VEC_GOLDEN_CYCLES) -o $$out/random_s$(VEC_GOLDEN_SEED).vec
+$(VECGEN) --block $$b --seed $(VEC_GOLDEN_SEED) --cycles $(VEC_GOLDEN_CYCLES) -o $$out/random_s$(VEC_GOLDEN_SEED).vec; \
+for g in $$dir/regress_s*.vec; do \
+  s=$$(sed -n 's/^source seed \([0-9][0-9]*\)$$/\1/p' $$g); n=$$(sed -n 's/^cycles \([0-9][0-9]*\)$$/\1/p' $$g); \
+  [ -n "$$s" ] && [ -n "$$n" ] || { echo "error: $$g: no 'source seed' or 'cycles' line"; exit 1; }; \
+  $(VECGEN) --block $$b --seed $$s --cycles $$n -o $$out/$${g##*/}; \
+done
 endef
 
 #####################

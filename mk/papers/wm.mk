@@ -21,6 +21,9 @@ MUTANT_CONFIG_wm := wm_baseline
 # TB-level machine.
 LONG_RUNS += wm_sm/wm_baseline wm_sm/wm_thresh wm_sm/wm_tb
 
+# The regression flow's test runs on these small blocks (mk/regress.mk): config block1 block2.
+REGRESS_CHECK ?= wm_baseline wm_workload_buf wm_sm
+
 FF_REASONS += synth/wm_ff_reasons.txt
 BITS_NOTES += synth/wm_paper_notes.txt
 
