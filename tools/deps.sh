@@ -2,10 +2,13 @@
 # tools/deps.sh: install the Debian packages warptwin needs, if any is missing.
 # As root it runs apt-get (update first); otherwise it prints the exact command and fails.
 set -euo pipefail
-PKGS=(verilator iverilog yosys libsystemc-dev check pkg-config ccache make gcc g++ zlib1g-dev)
+PKGS=(verilator iverilog yosys libsystemc-dev check pkg-config ccache make gcc g++ zlib1g-dev
+      slurm-wlm munge parallel)
 # A command or pkg-config module proves each package is usable; dpkg status alone is not enough.
 missing=()
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
+# Daemons live in /usr/sbin, which a normal user's PATH often lacks.
+have_sbin() { have_cmd "$1" || [ -x "/usr/sbin/$1" ]; }
 have_cmd verilator || missing+=(verilator)
 have_cmd iverilog  || missing+=(iverilog)
 have_cmd yosys     || missing+=(yosys)
@@ -14,6 +17,11 @@ have_cmd pkg-config || missing+=(pkg-config)
 have_cmd make      || missing+=(make)
 have_cmd gcc       || missing+=(gcc)
 have_cmd g++       || missing+=(g++)
+# The regression job list also runs under GNU parallel and Slurm (tools/regress_slurm.sh;
+# tools/slurm_local.sh runs a one-node cluster on localhost to test that for real).
+{ have_cmd sbatch && have_sbin slurmctld && have_sbin slurmd; } || missing+=(slurm-wlm)
+have_sbin munged   || missing+=(munge)
+have_cmd parallel  || missing+=(parallel)
 if have_cmd pkg-config; then
   pkg-config --exists check   || missing+=(check)
   pkg-config --exists systemc || missing+=(libsystemc-dev)
