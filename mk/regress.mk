@@ -95,4 +95,5 @@ regress-keep:
 REGRESS_CHECK_ENGINES ?= make xargs parallel slurm-local
 .PHONY: regress-check
 regress-check:
-	@bash tb/regress/test_regress.sh $(REGRESS_CHECK) -- $(REGRESS_CHECK_ENGINES)
+	@$(if $(filter slurm-local,$(REGRESS_CHECK_ENGINES)),bash tools/test_slurm_local.sh &&) \
+	  bash tb/regress/test_regress.sh $(REGRESS_CHECK) -- $(REGRESS_CHECK_ENGINES)
