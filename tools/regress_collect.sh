@@ -72,6 +72,9 @@ while IFS=$'\t' read -r id b c seed cycles rest; do
   [ "$status" != FAIL ] || fails+=("${rows[-1]}")
 done < "$list"
 [ $n -gt 0 ] || { echo "regress-collect: $list: empty job list" >&2; exit 2; }
+# The two files of the list describe the same jobs: a list with jobs missing is an error.
+nt=$(wc -l < "$run/jobs.txt" 2>/dev/null || echo 0)
+[ "$nt" -eq $n ] || { echo "regress-collect: $run/jobs.txt has $nt lines but $list $n jobs: the list is incomplete" >&2; exit 2; }
 
 tmpd=$(mktemp -d "$run/.collect.XXXXXX")
 {

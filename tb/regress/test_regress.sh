@@ -98,6 +98,11 @@ printf '1\t%s\t%s\tx12\t100\n' "$b2" "$cfg" > "$t/bad.tsv"; mkdir -p "$t/badrun"
 out=$(bash tools/regress_collect.sh "$t/badrun" --final 2>&1); rc=$?
 [ $rc -eq 2 ] && grep -q "jobs.tsv:1: malformed line" <<< "$out" && [ ! -e "$t/badrun/summary.md" ] \
   && ok "a malformed list line is named, no summary left" || bad "malformed list: rc $rc: $out"
+head -n 11 "$run/jobs.txt" > "$t/short.txt" && cp "$run/jobs.txt" "$t/full.txt" && cp "$t/short.txt" "$run/jobs.txt"
+out=$(bash tools/regress_collect.sh "$run" --final 2>&1); rc=$?
+cp "$t/full.txt" "$run/jobs.txt"
+[ $rc -eq 2 ] && grep -q "jobs.txt has 11 lines but .*jobs.tsv 12 jobs" <<< "$out" && ok "a list with a job missing is an error" \
+  || bad "a truncated list: rc $rc: $out"
 out=$(make --no-print-directory regress-list REGRESS_DIR="$t/r2" CONFIG=$cfg BLOCK=$b2 SEEDS=abc 2>&1); rc=$?
 [ $rc -ne 0 ] && grep -q "SEEDS = 'abc' is not a non-negative integer" <<< "$out" && ok "SEEDS=abc rejected" || bad "SEEDS=abc: $out"
 
