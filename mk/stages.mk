@@ -83,15 +83,19 @@ MAIN_JOBS_LIST := \
   $(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),synth/$(b)/$(c))) \
   bits/-/-
 
-# Prerequisite jobs of job $(1) (stage/block/config): the build of its configuration, and a few
-# orderings (vec-errors reuses the replay build of its block; regress-check the lock-step and replay
-# builds of its blocks, which it must not build at the same time as their jobs; bits reads every synthesis; mutants
-# and the papers' checks build inside configurations).
+# Jobs a once-stage reuses the builds of, and must not run beside (two makes building one target):
+# vec-errors the replay build of its block, regress-check the lock-step and replay builds of its
+# blocks. A stage that needs other jobs first sets stage_deps_<stage>.
+stage_deps_vec-errors    = replay/$(VEC_ERR_BLOCK)/$(VEC_ERR_CONFIG)
+stage_deps_regress-check = $(foreach s,cosim replay,$(foreach b,$(wordlist 2,3,$(REGRESS_CHECK)),$(s)/$(b)/$(word 1,$(REGRESS_CHECK))))
+
+# Prerequisite jobs of job $(1) (stage/block/config): the build of its configuration, its stage's
+# stage_deps_<stage>, and a few orderings (bits reads every synthesis; mutants and the papers'
+# checks build inside configurations).
 job_word = $(word $(2),$(subst /, ,$(1)))
 job_deps = $(strip \
   $(if $(and $(filter-out build,$(call job_word,$(1),1)),$(filter-out -,$(call job_word,$(1),3))),build/-/$(call job_word,$(1),3)) \
-  $(if $(filter vec-errors,$(call job_word,$(1),1)),replay/$(VEC_ERR_BLOCK)/$(VEC_ERR_CONFIG)) \
-  $(if $(filter regress-check,$(call job_word,$(1),1)),$(foreach s,cosim replay,$(foreach b,$(wordlist 2,3,$(REGRESS_CHECK)),$(s)/$(b)/$(word 1,$(REGRESS_CHECK))))) \
+  $(stage_deps_$(call job_word,$(1),1)) \
   $(if $(filter bits,$(call job_word,$(1),1)),$(filter synth/%,$(2))) \
   $(if $(filter $(PAPER_CHECKS),$(call job_word,$(1),1)),$(filter build/%,$(2))))
 

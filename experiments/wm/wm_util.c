@@ -681,6 +681,11 @@ typedef struct pt {
   double run, res;
 } pt_t;
 
+/* Whether kernel row `a` belongs to report pass `pass`: 0 the uniform runs, 1 the D2-shaped. */
+static bool in_pass(const agg_t *a, int pass) {
+  return (strcmp(a->dist, "uniform") == 0) == (pass == 0);
+}
+
 /* One plot panel: the kernel, distribution and seed it shows, and its place and scales. */
 typedef struct svg_panel {
   const char *kernel, *dist;
@@ -979,7 +984,7 @@ static int report(int argc, char **argv) {
     fprintf(f, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (unsigned j = 0; j < na; j++) {
       const agg_t *a = &ag[j];
-      if ((strcmp(a->dist, "uniform") == 0) != (pass == 0)) {
+      if (!in_pass(a, pass)) {
         continue;
       }
       char s1[64], s2[64], s3[64];
@@ -1001,7 +1006,7 @@ static int report(int argc, char **argv) {
       unsigned c = 0;
       for (unsigned j = 0; j < na; j++) {
         const agg_t *a = &ag[j];
-        if ((strcmp(a->dist, "uniform") == 0) != (pass == 0) || a->nsp[m] == 0u) {
+        if (!in_pass(a, pass) || a->nsp[m] == 0u) {
           continue;
         }
         lg += log1p(a->sp_mean[m] / 100.0);
@@ -1021,7 +1026,7 @@ static int report(int argc, char **argv) {
     fprintf(f, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (unsigned j = 0; j < na; j++) {
       const agg_t *a = &ag[j];
-      if ((strcmp(a->dist, "uniform") == 0) != (pass == 0)) {
+      if (!in_pass(a, pass)) {
         continue;
       }
       for (int m = 0; m < NMODES; m++) {

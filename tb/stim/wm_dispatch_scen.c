@@ -19,21 +19,13 @@
 #include <string.h>
 
 #include "wm_dispatch.h"
+#include "wm_shapes.h"
 #include "wt_stim.h"
-
-/* A kernel shape: W, R_w = R_TB / W, S_TB (D2 Table 2; the values of tb/stim/wm_sm_scen.c). */
-typedef struct {
-  uint32_t w, rw, stb;
-} shape_t;
-
-static const shape_t MM = {8, 768, 2048}; /* 6144 / 8 */
-static const shape_t ST = {32, 544, 0};   /* 17408 / 32 */
-static const shape_t RAY = {6, 2048, 0};  /* 12288 / 6 */
 
 /* TBs per kernel where the SM is to stay full: more than any configuration holds at once. */
 #define NTBS 100u
 
-static void launch(wm_dispatch_in_t *in, const shape_t *k, uint32_t l0, uint32_t ntbs) {
+static void launch(wm_dispatch_in_t *in, const wm_shape_t *k, uint32_t l0, uint32_t ntbs) {
   in->launch = true;
   in->k_w = k->w;
   in->k_rw = k->rw;
@@ -134,7 +126,7 @@ static bool play(plan_fn plan, unsigned cyc, const void *state, void *in_v) {
 static void wm1_plan(unsigned cyc, const wm_dispatch_state_t *s, wm_dispatch_in_t *in) {
   in->spatial_en = true;
   if (cyc == 0u) {
-    launch(in, &MM, 0u, NTBS);
+    launch(in, &wm_shapes[WM_MM], 0u, NTBS);
   } else if (cyc >= 8u && cyc <= 14u) {
     complete(in, s, 0u);
   }
@@ -153,7 +145,7 @@ static bool wm1_in(unsigned c, const void *s, void *in) { return play(wm1_plan, 
 static void wm4_plan(unsigned cyc, const wm_dispatch_state_t *s, wm_dispatch_in_t *in) {
   in->spatial_en = true;
   if (cyc == 0u) {
-    launch(in, &ST, 0u, NTBS);
+    launch(in, &wm_shapes[WM_ST], 0u, NTBS);
   } else if (cyc >= 4u && cyc <= 20u) {
     complete(in, s, 0u);
   }
@@ -174,9 +166,9 @@ static bool wm4_in(unsigned c, const void *s, void *in) { return play(wm4_plan, 
 static void tbr_plan(unsigned cyc, const wm_dispatch_state_t *s, wm_dispatch_in_t *in) {
   in->spatial_en = true;
   if (cyc == 0u) {
-    launch(in, &MM, 0u, 7u);
+    launch(in, &wm_shapes[WM_MM], 0u, 7u);
   } else if (cyc == 66u) {
-    launch(in, &RAY, 100u, 1u);
+    launch(in, &wm_shapes[WM_RAY], 100u, 1u);
   } else if (cyc >= 8u) {
     complete_lowest(in, s);
   }
@@ -203,11 +195,11 @@ static bool tbr_in(unsigned c, const void *s, void *in) { return play(tbr_plan, 
 static void ref_plan(unsigned cyc, const wm_dispatch_state_t *s, wm_dispatch_in_t *in) {
   /* Masked to the port widths (no wm configuration needs it: MAXW + 1 = 33 fits 6 bits, SMEM + 1
    * = 49153 fits 16). */
-  static const shape_t no_w = {0, 768, 2048};
-  static const shape_t no_rw = {8, 0, 2048};
-  static const shape_t wide = {(WT_MAXW + 1u) & WT_MASK32(WT_WCW), 1, 0};
-  static const shape_t big = {WT_MAXW, WT_REGS / WT_MAXW + 1u, 0};
-  static const shape_t smem = {8, 768, (WT_SMEM + 1u) & WT_MASK32(WT_SMEMW)};
+  static const wm_shape_t no_w = {0, 768, 2048};
+  static const wm_shape_t no_rw = {8, 0, 2048};
+  static const wm_shape_t wide = {(WT_MAXW + 1u) & WT_MASK32(WT_WCW), 1, 0};
+  static const wm_shape_t big = {WT_MAXW, WT_REGS / WT_MAXW + 1u, 0};
+  static const wm_shape_t smem = {8, 768, (WT_SMEM + 1u) & WT_MASK32(WT_SMEMW)};
   in->spatial_en = true;
   switch (cyc) {
     case 0: launch(in, &no_w, 0u, 1u); break;
@@ -215,13 +207,13 @@ static void ref_plan(unsigned cyc, const wm_dispatch_state_t *s, wm_dispatch_in_
     case 2: launch(in, &wide, 0u, 1u); break;
     case 3: launch(in, &big, 0u, 1u); break;
     case 4: launch(in, &smem, 0u, 1u); break;
-    case 5: launch(in, &MM, 10u, 2u); break;
+    case 5: launch(in, &wm_shapes[WM_MM], 10u, 2u); break;
     case 6:
     case 7:
-    case 8: launch(in, &RAY, 40u, 1u); break;
-    case 25: launch(in, &ST, 20u, 1u); break;
-    case 60: launch(in, &MM, 50u, 0u); break;
-    case 61: launch(in, &MM, 30u, 1u); break;
+    case 8: launch(in, &wm_shapes[WM_RAY], 40u, 1u); break;
+    case 25: launch(in, &wm_shapes[WM_ST], 20u, 1u); break;
+    case 60: launch(in, &wm_shapes[WM_MM], 50u, 0u); break;
+    case 61: launch(in, &wm_shapes[WM_MM], 30u, 1u); break;
     default:
       if ((cyc >= 9u && cyc <= 24u) || (cyc >= 28u && cyc <= 59u)) {
         complete_lowest(in, s);
@@ -246,7 +238,7 @@ static bool ref_in(unsigned c, const void *s, void *in) { return play(ref_plan, 
 static void temp_plan(unsigned cyc, const wm_dispatch_state_t *s, wm_dispatch_in_t *in) {
   in->spatial_en = false;
   if (cyc == 0u) {
-    launch(in, &MM, 0u, NTBS);
+    launch(in, &wm_shapes[WM_MM], 0u, NTBS);
   } else if (cyc >= 8u && cyc <= 15u) {
     complete(in, s, 0u);
   } else if (cyc == 16u) {

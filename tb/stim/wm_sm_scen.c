@@ -9,30 +9,14 @@
  */
 #include <stddef.h>
 
+#include "wm_shapes.h"
 #include "wm_sm.h"
 #include "wt_stim.h"
-
-/* A kernel shape: W, R_w, S_TB (D2 Table 2). */
-typedef struct {
-  uint32_t w, rw, stb;
-} shape_t;
-
-static const shape_t MM = {8, 768, 2048};    /* 6144 / 8 */
-static const shape_t HS = {8, 1120, 3072};   /* 8960 / 8 */
-static const shape_t RAY = {6, 2048, 0};     /* 12288 / 6 */
-static const shape_t ST = {32, 544, 0};      /* 17408 / 32 */
-static const shape_t RS = {16, 736, 4096};   /* 11776 / 16 */
-/* WM-7, thread-limited: 48 warps fill the scheduler. */
-static const shape_t SN = {16, 544, 8192};   /* 8704 / 16 */
-static const shape_t SR = {16, 160, 4096};   /* 2560 / 16 */
-static const shape_t BT = {16, 352, 0};      /* 5632 / 16 */
-static const shape_t HG = {16, 640, 4096};   /* 10240 / 16 */
-static const shape_t MC = {12, 640, 0};      /* 7680 / 12 */
 
 /* TBs per kernel: more than any configuration holds at once. */
 #define NTBS 100u
 
-static void launch(wm_sm_in_t *in, const shape_t *k, uint32_t l0) {
+static void launch(wm_sm_in_t *in, const wm_shape_t *k, uint32_t l0) {
   in->launch = true;
   in->k_w = k->w;
   in->k_rw = k->rw;
@@ -61,7 +45,7 @@ static bool wm1_in(unsigned cyc, const void *state, void *in_v) {
   wm_sm_in_t *in = in_v;
   in->spatial_en = true;
   if (cyc == 0u) {
-    launch(in, &MM, 0u);
+    launch(in, &wm_shapes[WM_MM], 0u);
   } else if (cyc >= 8u && cyc <= 14u) {
     complete(in, state, 0u);
   }
@@ -76,7 +60,7 @@ static bool wm1_in(unsigned cyc, const void *state, void *in_v) {
  * baseline, and it stops at its first empty invocation); c10 one completion in slot 0 (the buffer,
  * if valid, issues its next warp); c11 idle. */
 #define FILL_CYCLES 12u
-static bool fill_in(const shape_t *k, unsigned cyc, const void *state, void *in_v) {
+static bool fill_in(const wm_shape_t *k, unsigned cyc, const void *state, void *in_v) {
   wm_sm_in_t *in = in_v;
   in->spatial_en = true;
   if (cyc == 0u) {
@@ -86,10 +70,18 @@ static bool fill_in(const shape_t *k, unsigned cyc, const void *state, void *in_
   }
   return false;
 }
-static bool wm2_in(unsigned c, const void *s, void *in) { return fill_in(&HS, c, s, in); }
-static bool wm3_in(unsigned c, const void *s, void *in) { return fill_in(&RAY, c, s, in); }
-static bool wm4_in(unsigned c, const void *s, void *in) { return fill_in(&ST, c, s, in); }
-static bool wm5_in(unsigned c, const void *s, void *in) { return fill_in(&RS, c, s, in); }
+static bool wm2_in(unsigned c, const void *s, void *in) {
+  return fill_in(&wm_shapes[WM_HS], c, s, in);
+}
+static bool wm3_in(unsigned c, const void *s, void *in) {
+  return fill_in(&wm_shapes[WM_RAY], c, s, in);
+}
+static bool wm4_in(unsigned c, const void *s, void *in) {
+  return fill_in(&wm_shapes[WM_ST], c, s, in);
+}
+static bool wm5_in(unsigned c, const void *s, void *in) {
+  return fill_in(&wm_shapes[WM_RS], c, s, in);
+}
 
 ////////////////////////////////////////////////////////////////////////////////
 // WM-7: thread-limited kernels, one after another
@@ -100,7 +92,7 @@ static bool wm5_in(unsigned c, const void *s, void *in) { return fill_in(&RS, c,
  * (48 warps fill the scheduler, free_sched = 0, no partial TB), then one completion per cycle in
  * the lowest slot with a live warp until the SM is idle again. */
 #define WM7_WIN 64u
-static const shape_t *const wm7_k[5] = {&SN, &SR, &BT, &HG, &MC};
+static const wm_shape_id_t wm7_k[5] = {WM_SN, WM_SR, WM_BT, WM_HG, WM_MC};
 static const uint32_t wm7_ntbs[5] = {3, 3, 3, 3, 4};
 
 static bool wm7_in(unsigned cyc, const void *state, void *in_v) {
@@ -109,7 +101,7 @@ static bool wm7_in(unsigned cyc, const void *state, void *in_v) {
   const unsigned k = cyc / WM7_WIN, c = cyc % WM7_WIN;
   in->spatial_en = true;
   if (c == 0u) {
-    launch(in, wm7_k[k], 1000u * (k + 1u));
+    launch(in, &wm_shapes[wm7_k[k]], 1000u * (k + 1u));
     in->k_ntbs = wm7_ntbs[k];
   } else if (c > 8u) {
     for (uint32_t p = 0; p < WT_TB_SLOTS; p++) {
@@ -134,7 +126,7 @@ static bool ltb_in(unsigned cyc, const void *state, void *in_v) {
   wm_sm_in_t *in = in_v;
   in->spatial_en = true;
   if (cyc == 0u) {
-    launch(in, &RAY, WT_MASK32(WT_LTBW) - 1u);
+    launch(in, &wm_shapes[WM_RAY], WT_MASK32(WT_LTBW) - 1u);
     in->k_ntbs = 6u;
   } else if (cyc >= 8u) {
     complete(in, state, cyc % 2u);

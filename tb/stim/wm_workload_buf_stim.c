@@ -2,9 +2,9 @@
  *
  * The dispatcher only loads an invalid buffer, with start_wid <= end_wid (a partial TB issues
  * warps 0..start-1 itself, so start >= 1, and end = W - 1). Loads come often in phase 0 and 2 and
- * rarely in phase 1 (long drains: end - start up to the 5-bit maximum); one load in 64 arrives while
- * the buffer is valid (a dispatcher bug the block must drop and flag). Completions (`iss`) come at
- * random; ids are random over all LTBW bits, including all ones.
+ * rarely in phase 1 (long drains: end - start up to the 5-bit maximum); one load in 64 arrives
+ * while the buffer is valid (a dispatcher bug the block must drop and flag). Completions (`iss`)
+ * come at random; ids are random over all LTBW bits, including all ones.
  */
 #include "wm_workload_buf.h"
 #include "wt_stim.h"
