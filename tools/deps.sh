@@ -3,7 +3,7 @@
 # As root it runs apt-get (update first); otherwise it prints the exact command and fails.
 set -euo pipefail
 PKGS=(verilator iverilog yosys libsystemc-dev check pkg-config ccache make gcc g++ zlib1g-dev
-      slurm-wlm munge parallel)
+      slurm-wlm munge parallel opensta qflow-tech-osu018 gnuplot-nox chromium fonts-dejavu-core)
 # A command or pkg-config module proves each package is usable; dpkg status alone is not enough.
 missing=()
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -22,6 +22,13 @@ have_cmd g++       || missing+=(g++)
 { have_cmd sbatch && have_sbin slurmctld && have_sbin slurmd; } || missing+=(slurm-wlm)
 have_sbin munged   || missing+=(munge)
 have_cmd parallel  || missing+=(parallel)
+# Area and timing (mk/synth.mk): the OSU 0.18 um standard cells Yosys maps to, OpenSTA's `sta`;
+# the sweep plots (gnuplot) and the report page's headless render (chromium, with a font).
+[ -f /usr/share/qflow/tech/osu018/osu018_stdcells.lib ] || missing+=(qflow-tech-osu018)
+have_cmd sta       || missing+=(opensta)
+have_cmd gnuplot   || missing+=(gnuplot-nox)
+have_cmd chromium  || missing+=(chromium)
+[ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 if have_cmd pkg-config; then
   pkg-config --exists check   || missing+=(check)
   pkg-config --exists systemc || missing+=(libsystemc-dev)
