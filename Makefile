@@ -31,7 +31,6 @@ CONFIGS         :=
 TEST_CONFIGS    :=
 SC_TEST_CONFIGS :=
 FF_REASONS      :=
-BITS_NOTES      :=
 PAPER_CHECKS    :=
 PAPER_MK        :=
 LONG_RUNS       :=

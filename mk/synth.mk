@@ -1,21 +1,49 @@
-# mk/synth.mk: Yosys synthesis and the storage-bits report. Included by the Makefile after its
-# variables (B, GEN, BIN, OBJ, CONFIG, CONFIGS, BLOCK, BLOCKS, PER_CONFIG, RTL_DEPS, YOSYS, CC).
+# mk/synth.mk: Yosys synthesis, standard-cell mapping, OpenSTA timing and the storage-bits and area
+# report. Included by the Makefile after its variables (B, GEN, BIN, OBJ, CONFIG, CONFIGS, BLOCK,
+# BLOCKS, PER_CONFIG, RTL_DEPS, YOSYS, CC).
 #
-#   make synth                 every block of every configuration (CONFIG=<c>, BLOCK=<b> restrict)
+#   make synth                 every block of every configuration (CONFIG=<c>, BLOCK=<b> restrict):
+#                              Yosys synthesis, mapping to the Liberty cells, OpenSTA timing
 #   make bits                  synth what is stale in every configuration, then the report:
 #                              build/reports/bits.{md,csv,json}, main table also on stdout
 #   make bits BITS_STRICT=1    ... and fail if any FFs != MODEL has no reason in a paper's synth/<paper>_ff_reasons.txt (FF_REASONS)
 #
-# Results per block and configuration: build/<config>/synth/<block>.{log,stat.txt,json,cmos.txt}
-# (synth/synth.tcl). They are real targets, redone only when the block's RTL (and its children's),
-# the generated includes or the flow change. Blocks and configurations synthesize in parallel under
-# `make -j`; each configuration runs in its own sub-make.
+# Results per block and configuration: build/<config>/synth/<block>.{log,json,lib.json,lib.txt,
+# net.v,stat.txt} (synth/synth.tcl) and <block>.sta.txt (synth/sta.tcl). They are real targets,
+# redone only when the block's RTL (and its children's), the generated includes, the library or the
+# flow change. Blocks and configurations synthesize in parallel under `make -j`; each configuration
+# runs in its own sub-make.
 #
 # A unit that instantiates other blocks lists them in its paper's mk/papers/<paper>.mk:
 #   CHILDREN_<unit> := <block> ...
 # Its synthesis reads the children as blackboxes (each child is synthesized on its own, as a
 # block) and is redone when their sources change; the bits report adds each instance's
-# flip-flops and cells from the child's own synthesis (tools/bits.c).
+# flip-flops, cells and cell area from the child's own synthesis (tools/bits.c); its timing reads
+# the children's mapped netlists under it, so paths through them count.
+
+# The standard-cell library, declared once: OSU 0.18 um (Debian qflow-tech-osu018). Area is its cell
+# area in um^2; a gate equivalent (GE) is the area of its GE_CELL, the 2-input NAND.
+LIBERTY      ?= /usr/share/qflow/tech/osu018/osu018_stdcells.lib
+GE_CELL      ?= NAND2X1
+# ABC's delay target (ps) for the mapping, buffering and gate sizing (synth/synth.tcl). A target
+# the logic cannot meet makes ABC upsize along the critical path; 3000 ps is about what the small
+# blocks reach, so the big ones are sized for speed rather than left at minimum size.
+ABC_DELAY_PS ?= 3000
+# OpenSTA (synth/sta.tcl): the clock port every block has, and the nominal period (ns) the slack is
+# measured against (the critical path does not depend on it). The reset port is a false path.
+STA          ?= sta
+STA_CLOCK    ?= clk_i
+STA_RESET    ?= rst_ni
+STA_PERIOD   ?= 10
+STA_TCL      := synth/sta.tcl
+# The library's feature size (nm), for the SRAM model and the papers' node scaling.
+LIB_NODE_NM  ?= 180
+# The memory split: a declared array (a block's `mems`, rtl_c/) of fewer bits stays flip-flops.
+SRAM_MIN_BITS ?= 512
+# Every paper's notes (its storage tables, discrepancy notes) and SRAM parameter tables: read from
+# synth/, so a paper whose blocks have not landed yet shows its rows as "not built".
+BITS_NOTES        := $(sort $(wildcard synth/*_paper_notes.txt))
+SRAM_PAPER_TABLES := $(sort $(wildcard synth/*_sram_tab*.txt))
 
 SYN        := $(B)/synth
 SYNTH_TCL  := synth/synth.tcl
@@ -44,7 +72,7 @@ synth: $(SYNTH_CFGS:%=synth-cfg-%)
 $(ALL_CFGS:%=synth-cfg-%): synth-cfg-%:
 	@$(MAKE) --no-print-directory CONFIG=$* synth-here
 
-synth-here: $(BLOCK:%=$(SYN)/%.stat.txt)
+synth-here: $(BLOCK:%=$(SYN)/%.sta.txt)
 	@:
 
 $(SYN):
@@ -53,39 +81,68 @@ $(SYN):
 # Children's sources of units (no recipe: extra prerequisites of the pattern rule below).
 $(foreach b,$(BLOCKS),$(if $(CHILDREN_$(b)),$(eval $(SYN)/$(b).stat.txt: $(sort $(call wt_rtl_srcs,$(b))))))
 
-# The .json, .cmos.txt and .log are written by the same run; .stat.txt is written last.
+# The .json, .lib.json, .lib.txt, .net.v and .log are written by the same run; .stat.txt last.
 #
 # Results are cached outside build/, as ccache does for C: the key is a hash of every input (the
 # block's and its children's RTL, the generated includes, the Yosys script, the Yosys version, the
-# top and its children), so an unchanged block is never synthesized twice on one machine, even from a
+# top and its children, the Liberty file and ABC's delay target), so an unchanged block is never synthesized twice on one machine, even from a
 # fresh clone. WT_SYNTH_CACHE= (empty) turns the cache off.
 WT_SYNTH_CACHE ?= $(HOME)/.cache/warptwin/synth
-SYNTH_INPUTS = hdl/$(1).sv $(sort $(call wt_child_srcs,$(1))) $(SYNTH_TCL) $(filter-out %_fields.svh,$(RTL_DEPS)) \
+SYNTH_OUTS   := log json lib.json lib.txt net.v stat.txt
+SYNTH_INPUTS = hdl/$(1).sv $(sort $(call wt_child_srcs,$(1))) $(SYNTH_TCL) $(LIBERTY) $(filter-out %_fields.svh,$(RTL_DEPS)) \
   $(foreach b,$(call wt_with_children,$(1)),$(GEN)/$(b)_fields.svh)
 $(SYN)/%.stat.txt: hdl/%.sv $(SYNTH_TCL) $(RTL_DEPS) | $(SYN)
-	@rm -f $(SYN)/$*.log $(SYN)/$*.json $(SYN)/$*.cmos.txt
-	@key=$$( { $(YOSYS) -V; echo "top $* children $(CHILDREN_$*)"; \
+	@rm -f $(foreach x,$(SYNTH_OUTS),$(SYN)/$*.$(x))
+	@key=$$( { $(YOSYS) -V; echo "top $* children $(CHILDREN_$*) abc -D $(ABC_DELAY_PS)"; \
 	           for f in $(call SYNTH_INPUTS,$*); do echo "== $${f##*/}"; cat $$f; done; } | sha256sum | cut -c1-32 ); \
 	cache=$(WT_SYNTH_CACHE)/$$key; \
 	if [ -n "$(WT_SYNTH_CACHE)" ] && [ -f $$cache/stat.txt ]; then \
-	  for x in log json cmos.txt stat.txt; do cp $$cache/$$x $(SYN)/$*.$$x; done; \
+	  for x in $(SYNTH_OUTS); do cp $$cache/$$x $(SYN)/$*.$$x; done; \
 	  printf "synth [%s] %s: %s cells (cached %s)\n" $(CONFIG) $* "$$(sed -n "s/^ *Number of cells: *//p" $@ | tail -1)" $$key; \
 	  exit 0; \
 	fi; \
 	t0=$$(date +%s.%N); \
 	out=$$(TOP=$* SRCS="hdl/$*.sv" CHILDREN="$(CHILDREN_$*)" CHILD_SRCS="$(sort $(call wt_child_srcs,$*))" \
-	  INCDIRS="params $(GEN)" OUT=$(SYN)/$*.tmp \
+	  INCDIRS="params $(GEN)" LIBERTY=$(LIBERTY) ABC_DELAY_PS=$(ABC_DELAY_PS) OUT=$(SYN)/$*.tmp \
 	  $(YOSYS) -q -l $(SYN)/$*.log -c $(SYNTH_TCL) 2>&1) \
 	  || { echo "$$out"; echo "synth [$(CONFIG)] $*: Yosys failed; log: $(SYN)/$*.log"; exit 1; }; \
-	for x in json cmos.txt stat.txt; do mv -f $(SYN)/$*.tmp.$$x $(SYN)/$*.$$x; done; \
+	for x in $(filter-out log,$(SYNTH_OUTS)); do mv -f $(SYN)/$*.tmp.$$x $(SYN)/$*.$$x; done; \
 	if [ -n "$$out" ]; then echo "$$out" | sed "s/^/  yosys [$(CONFIG)] $*: /"; fi; \
 	if [ -n "$(WT_SYNTH_CACHE)" ]; then \
-	  mkdir -p $$cache.tmp$$$$ && for x in log json cmos.txt stat.txt; do cp $(SYN)/$*.$$x $$cache.tmp$$$$/$$x; done \
+	  mkdir -p $$cache.tmp$$$$ && for x in $(SYNTH_OUTS); do cp $(SYN)/$*.$$x $$cache.tmp$$$$/$$x; done \
 	  && { mv -T $$cache.tmp$$$$ $$cache 2>/dev/null || rm -rf $$cache.tmp$$$$; }; \
 	fi; \
 	printf "synth [%s] %s: %s cells in %s s -> %s\n" $(CONFIG) $* \
 	  "$$(sed -n "s/^ *Number of cells: *//p" $@ | tail -1)" \
 	  "$$(awk -v a=$$t0 -v b=$$(date +%s.%N) "BEGIN { printf \"%.1f\", b - a }")" $@
+
+##########
+# Timing #
+##########
+
+# OpenSTA on the mapped netlist, with the children's netlists for a unit. Cached like synthesis,
+# keyed by the netlists, the script, the library, the constraints and the OpenSTA version.
+$(foreach b,$(BLOCKS),$(if $(CHILDREN_$(b)),$(eval $(SYN)/$(b).sta.txt: $(foreach c,$(filter-out $(b),$(call wt_with_children,$(b))),$(SYN)/$(c).stat.txt))))
+STA_NETS = $(foreach c,$(filter-out $(1),$(call wt_with_children,$(1))),$(SYN)/$(c).net.v) $(SYN)/$(1).net.v
+$(SYN)/%.sta.txt: $(SYN)/%.stat.txt $(STA_TCL) $(LIBERTY)
+	@rm -f $@
+	@key=$$( { $(STA) -version; echo "top $* clock $(STA_CLOCK) reset $(STA_RESET) period $(STA_PERIOD)"; \
+	           for f in $(STA_TCL) $(LIBERTY) $(call STA_NETS,$*); do echo "== $${f##*/}"; cat $$f; done; } | sha256sum | cut -c1-32 ); \
+	cache=$(WT_SYNTH_CACHE)/sta-$$key; \
+	if [ -n "$(WT_SYNTH_CACHE)" ] && [ -f $$cache/sta.txt ]; then \
+	  cp $$cache/sta.txt $@; \
+	  printf "sta   [%s] %s: %s (cached %s)\n" $(CONFIG) $* "$$(sed -n 's/^WT_TIMING .*critical_ns=//p' $@) ns" $$key; \
+	  exit 0; \
+	fi; \
+	out=$$(LIBERTY=$(LIBERTY) NETS="$(call STA_NETS,$*)" TOP=$* CLOCK=$(STA_CLOCK) RESET=$(STA_RESET) \
+	  PERIOD=$(STA_PERIOD) OUT=$@ $(STA) -no_splash -exit $(STA_TCL) 2>&1); \
+	if [ ! -f $@ ] || echo "$$out" | grep -q '^Error'; then \
+	  echo "$$out"; rm -f $@; echo "sta [$(CONFIG)] $*: OpenSTA failed"; exit 1; fi; \
+	if [ -n "$(WT_SYNTH_CACHE)" ]; then \
+	  mkdir -p $$cache.tmp$$$$ && cp $@ $$cache.tmp$$$$/sta.txt \
+	  && { mv -T $$cache.tmp$$$$ $$cache 2>/dev/null || rm -rf $$cache.tmp$$$$; }; \
+	fi; \
+	printf "sta   [%s] %s: critical path %s ns -> %s\n" $(CONFIG) $* "$$(sed -n 's/^WT_TIMING .*critical_ns=//p' $@)" $@
 
 ##########
 # Bits   #
@@ -95,6 +152,7 @@ $(SYN)/%.stat.txt: hdl/%.sv $(SYNTH_TCL) $(RTL_DEPS) | $(SYN)
 bits: $(CONFIGS:%=bits-cfg-%) | $(BITS_OUT)
 	@$(BITS_TOOL) report $(foreach c,$(CONFIGS),--rows build/$(c)/synth/bits.tsv) \
 	  $(FF_REASONS:%=--reasons %) $(BITS_NOTES:%=--notes %) --outdir $(BITS_OUT) \
+	  --built "$(ALL_BLOCKS)" --node-nm $(LIB_NODE_NM) $(SRAM_PAPER_TABLES:%=--sram-table %) \
 	  $(if $(filter 1,$(BITS_STRICT)),--strict)
 
 $(ALL_CFGS:%=bits-cfg-%): bits-cfg-%: synth-cfg-%
@@ -104,9 +162,10 @@ bits-here: $(SYN)/bits.tsv
 	@:
 
 # One row per block of this configuration (every block, whatever BLOCK says).
-$(SYN)/bits.tsv: $(BLOCKS:%=$(SYN)/%.stat.txt) $(BIN)/bits
-	@$(BIN)/bits rows --synth-dir $(SYN) --out $@
+$(SYN)/bits.tsv: $(BLOCKS:%=$(SYN)/%.sta.txt) $(BIN)/bits $(LIBERTY)
+	@$(BIN)/bits rows --synth-dir $(SYN) --liberty $(LIBERTY) --ge-cell $(GE_CELL) \
+	  --sram-min-bits $(SRAM_MIN_BITS) --node-nm $(LIB_NODE_NM) --out $@
 
-$(BIN)/bits: tools/bits.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+$(BIN)/bits: tools/bits.c tools/sram_model.c tools/sram_model.h $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -Itools -o $@ tools/bits.c tools/sram_model.c $(OBJ)/libwt.a -lm

@@ -550,6 +550,14 @@ static const wt_part_t parts[] = {
 
 static const char *const knobs[] = {DWF_MAJORITY_KNOBS(WT_KNOB_NAME) NULL};
 
+/* The memory split (tools/bits.c): D3 Tab 7.1 builds the Max-Heap as a memory array and the MHeap
+ * LUT as an 8-way set-associative memory, both with 2 read and 2 write ports. The Majority Entry,
+ * HS and the swap engine stay flip-flops. */
+static const char *const heap_mem[] = {"h_pc", "h_cnt", "h_wph", "h_wpt", "h_lutn", NULL};
+static const wt_mem_t mems[] = {
+    {"Max-Heap", heap_mem, 1, 1, 2, 2, "D3 Tab 7.1 memory array, 2 RP, 2 WP (§4.4)"},
+    {"MHeap LUT", mhl_part, 1, WT_MHL_WAYS, 2, 2, "D3 Tab 7.1 set-associative memory, 2 RP, 2 WP"},
+};
 const wt_block_t dwf_majority_block = {
     .name = "dwf_majority",
     .in = WT_TABLE(in_fields),
@@ -567,4 +575,6 @@ const wt_block_t dwf_majority_block = {
     .parts = parts,
     .nparts = sizeof parts / sizeof parts[0],
     .knobs = knobs,
+    .mems = mems,
+    .nmems = sizeof mems / sizeof mems[0],
 };

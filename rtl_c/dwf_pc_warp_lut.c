@@ -116,6 +116,13 @@ static const char *const knobs[] = {DWF_PC_WARP_LUT_KNOBS(WT_KNOB_NAME) NULL};
 
 /* D3 Tab 7.1 "PC-Warp LUT 64 PC (24-bit) OCC (32-bit) IDX (7-bit) 4032": the stated figure
  * belongs to the baseline geometry (64 entries, 24-bit PC, 32 lanes, 7-bit IDX). */
+/* The memory split (tools/bits.c): D3 Tab 7.1 builds the LUT as a 4-way set-associative memory with
+ * 2 read and 2 write ports (Tab 7.2 says 1 write port: SPEC 8 X4); the valid bits sit in its tag
+ * array. The round-robin pointers stay flip-flops. */
+static const char *const lut_mem[] = {"v", "pc", "occ", "idx", NULL};
+static const wt_mem_t mems[] = {
+    {"PC-Warp LUT", lut_mem, 1, WT_PWL_WAYS, 2, 2, "D3 Tab 7.1: set-associative memory, 2 RP, 2 WP"},
+};
 const wt_block_t dwf_pc_warp_lut_block = {
     .name = "dwf_pc_warp_lut",
     .in = WT_TABLE(in_fields),
@@ -133,4 +140,6 @@ const wt_block_t dwf_pc_warp_lut_block = {
     .parts = NULL,
     .nparts = 0,
     .knobs = knobs,
+    .mems = mems,
+    .nmems = sizeof mems / sizeof mems[0],
 };

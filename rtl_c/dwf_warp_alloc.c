@@ -85,6 +85,12 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
 static const char *const knobs[] = {DWF_WARP_ALLOC_KNOBS(WT_KNOB_NAME) NULL};
 
 /* D3 Tab 7.1 "Warp Allocator 128 IDX (7-bit) 896": the paper's figure applies to POOL = 128. */
+/* The memory split (tools/bits.c): D3 Tab 7.1 builds the allocator as a memory array, Tab 7.2 with
+ * 1 read and 1 write port; the FIFO pointers stay flip-flops. */
+static const char *const slot_mem[] = {"slot", NULL};
+static const wt_mem_t mems[] = {
+    {"Warp Allocator", slot_mem, 1, 1, 1, 1, "D3 Tab 7.1 memory array; Tab 7.2: 1 RP, 1 WP"},
+};
 const wt_block_t dwf_warp_alloc_block = {
     .name = "dwf_warp_alloc",
     .in = WT_TABLE(in_fields),
@@ -102,4 +108,6 @@ const wt_block_t dwf_warp_alloc_block = {
     .parts = NULL,
     .nparts = 0,
     .knobs = knobs,
+    .mems = mems,
+    .nmems = sizeof mems / sizeof mems[0],
 };

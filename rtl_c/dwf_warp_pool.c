@@ -115,6 +115,14 @@ static const char *const knobs[] = {DWF_WARP_POOL_KNOBS(WT_KNOB_NAME) NULL};
 /* D3 Tab 7.1 "Warp Pool 128 TID (10-bit) x 32, PC (24-bit), Scheduler Data (10-bit) 44928": the
  * stated figure belongs to the baseline geometry; it equals 128 x 351, not the 128 x 354 = 45312
  * of the listed fields (SPEC 8 X1). PAPER-FIELDS keeps the listed 10-bit scheduler data. */
+/* The memory split (tools/bits.c): D3 §4.2.1 and Tab 7.2 build the pool as 33 banks: one TID bank
+ * per lane (1 read, 1 write port) and one PC bank (PC and scheduler data: 1 read, 2 write ports). */
+static const char *const tid_mem[] = {"tid", NULL};
+static const char *const pc_mem[] = {"pc", "next", NULL};
+static const wt_mem_t mems[] = {
+    {"Warp Pool TID banks", tid_mem, WT_NL, 1, 1, 1, "D3 §4.2.1, Tab 7.2: a TID bank per lane, 1 RP, 1 WP"},
+    {"Warp Pool PC bank", pc_mem, 1, 1, 1, 2, "D3 §4.2.1, Tab 7.2: PC bank, 1 RP, 2 WP"},
+};
 const wt_block_t dwf_warp_pool_block = {
     .name = "dwf_warp_pool",
     .in = WT_TABLE(in_fields),
@@ -132,4 +140,6 @@ const wt_block_t dwf_warp_pool_block = {
     .parts = NULL,
     .nparts = 0,
     .knobs = knobs,
+    .mems = mems,
+    .nmems = sizeof mems / sizeof mems[0],
 };

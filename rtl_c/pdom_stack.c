@@ -177,6 +177,15 @@ static const wt_part_t parts[] = {
 
 static const char *const knobs[] = {PDOM_STACK_KNOBS(WT_KNOB_NAME) NULL};
 
+/* The memory split (tools/bits.c): the stack entries and their shadow copy as two arrays with one
+ * read and one write port each (a stack pushes or pops one entry per cycle; neither D1 nor D3 gives
+ * ports). Depth and overflow stay flip-flops. */
+static const char *const stack_mem[] = {"npc", "rpc", "mask", NULL};
+static const char *const shadow_mem[] = {"s_npc", "s_rpc", "s_mask", NULL};
+static const wt_mem_t mems[] = {
+    {"PDOM stack", stack_mem, 1, 1, 1, 1, "[RES] 1 RP, 1 WP: one push or pop per cycle"},
+    {"shadow copy", shadow_mem, 1, 1, 1, 1, "[RES] 1 RP, 1 WP"},
+};
 const wt_block_t pdom_stack_block = {
     .name = "pdom_stack",
     .in = WT_TABLE(in_fields),
@@ -194,4 +203,6 @@ const wt_block_t pdom_stack_block = {
     .parts = parts,
     .nparts = sizeof parts / sizeof parts[0],
     .knobs = knobs,
+    .mems = mems,
+    .nmems = sizeof mems / sizeof mems[0],
 };

@@ -95,6 +95,21 @@ typedef struct wt_part {
   const char *paper_ref;           /**< where the figure comes from */
 } wt_part_t;
 
+/** An array of state fields that a real design would build as SRAM rather than flip-flops (the bits
+ *  report's memory split, tools/bits.c, and its SRAM area model, tools/sram_model.c). All its fields
+ *  have the same element count E (the entries). It is `banks` independent arrays of E / banks
+ *  entries each; `ways` entries share one row (a set-associative array's ways, 1 otherwise), so a
+ *  bank has E / (banks x ways) rows of ways x (sum of the field widths) bits. The ports are the
+ *  paper's, per bank. A unit declares none: its children's count under it. */
+typedef struct wt_mem {
+  const char *name;          /**< the array, e.g. "Warp Pool TID banks" */
+  const char *const *fields; /**< state field names it holds, NULL-terminated */
+  unsigned banks;            /**< independent banks (1 = one array) */
+  unsigned ways;             /**< entries per row (set-associative ways, else 1) */
+  unsigned rp, wp;           /**< read and write ports per bank */
+  const char *ref;           /**< where the organisation and ports come from */
+} wt_mem_t;
+
 /** Descriptor of a block: its tables, its functions and its paper storage figures. */
 typedef struct wt_block {
   const char *name; /**< block name = Verilog module = C prefix */
@@ -120,6 +135,9 @@ typedef struct wt_block {
    *  a unit lists its children's). Only these enter its vector headers and configuration hash
    *  (tools/vecgen.c), so a knob of another family never changes its vectors. */
   const char *const *knobs;
+  /** Arrays of state fields a chip would build as SRAM (NULL/0 when none), for the memory split. */
+  const wt_mem_t *mems;
+  unsigned nmems;
 } wt_block_t;
 
 /** Whether block `b` reads the knob named `knob` (its `knobs` list). */

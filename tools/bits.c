@@ -1,7 +1,9 @@
-/* tools/bits.c: the storage-bits report (SPEC 0.4; DESIGN.md "Reports").
+/* tools/bits.c: the storage-bits, area and timing report (SPEC 0.4; DESIGN.md "Reports").
  *
- *   bits rows   --synth-dir DIR --out FILE
- *   bits report --rows FILE [--rows FILE ...] --reasons FILE --notes FILE --outdir DIR [--strict]
+ *   bits rows   --synth-dir DIR --liberty FILE --ge-cell CELL --sram-min-bits N --node-nm NM
+ *               --out FILE
+ *   bits report --rows FILE [--rows FILE ...] --reasons FILE --notes FILE --built "BLOCK..."
+ *               --node-nm NM [--sram-table FILE] --outdir DIR [--strict]
  *
  * `rows` is built per configuration, linked against that configuration's libwt.a, so it sees the
  * block descriptors of that build. For every block of the registry (`wt_stims`, the Makefile's
@@ -12,24 +14,38 @@
  *   FFs           every fine flip-flop or latch cell in DIR/<block>.json (`stat -json` after the
  *                 full Yosys synth of synth/synth.tcl), one bit per cell;
  *   cells         the total cell count of the same stat;
- *   transistors   the last "Estimated number of transistors" of DIR/<block>.cmos.txt ("N+" when
- *                 Yosys could not price every cell),
- * prints one line per block and writes them as tab-separated rows to FILE (replacing it).
+ *   lib_ffs, area_um2, kge
+ *                 from DIR/<block>.lib.json (the netlist mapped to the Liberty library): its
+ *                 storage cells (cells with an `ff` or `latch` group; must equal FFs), the sum of
+ *                 the cells' Liberty areas, and that area over the GE cell's (the 2-input NAND);
+ *   crit_ns, fmax_mhz, crit_path
+ *                 OpenSTA's critical path from DIR/<block>.sta.txt (synth/sta.tcl), its inverse,
+ *                 and its start and end points;
+ *   mem_bits, mem_ff_um2, sram_um2, chip_um2, mems
+ *                 the memory split: the block's declared arrays (`mems`, rtl_c/wt_block.h) of at
+ *                 least N bits, their flip-flop area, their SRAM estimate (tools/sram_model.c) at
+ *                 NM, and the block's area with the estimate in place of the flip-flops;
+ * for a unit, each child instance's figures from the child's own files in DIR. It prints one line
+ * per block and writes them as tab-separated rows to FILE (replacing it), with a header line.
  *
  * `report` merges the rows files of every configuration, matches each FFs != MODEL against the
  * recorded reasons (one file per paper, synth/<paper>_ff_reasons.txt: `block config ffs model
- * reason...`; --reasons once per file), and writes
- * DIR/bits.md (for people: the block x config table, the MODEL field breakdown, the paper tables
- * of the notes file with their discrepancy notes), DIR/bits.csv and DIR/bits.json. It prints the
- * main Markdown table to stdout. With --strict it exits with status 1 when any FFs != MODEL has no
- * recorded reason (or a reason recorded for other numbers). A missing or unreadable input, a stat
- * without a cell count, or a cell whose bits cannot be counted (a $mem, a coarse cell, a submodule
- * instance) is an error in both modes: the report never shows a number it did not read.
+ * reason...`; --reasons once per file), and writes DIR/bits.md (for people: the block x config
+ * table, the area/timing/memory table, the SRAM model against the paper's parameters, the MODEL
+ * field breakdown, the paper tables of the notes files with their discrepancy notes),
+ * DIR/bits.csv and DIR/bits.json. It prints the main Markdown table to stdout. With --strict it
+ * exits with status 1 when any FFs != MODEL has no recorded reason (or a reason recorded for other
+ * numbers). A missing or unreadable input, a stat without a cell count, a cell whose bits cannot be
+ * counted (a $mem, a coarse cell, a submodule instance) or priced (not in the library) is an error
+ * in both modes: the report never shows a number it did not read.
  *
  * Notes files (synth/<paper>_paper_notes.txt, --notes once per file), fields separated by '|':
  *   note  | <id> | <title> | <text>
- *   table | <table id> | <config> | <heading>
- *   row   | <table id> | <block> | <row label> | <entries> | <listed fields> | <note ids> | <comment>
+ *   table | <table id> | <config> | <heading> | <paper's node nm or -> | <where the node comes from>
+ *   row   | <table id> | <block> | <row label> | <entries> | <listed fields> | <stated bits or -> |
+ *           <stated mm² or -> | <note ids> | <comment>
+ * A row's stated bits are given only for a block not built yet (--built does not list it); a built
+ * block's come from its descriptor.
  */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <ctype.h>
@@ -42,6 +58,7 @@
 #include "wt_block.h"
 #include "wt_config.h"
 #include "wt_stim.h"
+#include "sram_model.h"
 
 #define TXT 4096 /* capacity of a text cell */
 
@@ -468,34 +485,323 @@ static void read_stat(const char *path, synth_stat_t *st) {
   }
 }
 
-/* The last "Estimated number of transistors: N[+]" of a `stat -tech cmos` log. */
-static void read_cmos(const char *path, char *out, size_t cap) {
-  static const char key[] = "Estimated number of transistors:";
+/////////////////////////////////////////////////////////////////////////////////////////////////
+// Standard cells: the Liberty library's cell areas, the mapped netlist's cells, OpenSTA's timing.
+/////////////////////////////////////////////////////////////////////////////////////////////////
+
+#define GROW(arr, n) ((arr) = xrealloc((arr), ((n) + 1) * sizeof *(arr)), memset(&(arr)[n], 0, sizeof *(arr)), &(arr)[(n)++])
+
+typedef struct libcell {
+  char name[64];
+  double area; /* um^2 */
+  int seq;     /* has an `ff` or `latch` group: one storage bit */
+} libcell_t;
+
+static libcell_t *lcells;
+static unsigned nlcells;
+static double ge_area; /* area of the gate-equivalent cell (--ge-cell) */
+
+/* `word` at `p` as a whole word (not part of an identifier) followed by optional blanks and `c`;
+ * returns the position after `c`, or NULL. */
+static const char *word_then(const char *text, const char *p, const char *word, char c) {
+  size_t n = strlen(word);
+  if (strncmp(p, word, n) != 0) {
+    return NULL;
+  }
+  if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) {
+    return NULL;
+  }
+  const char *q = p + n;
+  while (*q == ' ' || *q == '\t') {
+    q++;
+  }
+  return *q == c ? q + 1 : NULL;
+}
+
+/* The cells of a Liberty file: `cell (NAME) {` groups, each with its `area : N;` and whether it
+ * holds an `ff (` or `latch (` group. This reads the cell-level attributes the report needs, not the
+ * whole Liberty grammar; a cell without an area is an error. */
+static void read_liberty(const char *path, const char *ge_cell) {
+  char *text = slurp(path);
+  if (!text) {
+    die("%s: %s (tools/deps.sh installs qflow-tech-osu018)", path, strerror(errno));
+  }
+  libcell_t *cur = NULL;
+  for (const char *p = text; *p; p++) {
+    const char *q;
+    if ((q = word_then(text, p, "cell", '('))) {
+      while (*q == ' ' || *q == '"') {
+        q++;
+      }
+      size_t n = strcspn(q, " \")\"");
+      if (n == 0 || n >= sizeof cur->name) {
+        die("%s: unreadable cell name near offset %ld", path, (long)(q - text));
+      }
+      cur = GROW(lcells, nlcells);
+      memcpy(cur->name, q, n);
+      cur->name[n] = '\0';
+      cur->area = -1;
+      p = q + n;
+    } else if (cur && cur->area < 0 && (q = word_then(text, p, "area", ':'))) {
+      char *end;
+      cur->area = strtod(q, &end);
+      if (end == q || cur->area < 0) {
+        die("%s: cell %s: unreadable area", path, cur->name);
+      }
+      p = end - 1;
+    } else if (cur && (word_then(text, p, "ff", '(') || word_then(text, p, "latch", '('))) {
+      cur->seq = 1;
+    }
+  }
+  free(text);
+  if (!nlcells) {
+    die("%s: no `cell (...)` groups: not a Liberty file", path);
+  }
+  for (unsigned i = 0; i < nlcells; i++) {
+    if (lcells[i].area < 0) {
+      die("%s: cell %s has no area", path, lcells[i].name);
+    }
+    if (strcmp(lcells[i].name, ge_cell) == 0) {
+      ge_area = lcells[i].area;
+    }
+  }
+  if (ge_area <= 0) {
+    die("%s: no gate-equivalent cell '%s' with an area (--ge-cell)", path, ge_cell);
+  }
+}
+
+static const libcell_t *find_lcell(const char *name) {
+  for (unsigned i = 0; i < nlcells; i++) {
+    if (strcmp(lcells[i].name, name) == 0) {
+      return &lcells[i];
+    }
+  }
+  return NULL;
+}
+
+/* The mapped netlist of a block: library cells priced, a unit's children added per instance. */
+typedef struct lib_stat {
+  const char *file, *dir;
+  double area, seq_area; /* um^2: all cells, the storage cells */
+  long long cells, seq;  /* library cells, storage cells (flip-flops and latches) */
+  int seen;
+} lib_stat_t;
+
+static void read_lib_stat(const char *dir, const char *block, lib_stat_t *ls);
+
+static void lib_cb(void *ctx, const char *path, const char *val) {
+  lib_stat_t *ls = ctx;
+  static const char by_type[] = "/design/num_cells_by_type/";
+  if (strcmp(path, "/design/num_cells") == 0) {
+    ls->seen = 1;
+    return;
+  }
+  if (strncmp(path, by_type, sizeof by_type - 1) != 0) {
+    return;
+  }
+  const char *type = path + sizeof by_type - 1;
+  long long n = parse_ll(val, ls->file);
+  const libcell_t *c = find_lcell(type);
+  if (c) {
+    ls->area += (double)n * c->area;
+    ls->cells += n;
+    if (c->seq) {
+      ls->seq += n;
+      ls->seq_area += (double)n * c->area;
+    }
+  } else if (type[0] == '$') {
+    die("%s: %lld cell(s) '%s' left unmapped to the Liberty library (synth/synth.tcl)", ls->file,
+        n, type);
+  } else {
+    /* An instance of another block (a unit's child): its own mapped netlist, per instance. */
+    lib_stat_t k;
+    read_lib_stat(ls->dir, type, &k);
+    ls->area += (double)n * k.area;
+    ls->seq_area += (double)n * k.seq_area;
+    ls->cells += n * k.cells;
+    ls->seq += n * k.seq;
+  }
+}
+
+static void read_lib_stat(const char *dir, const char *block, lib_stat_t *ls) {
+  char path[TXT];
+  snprintf(path, sizeof path, "%s/%s.lib.json", dir, block);
+  memset(ls, 0, sizeof *ls);
+  ls->file = path;
+  ls->dir = dir;
   char *text = slurp(path);
   if (!text) {
     die("%s: %s (run `make synth` first)", path, strerror(errno));
   }
-  const char *last = NULL;
-  for (const char *p = strstr(text, key); p; p = strstr(p + 1, key)) {
-    last = p;
+  json_t j = {text, path};
+  char keypath[TXT] = "";
+  json_value(&j, keypath, sizeof keypath, lib_cb, ls, 0);
+  free(text);
+  if (!ls->seen) {
+    die("%s: no design cell count: not a `stat -json -top` output", path);
   }
-  if (!last) {
-    die("%s: no \"%s\" line", path, key);
+  ls->file = NULL;
+}
+
+/* OpenSTA's result for a block (synth/sta.tcl): the critical path and its end points. */
+typedef struct timing {
+  double crit_ns; /* 0: no timed path */
+  char path[TXT]; /* "from -> to" */
+} timing_t;
+
+/* "Startpoint: _123_ (rising edge-triggered flip-flop clocked by clk)" -> "flip-flop _123_". */
+static void sta_point(const char *text, const char *key, const char *file, char *out, size_t cap) {
+  const char *p = strstr(text, key);
+  if (!p) {
+    die("%s: no \"%s\" line (not a synth/sta.tcl report)", file, key);
   }
-  const char *p = last + sizeof key - 1;
-  while (*p == ' ' || *p == '\t') {
+  p += strlen(key);
+  while (*p == ' ') {
     p++;
   }
-  size_t n = 0;
-  while (isdigit((unsigned char)p[n]) || p[n] == '+') {
-    n++;
+  size_t n = strcspn(p, " \n");
+  const char *kind = strstr(p, "flip-flop") && strstr(p, "flip-flop") < strchr(p, '\n')
+                         ? "flip-flop"
+                     : strstr(p, "(input port") == p + n + 1  ? "input"
+                     : strstr(p, "(output port") == p + n + 1 ? "output"
+                                                              : "pin";
+  snprintf(out, cap, "%s %.*s", kind, (int)n, p);
+}
+
+static void read_timing(const char *dir, const char *block, timing_t *t) {
+  char path[TXT];
+  snprintf(path, sizeof path, "%s/%s.sta.txt", dir, block);
+  char *text = slurp(path);
+  if (!text) {
+    die("%s: %s (run `make synth` first)", path, strerror(errno));
   }
-  if (n == 0 || !isdigit((unsigned char)p[0]) || n >= cap) {
-    die("%s: unreadable transistor estimate \"%.20s\"", path, p);
+  const char *w = strstr(text, "WT_TIMING ");
+  const char *c = w ? strstr(w, "critical_ns=") : NULL;
+  if (!c) {
+    die("%s: no `WT_TIMING ... critical_ns=` line (not a synth/sta.tcl report)", path);
   }
-  memcpy(out, p, n);
-  out[n] = '\0';
+  char *end;
+  t->crit_ns = strtod(c + strlen("critical_ns="), &end);
+  if (end == c + strlen("critical_ns=") || t->crit_ns < 0) {
+    die("%s: unreadable critical_ns", path);
+  }
+  t->path[0] = '\0';
+  if (t->crit_ns > 0) {
+    char from[TXT / 4], to[TXT / 4];
+    sta_point(text, "Startpoint:", path, from, sizeof from);
+    sta_point(text, "Endpoint:", path, to, sizeof to);
+    snprintf(t->path, sizeof t->path, "%s -> %s", from, to);
+  }
   free(text);
+}
+
+/////////////////////////////////////////////////////////////////////////////////////////////////
+// Memory split: the arrays a chip would build as SRAM (wt_mem_t), priced by tools/sram_model.c.
+/////////////////////////////////////////////////////////////////////////////////////////////////
+
+static long long sram_min_bits = -1; /* --sram-min-bits: smaller arrays stay flip-flops */
+static double report_node_nm = 180;  /* the library's feature size, for the SRAM model */
+
+typedef struct mem_sum {
+  long long bits;    /* bits in arrays at or above the threshold */
+  double sram_um2;   /* their SRAM estimate at report_node_nm */
+  char list[TXT];    /* "name rows x cols x banks, rp/wp = um2;..." */
+} mem_sum_t;
+
+static const wt_field_t *state_field(const wt_block_t *b, const char *name) {
+  for (unsigned f = 0; f < b->state.n; f++) {
+    if (strcmp(b->state.f[f].name, name) == 0) {
+      return &b->state.f[f];
+    }
+  }
+  die("%s: memory names state field '%s', which the block does not have", b->name, name);
+  return NULL;
+}
+
+/* One declared array's geometry; 0 when it is below the threshold. */
+static int mem_geom(const wt_block_t *b, const wt_mem_t *m, wt_sram_geom_t *g, long long *bits) {
+  long long entries = -1, width = 0;
+  for (const char *const *q = m->fields; *q; q++) {
+    const wt_field_t *f = state_field(b, *q);
+    if (entries >= 0 && f->count != entries) {
+      die("%s: memory '%s': field '%s' has %u elements, the others %lld", b->name, m->name, *q,
+          f->count, entries);
+    }
+    entries = f->count;
+    width += f->width;
+  }
+  if (entries < 0 || m->banks == 0 || m->ways == 0 || entries % ((long long)m->banks * m->ways)) {
+    die("%s: memory '%s': %lld entries do not split into %u bank(s) of %u way(s)", b->name,
+        m->name, entries, m->banks, m->ways);
+  }
+  *bits = entries * width;
+  memset(g, 0, sizeof *g);
+  g->name = m->name;
+  g->rows = (unsigned)(entries / m->banks / m->ways);
+  g->cols = (unsigned)(width * m->ways);
+  g->banks = m->banks;
+  g->rp = m->rp;
+  g->wp = m->wp;
+  return *bits >= sram_min_bits;
+}
+
+static const wt_block_t *find_block(const char *name) {
+  for (unsigned i = 0; i < wt_n_stims; i++) {
+    if (strcmp(wt_stims[i]->block->name, name) == 0) {
+      return wt_stims[i]->block;
+    }
+  }
+  die("no block '%s' in this configuration's registry", name);
+  return NULL;
+}
+
+/* Whether every field of array `m` is one of `only` (a NULL-terminated list). */
+static int mem_within(const wt_mem_t *m, const char *const *only) {
+  for (const char *const *q = m->fields; *q; q++) {
+    int in = 0;
+    for (const char *const *o = only; *o; o++) {
+      in |= strcmp(*o, *q) == 0;
+    }
+    if (!in) {
+      return 0;
+    }
+  }
+  return 1;
+}
+
+/* Adds the arrays of block `b` (those whose fields are all in `only`, or all when NULL), `times`
+ * instances, and those of its children (a unit: `kids` = "module=count;..." from its synthesis in
+ * `dir`). */
+static void mem_add(const char *dir, const wt_block_t *b, const char *const *only,
+                    const char *kids, long long times, mem_sum_t *ms) {
+  for (unsigned i = 0; i < b->nmems; i++) {
+    const wt_mem_t *m = &b->mems[i];
+    wt_sram_geom_t g;
+    long long bits;
+    if ((only && !mem_within(m, only)) || !mem_geom(b, m, &g, &bits)) {
+      continue;
+    }
+    double a = wt_sram_area_um2(&g, report_node_nm);
+    ms->bits += times * bits;
+    ms->sram_um2 += (double)times * a;
+    append(ms->list, sizeof ms->list, "%s%s %ux%u b x%u %uR%uW %.0f um2", ms->list[0] ? "; " : "",
+           m->name, g.rows, g.cols, g.banks, g.rp, g.wp, a);
+    if (times > 1) {
+      append(ms->list, sizeof ms->list, " (x%lld)", times);
+    }
+  }
+  char buf[TXT], *save = buf, *item;
+  copy(buf, sizeof buf, kids ? kids : "", "children");
+  while ((item = strtok_r(save, ";", &save))) {
+    char *eq = strchr(item, '=');
+    *eq = '\0';
+    long long n = parse_ll(eq + 1, "children");
+    char path[TXT];
+    snprintf(path, sizeof path, "%s/%s.json", dir, item);
+    synth_stat_t cs;
+    read_stat(path, &cs);
+    mem_add(dir, find_block(item), NULL, cs.kids, times * n, ms);
+  }
 }
 
 static void fmt_num(char *out, size_t cap, long long v) {
@@ -507,9 +813,11 @@ static void fmt_num(char *out, size_t cap, long long v) {
 }
 
 /* Row columns, in file order. */
-static const char *const row_cols[] = {"block",  "config",      "paper",     "paper_fields",
-                                       "model",  "ffs",         "latches",   "cells",
-                                       "transistors", "paper_ref", "fields", "ff_types"};
+static const char *const row_cols[] = {
+    "block",      "config",    "paper",    "paper_fields", "model",     "ffs",
+    "latches",    "cells",     "lib_ffs",  "area_um2",     "kge",       "crit_ns",
+    "fmax_mhz",   "crit_path", "mem_bits", "mem_ff_um2",   "sram_um2",  "chip_um2",
+    "mems",       "paper_ref", "fields",   "ff_types"};
 enum { NCOLS = sizeof row_cols / sizeof row_cols[0] };
 
 /* Makes `s` safe for one tab-separated cell. */
@@ -521,45 +829,31 @@ static void tsv_clean(char *s) {
   }
 }
 
-/* A unit's transistor estimate: its own plus each child instance's ("N+" stays a lower bound). */
-static void add_kid_cmos(const char *dir, const char *kids_list, char *cmos, size_t cap) {
-  char kids[TXT], *save = kids, *item;
-  copy(kids, sizeof kids, kids_list, "children");
-  long long t = atoll(cmos);
-  /* The unit's own estimate is "+" because its child instances are unpriced blackboxes. */
-  int lower = kids_list[0] == '\0' && strchr(cmos, '+') != NULL;
-  while ((item = strtok_r(save, ";", &save))) {
-    char *eq = strchr(item, '=');
-    *eq = '\0';
-    long long n = parse_ll(eq + 1, "children");
-    char path[TXT], c[64], sub[TXT];
-    snprintf(path, sizeof path, "%s/%s.cmos.txt", dir, item);
-    read_cmos(path, c, sizeof c);
-    synth_stat_t cs;
-    snprintf(path, sizeof path, "%s/%s.json", dir, item);
-    read_stat(path, &cs);
-    copy(sub, sizeof sub, c, "transistors");
-    add_kid_cmos(dir, cs.kids, sub, sizeof sub);
-    t += n * atoll(sub);
-    lower |= strchr(sub, '+') != NULL;
-  }
-  snprintf(cmos, cap, "%lld%s", t, lower ? "+" : "");
-}
-
 static int mode_rows(int argc, char **argv) {
-  const char *dir = NULL, *out = NULL;
+  static const char usage[] = "usage: bits rows --synth-dir DIR --liberty FILE --ge-cell CELL "
+                              "--sram-min-bits N --node-nm NM --out FILE";
+  const char *dir = NULL, *out = NULL, *lib = NULL, *ge = NULL;
   for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--synth-dir") == 0 && i + 1 < argc) {
       dir = argv[++i];
     } else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc) {
       out = argv[++i];
+    } else if (strcmp(argv[i], "--liberty") == 0 && i + 1 < argc) {
+      lib = argv[++i];
+    } else if (strcmp(argv[i], "--ge-cell") == 0 && i + 1 < argc) {
+      ge = argv[++i];
+    } else if (strcmp(argv[i], "--sram-min-bits") == 0 && i + 1 < argc) {
+      sram_min_bits = parse_ll(argv[++i], "--sram-min-bits");
+    } else if (strcmp(argv[i], "--node-nm") == 0 && i + 1 < argc) {
+      report_node_nm = (double)parse_ll(argv[++i], "--node-nm");
     } else {
-      die("unknown argument '%s' (usage: bits rows --synth-dir DIR --out FILE)", argv[i]);
+      die("unknown argument '%s' (%s)", argv[i], usage);
     }
   }
-  if (!dir || !out) {
-    die("usage: bits rows --synth-dir DIR --out FILE");
+  if (!dir || !out || !lib || !ge || sram_min_bits < 0 || report_node_nm <= 0) {
+    die("%s", usage);
   }
+  read_liberty(lib, ge);
   sbuf_t tsv = {0};
   sb_add(&tsv, "#");
   for (unsigned c = 0; c < NCOLS; c++) {
@@ -568,58 +862,74 @@ static int mode_rows(int argc, char **argv) {
   sb_add(&tsv, "\n");
   for (unsigned i = 0; i < wt_n_stims; i++) {
     const wt_block_t *b = wt_stims[i]->block;
-    char path[TXT], cmos[64], fields[TXT] = "", ref[TXT], pb[32], pfb[32];
+    char path[TXT], fields[TXT] = "", ref[TXT], pb[32], pfb[32];
     synth_stat_t st;
     snprintf(path, sizeof path, "%s/%s.json", dir, b->name);
     read_stat(path, &st);
-    snprintf(path, sizeof path, "%s/%s.cmos.txt", dir, b->name);
-    read_cmos(path, cmos, sizeof cmos);
-    add_kid_cmos(dir, st.kids, cmos, sizeof cmos);
+    lib_stat_t ls;
+    read_lib_stat(dir, b->name, &ls);
+    if (ls.seq != st.ffs) {
+      die("%s/%s.lib.json: %lld storage cells after mapping to %s, but the synthesis has %lld "
+          "flip-flops and latches: the mapping lost or added state", dir, b->name, ls.seq, lib,
+          st.ffs);
+    }
+    timing_t tm;
+    read_timing(dir, b->name, &tm);
+    mem_sum_t ms = {0};
+    mem_add(dir, b, NULL, st.kids, 1, &ms);
+    /* The flip-flop area of the memory bits: each bit one storage cell of this block's mapping
+     * (their mean area); "as a chip would build it" swaps that for the SRAM estimate. The arrays'
+     * read and write logic stays counted, so it is an upper bound. */
+    double ff_cell = ls.seq ? ls.seq_area / (double)ls.seq : 0;
+    double mem_ff = (double)ms.bits * ff_cell;
+    double chip = ls.area - mem_ff + ms.sram_um2;
     for (unsigned f = 0; f < b->state.n; f++) {
       append(fields, sizeof fields, "%s%s %u %u", f ? ";" : "", b->state.f[f].name,
              b->state.f[f].count, b->state.f[f].width);
     }
     copy(ref, sizeof ref, b->paper_ref ? b->paper_ref : "", "paper_ref");
     tsv_clean(ref);
+    tsv_clean(ms.list);
     long long model = (long long)wt_fields_bits(b->state);
     fmt_num(pb, sizeof pb, b->paper_bits);
     fmt_num(pfb, sizeof pfb, b->paper_field_bits);
-    sb_add(&tsv, "%s\t%s\t%s\t%s\t%lld\t%lld\t%lld\t%lld\t%s\t%s\t%s\t%s\n", b->name,
-           WT_CONFIG_NAME, pb, pfb, model, st.ffs, st.latches, st.cells, cmos, ref, fields,
-           st.ff_types);
-    printf("bits [%s] %-18s PAPER %6s  PAPER-FIELDS %6s  MODEL %6lld  FFs %6lld  cells %7lld  "
-           "transistors %8s  %s\n",
-           WT_CONFIG_NAME, b->name, pb, pfb, model, st.ffs, st.cells, cmos,
-           st.ffs == model ? "FFs = MODEL" : "FFs != MODEL");
+    sb_add(&tsv, "%s\t%s\t%s\t%s\t%lld\t%lld\t%lld\t%lld\t%lld\t%.0f\t%.2f\t%.3f\t%.1f\t%s\t"
+           "%lld\t%.0f\t%.0f\t%.0f\t%s\t%s\t%s\t%s\n",
+           b->name, WT_CONFIG_NAME, pb, pfb, model, st.ffs, st.latches, st.cells, ls.seq, ls.area,
+           ls.area / ge_area / 1000.0, tm.crit_ns, tm.crit_ns > 0 ? 1000.0 / tm.crit_ns : 0.0,
+           tm.path[0] ? tm.path : "-", ms.bits, mem_ff, ms.sram_um2, chip,
+           ms.list[0] ? ms.list : "-", ref, fields, st.ff_types);
+    printf("bits [%s] %-18s PAPER %6s  PAPER-FIELDS %6s  MODEL %6lld  FFs %6lld  %10.0f um2  "
+           "%7.2f kGE  %6.3f ns  %s\n",
+           WT_CONFIG_NAME, b->name, pb, pfb, model, st.ffs, ls.area, ls.area / ge_area / 1000.0,
+           tm.crit_ns, st.ffs == model ? "FFs = MODEL" : "FFs != MODEL");
     /* One row per paper structure inside the block ("block/part"): MODEL from its fields; its
-     * flip-flops are counted on the block's row (Yosys flattens the block). */
+     * flip-flops, cells and area are counted on the block's row (Yosys flattens the block); its
+     * memory bits and SRAM estimate are those of the arrays inside it. */
     long long parts_model = 0;
     for (unsigned p = 0; p < b->nparts; p++) {
       const wt_part_t *pt = &b->parts[p];
       char pfields[TXT] = "", pname[TXT];
       long long pm = 0;
       for (const char *const *q = pt->fields; *q; q++) {
-        unsigned f = 0;
-        while (f < b->state.n && strcmp(b->state.f[f].name, *q) != 0) {
-          f++;
-        }
-        if (f == b->state.n) {
-          die("%s: part '%s' names state field '%s', which the block does not have", b->name,
-              pt->name, *q);
-        }
-        append(pfields, sizeof pfields, "%s%s %u %u", pfields[0] ? ";" : "", *q,
-               b->state.f[f].count, b->state.f[f].width);
-        pm += (long long)b->state.f[f].count * b->state.f[f].width;
+        const wt_field_t *f = state_field(b, *q);
+        append(pfields, sizeof pfields, "%s%s %u %u", pfields[0] ? ";" : "", *q, f->count,
+               f->width);
+        pm += (long long)f->count * f->width;
       }
       parts_model += pm;
+      mem_sum_t pms = {0};
+      mem_add(dir, b, pt->fields, NULL, 1, &pms);
+      tsv_clean(pms.list);
       snprintf(pname, sizeof pname, "%s/%s", b->name, pt->name);
       copy(ref, sizeof ref, pt->paper_ref ? pt->paper_ref : "", "paper_ref");
       tsv_clean(ref);
       tsv_clean(pname);
       fmt_num(pb, sizeof pb, pt->paper_bits);
       fmt_num(pfb, sizeof pfb, pt->paper_field_bits);
-      sb_add(&tsv, "%s\t%s\t%s\t%s\t%lld\t-\t-\t-\t-\t%s\t%s\t-\n", pname, WT_CONFIG_NAME, pb,
-             pfb, pm, ref, pfields);
+      sb_add(&tsv, "%s\t%s\t%s\t%s\t%lld\t-\t-\t-\t-\t-\t-\t-\t-\t-\t%lld\t-\t%.0f\t-\t%s\t%s\t%s\t-\n",
+             pname, WT_CONFIG_NAME, pb, pfb, pm, pms.bits, pms.sram_um2,
+             pms.list[0] ? pms.list : "-", ref, pfields);
     }
     if (b->nparts && parts_model != model) {
       die("%s: its parts hold %lld bits, the block %lld: every state field must be in one part",
@@ -637,8 +947,10 @@ static int mode_rows(int argc, char **argv) {
 
 typedef struct row {
   char block[128], config[128];
-  long long paper, paper_fields, model, ffs, latches, cells;
-  char transistors[64];
+  long long paper, paper_fields, model, ffs, latches, cells, lib_ffs, mem_bits;
+  /* Standard-cell figures (-1: none, a part row): um^2, kGE, ns, MHz. */
+  double area, kge, crit_ns, fmax, mem_ff, sram, chip;
+  char crit_path[TXT], mems[TXT];
   char paper_ref[TXT], fields[TXT], ff_types[TXT];
   /* Derived in the report. */
   int part;            /* a paper structure inside a block: "block/part", no FFs of its own */
@@ -661,10 +973,16 @@ typedef struct note {
 
 typedef struct ptable {
   char id[256], config[128], heading[TXT];
+  double node_nm; /* the paper's technology node, or -1 */
+  char node_src[TXT];
 } ptable_t;
 
 typedef struct prow {
   char table[256], block[128], label[TXT], entries[64], fields[TXT], notes[TXT], comment[TXT];
+  long long stated;  /* the paper's bits for a block not built yet, else -1 (the descriptor's) */
+  double stated_mm2; /* the paper's area for the row at the table's node, or -1 */
+  const char *file;
+  int line;
 } prow_t;
 
 static row_t *rows;
@@ -678,10 +996,23 @@ static unsigned ntables;
 static prow_t *prows;
 static unsigned nprows;
 
-#define GROW(arr, n) ((arr) = xrealloc((arr), ((n) + 1) * sizeof *(arr)), memset(&(arr)[n], 0, sizeof *(arr)), &(arr)[(n)++])
 
 static long long opt_num(const char *s, const char *what) {
   return strcmp(s, "-") == 0 ? -1 : parse_ll(s, what);
+}
+
+/* A real number cell; "-" (-1) only where `dash_ok`. */
+static double opt_real(const char *s, int dash_ok, const char *what) {
+  if (dash_ok && strcmp(s, "-") == 0) {
+    return -1;
+  }
+  char *end;
+  errno = 0;
+  double v = strtod(s, &end);
+  if (end == s || *end || errno || v < 0) {
+    die("%s: '%s' is not a non-negative number (stale file? rerun `make bits`)", what, s);
+  }
+  return v;
 }
 
 static void read_rows(const char *path) {
@@ -709,10 +1040,20 @@ static void read_rows(const char *path) {
     r->ffs = r->part ? opt_num(f[5], what) : parse_ll(f[5], what);
     r->latches = r->part ? opt_num(f[6], what) : parse_ll(f[6], what);
     r->cells = r->part ? opt_num(f[7], what) : parse_ll(f[7], what);
-    copy(r->transistors, sizeof r->transistors, f[8], what);
-    copy(r->paper_ref, sizeof r->paper_ref, f[9], what);
-    copy(r->fields, sizeof r->fields, f[10], what);
-    copy(r->ff_types, sizeof r->ff_types, f[11], what);
+    r->lib_ffs = r->part ? opt_num(f[8], what) : parse_ll(f[8], what);
+    r->area = opt_real(f[9], r->part, what);
+    r->kge = opt_real(f[10], r->part, what);
+    r->crit_ns = opt_real(f[11], r->part, what);
+    r->fmax = opt_real(f[12], r->part, what);
+    copy(r->crit_path, sizeof r->crit_path, f[13], what);
+    r->mem_bits = parse_ll(f[14], what);
+    r->mem_ff = opt_real(f[15], r->part, what);
+    r->sram = opt_real(f[16], 0, what);
+    r->chip = opt_real(f[17], r->part, what);
+    copy(r->mems, sizeof r->mems, f[18], what);
+    copy(r->paper_ref, sizeof r->paper_ref, f[19], what);
+    copy(r->fields, sizeof r->fields, f[20], what);
+    copy(r->ff_types, sizeof r->ff_types, f[21], what);
     got++;
   }
   free(text);
@@ -768,10 +1109,10 @@ static void read_notes(const char *path) {
   char *cur = text, *line;
   int ln = 0;
   while ((line = next_record(&cur, &ln))) {
-    char *f[9], what[TXT];
-    int n = split(line, '|', f, 8);
+    char *f[11], what[TXT];
+    int n = split(line, '|', f, 10);
     snprintf(what, sizeof what, "%s:%d", path, ln);
-    for (int k = 0; k < n && k < 8; k++) {
+    for (int k = 0; k < n && k < 10; k++) {
       f[k] = trim(f[k]);
     }
     if (strcmp(f[0], "note") == 0 && n == 4) {
@@ -779,23 +1120,33 @@ static void read_notes(const char *path) {
       copy(o->id, sizeof o->id, f[1], what);
       copy(o->title, sizeof o->title, f[2], what);
       copy(o->text, sizeof o->text, f[3], what);
-    } else if (strcmp(f[0], "table") == 0 && n == 4) {
+    } else if (strcmp(f[0], "table") == 0 && n == 6) {
       ptable_t *t = GROW(tables, ntables);
       copy(t->id, sizeof t->id, f[1], what);
       copy(t->config, sizeof t->config, f[2], what);
       copy(t->heading, sizeof t->heading, f[3], what);
-    } else if (strcmp(f[0], "row") == 0 && n == 8) {
+      snprintf(what, sizeof what, "%s:%d: node (nm)", path, ln);
+      t->node_nm = strcmp(f[4], "-") == 0 ? -1 : (double)parse_ll(f[4], what);
+      copy(t->node_src, sizeof t->node_src, f[5], what);
+    } else if (strcmp(f[0], "row") == 0 && n == 10) {
       prow_t *p = GROW(prows, nprows);
       copy(p->table, sizeof p->table, f[1], what);
       copy(p->block, sizeof p->block, f[2], what);
       copy(p->label, sizeof p->label, f[3], what);
       copy(p->entries, sizeof p->entries, f[4], what);
       copy(p->fields, sizeof p->fields, f[5], what);
-      copy(p->notes, sizeof p->notes, f[6], what);
-      copy(p->comment, sizeof p->comment, f[7], what);
+      char w2[TXT];
+      snprintf(w2, sizeof w2, "%s:%d: stated bits", path, ln);
+      p->stated = opt_num(f[6], w2);
+      snprintf(w2, sizeof w2, "%s:%d: stated mm²", path, ln);
+      p->stated_mm2 = opt_real(f[7], 1, w2);
+      copy(p->notes, sizeof p->notes, f[8], what);
+      copy(p->comment, sizeof p->comment, f[9], what);
+      p->file = path;
+      p->line = ln;
     } else {
-      die("%s: expected `note|id|title|text`, `table|id|config|heading` or "
-          "`row|table|block|label|entries|fields|notes|comment`", what);
+      die("%s: expected `note|id|title|text`, `table|id|config|heading|node nm|node source` or "
+          "`row|table|block|label|entries|fields|stated bits|stated mm²|note ids|comment`", what);
     }
   }
   free(text);
@@ -912,9 +1263,6 @@ static void judge(row_t *r) {
   if (r->latches > 0) {
     append(r->note, sizeof r->note, "; %lld latch bit(s)", r->latches);
   }
-  if (strchr(r->transistors, '+')) {
-    append(r->note, sizeof r->note, "; transistors a lower bound (unpriced cells)");
-  }
   row_note_ids(r, buf, sizeof buf);
   if (buf[0]) {
     append(r->note, sizeof r->note, "; SPEC 8: %s", buf);
@@ -945,14 +1293,45 @@ static const char *num(long long v) {
   return o;
 }
 
+/* A real figure with `prec` decimals, or "-" when absent (< 0). */
+static const char *real(double v, int prec) {
+  static char bufs[16][48];
+  static unsigned which;
+  char *o = bufs[which++ % 16];
+  if (v < 0) {
+    snprintf(o, 48, "-");
+  } else {
+    snprintf(o, 48, "%.*f", prec, v);
+  }
+  return o;
+}
+
 static void md_main_table(sbuf_t *b) {
-  sb_add(b, "| block | config | PAPER | PAPER-FIELDS | MODEL | FFs | cells | transistors | note |\n");
-  sb_add(b, "|---|---|---:|---:|---:|---:|---:|---:|---|\n");
+  sb_add(b, "| block | config | PAPER | PAPER-FIELDS | MODEL | FFs | µm² | kGE | critical path ns | "
+            "note |\n");
+  sb_add(b, "|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
   for (unsigned i = 0; i < nrows; i++) {
     const row_t *r = &rows[i];
-    sb_add(b, "| %s | %s | %s | %s | %lld | %s | %s | %s | %s |\n", md(r->block),
+    sb_add(b, "| %s | %s | %s | %s | %lld | %s | %s | %s | %s | %s |\n", md(r->block),
            md(r->config), num(r->paper), num(r->paper_fields), r->model, num(r->ffs),
-           num(r->cells), md(r->transistors), md(r->note));
+           real(r->area, 0), real(r->kge, 1), real(r->crit_ns, 2), md(r->note));
+  }
+}
+
+/* Block rows only: the standard-cell figures and the memory split. */
+static void md_area_table(sbuf_t *b) {
+  sb_add(b, "| block | config | FFs | mapped FFs | cells | µm² | kGE | critical path ns | Fmax MHz | "
+            "critical path | SRAM bits | their FF µm² | SRAM µm² | as a chip µm² | arrays |\n");
+  sb_add(b, "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|\n");
+  for (unsigned i = 0; i < nrows; i++) {
+    const row_t *r = &rows[i];
+    if (r->part) {
+      continue;
+    }
+    sb_add(b, "| %s | %s | %lld | %lld | %lld | %s | %s | %s | %s | %s | %lld | %s | %s | %s | %s |\n",
+           md(r->block), md(r->config), r->ffs, r->lib_ffs, r->cells, real(r->area, 0),
+           real(r->kge, 2), real(r->crit_ns, 3), real(r->fmax, 1), md(r->crit_path), r->mem_bits,
+           real(r->mem_ff, 0), real(r->sram, 0), real(r->chip, 0), md(r->mems));
   }
 }
 
@@ -1004,40 +1383,100 @@ static void md_fields(sbuf_t *b) {
   }
 }
 
+/* The blocks this project has built (every paper's, --built): a paper row whose block is not one
+ * of them is shown as "not built" with the paper's stated bits. */
+static char built_blocks[4 * TXT];
+static double lib_node_nm = 180; /* the Liberty library's node, for the scaling line */
+
+static int is_built(const char *block) {
+  char name[128], pad[136], have[4 * TXT + 4];
+  copy(name, sizeof name, block, "block");
+  char *slash = strchr(name, '/');
+  if (slash) {
+    *slash = '\0';
+  }
+  snprintf(pad, sizeof pad, " %s ", name);
+  snprintf(have, sizeof have, " %s ", built_blocks);
+  return strstr(have, pad) != NULL;
+}
+
+/* Each paper row against this report: a built block must have its row in the table's
+ * configuration and takes its PAPER from its descriptor; a row not built gives the stated bits. */
+static void check_prows(void) {
+  for (unsigned i = 0; i < nprows; i++) {
+    const prow_t *p = &prows[i];
+    const ptable_t *t = find_table(p->table);
+    if (is_built(p->block)) {
+      if (!find_row(p->block, t->config)) {
+        die("%s:%d: paper row '%s': block %s is built but has no row in configuration %s (is %s "
+            "in the report?)", p->file, p->line, p->label, p->block, t->config, t->config);
+      }
+      if (p->stated >= 0) {
+        die("%s:%d: paper row '%s': %s is built, so its stated bits come from its descriptor "
+            "(rtl_c/, .paper_bits); write \"-\" here", p->file, p->line, p->label, p->block);
+      }
+    }
+  }
+}
+
+/* "X4 X5" -> "X4, X5", and the ids added to `cited` (" X4  X5 "). */
+static void cite(const char *ids_in, char *list, size_t lcap, char *cited, size_t ccap) {
+  char ids[TXT], *save = ids, *id;
+  copy(ids, sizeof ids, ids_in, "note ids");
+  list[0] = '\0';
+  while ((id = strtok(save, " ,"))) {
+    save = NULL;
+    append(list, lcap, "%s%s", list[0] ? ", " : "", id);
+    char pad[80];
+    snprintf(pad, sizeof pad, " %s ", id);
+    if (!strstr(cited, pad)) {
+      append(cited, ccap, "%s", pad);
+    }
+  }
+}
+
 static void md_tables(sbuf_t *b) {
   for (unsigned t = 0; t < ntables; t++) {
     const ptable_t *tb = &tables[t];
     char cited[TXT] = "";
+    double scale = tb->node_nm > 0 ? (lib_node_nm / tb->node_nm) * (lib_node_nm / tb->node_nm) : -1;
     sb_add(b, "\n## %s, configuration %s\n\n", tb->heading, tb->config);
     sb_add(b, "| row | entries | listed fields | block | PAPER (stated) | PAPER-FIELDS | MODEL | "
-              "FFs | notes |\n|---|---:|---|---|---:|---:|---:|---:|---|\n");
+              "FFs | µm² (%.2f µm cells) | SRAM est. µm² | paper mm² (%s nm) | paper mm² at %.2f µm | "
+              "notes |\n|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
+              lib_node_nm / 1000, tb->node_nm > 0 ? real(tb->node_nm, 0) : "?",
+              lib_node_nm / 1000);
     for (unsigned i = 0; i < nprows; i++) {
       const prow_t *p = &prows[i];
       if (strcmp(p->table, tb->id) != 0) {
         continue;
       }
-      const row_t *r = find_row(p->block, tb->config);
-      char ids[TXT], *save = ids, *id, list[TXT] = "";
-      copy(ids, sizeof ids, p->notes, "note ids");
-      while ((id = strtok(save, " ,"))) {
-        save = NULL;
-        append(list, sizeof list, "%s%s", list[0] ? ", " : "", id);
-        char pad[80];
-        snprintf(pad, sizeof pad, " %s ", id);
-        if (!strstr(cited, pad)) {
-          append(cited, sizeof cited, "%s", pad);
-        }
-      }
+      char list[TXT];
+      cite(p->notes, list, sizeof list, cited, sizeof cited);
+      const char *pmm = real(p->stated_mm2, 4);
+      const char *smm = p->stated_mm2 >= 0 && scale > 0 ? real(p->stated_mm2 * scale, 3) : "-";
+      const row_t *r = is_built(p->block) ? find_row(p->block, tb->config) : NULL;
       if (r) {
-        sb_add(b, "| %s | %s | %s | %s | %s | %s | %lld | %s | %s |\n", md(p->label),
-               md(p->entries), md(p->fields), md(p->block), num(r->paper), num(r->paper_fields),
-               r->model, num(r->ffs), list);
+        sb_add(b, "| %s | %s | %s | %s | %s | %s | %lld | %s | %s | %s | %s | %s | %s |\n",
+               md(p->label), md(p->entries), md(p->fields), md(p->block), num(r->paper),
+               num(r->paper_fields), r->model, num(r->ffs), real(r->area, 0), real(r->sram, 0),
+               pmm, smm, list);
       } else {
-        sb_add(b, "| %s | %s | %s | %s (not built) | - | - | - | - | %s |\n", md(p->label),
-               md(p->entries), md(p->fields), md(p->block), list);
+        sb_add(b, "| %s | %s | %s | %s (not built) | %s | - | - | - | - | - | %s | %s | %s |\n",
+               md(p->label), md(p->entries), md(p->fields), md(p->block), num(p->stated), pmm,
+               smm, list);
       }
     }
     sb_add(b, "\n");
+    if (scale > 0) {
+      sb_add(b, "Node: %s. To compare with the µm² columns, the paper's areas are scaled by "
+                "(%.0f / %.0f)² = %.2f (area ∝ feature size², ideal scaling). Real scaling is "
+                "worse for wires and SRAM cells and the paper's figures are CACTI or McPAT "
+                "estimates, so read the ratio to within a factor of about 2. µm² is the "
+                "standard-cell area of this project's flip-flop design; SRAM est. is the same "
+                "bits as SRAM (tools/sram_model.c, synth/sram_model.md).\n\n",
+             md(tb->node_src), lib_node_nm, tb->node_nm, scale);
+    }
     for (unsigned i = 0; i < nprows; i++) {
       if (strcmp(prows[i].table, tb->id) == 0 && prows[i].comment[0]) {
         sb_add(b, "- %s: %s\n", prows[i].label, prows[i].comment);
@@ -1092,6 +1531,14 @@ static void json_num(sbuf_t *b, long long v) {
   }
 }
 
+static void json_real(sbuf_t *b, double v) {
+  if (v < 0) {
+    sb_add(b, "null");
+  } else {
+    sb_add(b, "%.3f", v);
+  }
+}
+
 static void write_json(const char *path) {
   sbuf_t b = {0};
   sb_add(&b, "{\n  \"format\": \"warptwin-bits-1\",\n  \"rows\": [");
@@ -1111,8 +1558,26 @@ static void write_json(const char *path) {
     json_num(&b, r->latches);
     sb_add(&b, ", \"cells\": ");
     json_num(&b, r->cells);
-    sb_add(&b, ", \"transistors\": %lld, \"transistors_lower_bound\": %s", atoll(r->transistors),
-           strchr(r->transistors, '+') ? "true" : "false");
+    sb_add(&b, ", \"lib_ffs\": ");
+    json_num(&b, r->lib_ffs);
+    sb_add(&b, ", \"area_um2\": ");
+    json_real(&b, r->area);
+    sb_add(&b, ", \"kge\": ");
+    json_real(&b, r->kge);
+    sb_add(&b, ", \"crit_ns\": ");
+    json_real(&b, r->crit_ns);
+    sb_add(&b, ", \"fmax_mhz\": ");
+    json_real(&b, r->fmax);
+    sb_add(&b, ", \"crit_path\": ");
+    json_str(&b, r->crit_path);
+    sb_add(&b, ",\n     \"mem_bits\": %lld, \"mem_ff_um2\": ", r->mem_bits);
+    json_real(&b, r->mem_ff);
+    sb_add(&b, ", \"sram_um2\": ");
+    json_real(&b, r->sram);
+    sb_add(&b, ", \"chip_um2\": ");
+    json_real(&b, r->chip);
+    sb_add(&b, ", \"mems\": ");
+    json_str(&b, r->mems);
     sb_add(&b, ", \"verdict\": ");
     json_str(&b, r->verdict);
     sb_add(&b, ", \"reason\": ");
@@ -1153,6 +1618,8 @@ static void write_json(const char *path) {
     json_str(&b, tables[t].config);
     sb_add(&b, ", \"heading\": ");
     json_str(&b, tables[t].heading);
+    sb_add(&b, ", \"node_nm\": ");
+    json_real(&b, tables[t].node_nm);
     sb_add(&b, ", \"rows\": [");
     int first = 1;
     for (unsigned i = 0; i < nprows; i++) {
@@ -1160,7 +1627,7 @@ static void write_json(const char *path) {
       if (strcmp(p->table, tables[t].id) != 0) {
         continue;
       }
-      const row_t *r = find_row(p->block, tables[t].config);
+      const row_t *r = is_built(p->block) ? find_row(p->block, tables[t].config) : NULL;
       sb_add(&b, "%s\n      {\"row\": ", first ? "" : ",");
       first = 0;
       json_str(&b, p->label);
@@ -1171,7 +1638,13 @@ static void write_json(const char *path) {
       sb_add(&b, ", \"block\": ");
       json_str(&b, p->block);
       sb_add(&b, ", \"built\": %s, \"paper\": ", r ? "true" : "false");
-      json_num(&b, r ? r->paper : -1);
+      json_num(&b, r ? r->paper : p->stated);
+      sb_add(&b, ", \"paper_mm2\": ");
+      json_real(&b, p->stated_mm2);
+      sb_add(&b, ", \"area_um2\": ");
+      json_real(&b, r ? r->area : -1);
+      sb_add(&b, ", \"sram_um2\": ");
+      json_real(&b, r ? r->sram : -1);
       sb_add(&b, ", \"paper_fields\": ");
       json_num(&b, r ? r->paper_fields : -1);
       sb_add(&b, ", \"model\": ");
@@ -1211,11 +1684,11 @@ static void write_json(const char *path) {
 
 static void write_csv(const char *path) {
   sbuf_t b = {0};
-  sb_add(&b, "block,config,paper,paper_fields,model,ffs,latches,cells,transistors,"
-             "transistors_lower_bound,verdict,reason,paper_ref,fields,ff_types\n");
+  sb_add(&b, "block,config,paper,paper_fields,model,ffs,latches,cells,lib_ffs,area_um2,kge,crit_ns,"
+             "fmax_mhz,crit_path,mem_bits,mem_ff_um2,sram_um2,chip_um2,verdict,reason,paper_ref,"
+             "mems,fields,ff_types\n");
   for (unsigned i = 0; i < nrows; i++) {
     const row_t *r = &rows[i];
-    char t[64];
     csv_cell(&b, r->block, 0);
     csv_cell(&b, r->config, 0);
     csv_cell(&b, r->paper < 0 ? "" : num(r->paper), 0);
@@ -1224,18 +1697,29 @@ static void write_csv(const char *path) {
     csv_cell(&b, r->ffs < 0 ? "" : num(r->ffs), 0);
     csv_cell(&b, r->latches < 0 ? "" : num(r->latches), 0);
     csv_cell(&b, r->cells < 0 ? "" : num(r->cells), 0);
-    snprintf(t, sizeof t, "%lld", atoll(r->transistors));
-    csv_cell(&b, t, 0);
-    csv_cell(&b, strchr(r->transistors, '+') ? "1" : "0", 0);
+    csv_cell(&b, r->lib_ffs < 0 ? "" : num(r->lib_ffs), 0);
+    csv_cell(&b, r->area < 0 ? "" : real(r->area, 0), 0);
+    csv_cell(&b, r->kge < 0 ? "" : real(r->kge, 3), 0);
+    csv_cell(&b, r->crit_ns < 0 ? "" : real(r->crit_ns, 3), 0);
+    csv_cell(&b, r->fmax < 0 ? "" : real(r->fmax, 1), 0);
+    csv_cell(&b, strcmp(r->crit_path, "-") == 0 ? "" : r->crit_path, 0);
+    csv_cell(&b, num(r->mem_bits), 0);
+    csv_cell(&b, r->mem_ff < 0 ? "" : real(r->mem_ff, 0), 0);
+    csv_cell(&b, r->sram < 0 ? "" : real(r->sram, 0), 0);
+    csv_cell(&b, r->chip < 0 ? "" : real(r->chip, 0), 0);
     csv_cell(&b, r->verdict, 0);
     csv_cell(&b, r->reason, 0);
     csv_cell(&b, r->paper_ref, 0);
+    csv_cell(&b, strcmp(r->mems, "-") == 0 ? "" : r->mems, 0);
     csv_cell(&b, r->fields, 0);
     csv_cell(&b, r->ff_types, 1);
   }
   write_file(path, b.s);
   free(b.s);
 }
+
+static const char *sram_tables[8]; /* --sram-table: paper SRAM parameter files (tools/sram_model.c) */
+static unsigned nsram_tables;
 
 static int mode_report(int argc, char **argv) {
   const char *reasons_path = NULL, *notes_path = NULL, *outdir = NULL;
@@ -1254,13 +1738,21 @@ static int mode_report(int argc, char **argv) {
       outdir = argv[++i];
     } else if (strcmp(argv[i], "--strict") == 0) {
       strict = 1;
+    } else if (strcmp(argv[i], "--built") == 0 && i + 1 < argc) {
+      copy(built_blocks, sizeof built_blocks, argv[++i], "--built");
+    } else if (strcmp(argv[i], "--node-nm") == 0 && i + 1 < argc) {
+      lib_node_nm = (double)parse_ll(argv[++i], "--node-nm");
+    } else if (strcmp(argv[i], "--sram-table") == 0 && i + 1 < argc) {
+      sram_tables[nsram_tables < 8 ? nsram_tables++ : 7] = argv[++i];
     } else {
       die("unknown argument '%s'", argv[i]);
     }
   }
-  if (!nrowfiles || !reasons_path || !notes_path || !outdir) {
-    die("usage: bits report --rows FILE... --reasons FILE --notes FILE --outdir DIR [--strict]");
+  if (!nrowfiles || !reasons_path || !notes_path || !outdir || !built_blocks[0] || lib_node_nm <= 0) {
+    die("usage: bits report --rows FILE... --reasons FILE --notes FILE --built \"BLOCK...\" "
+        "--node-nm NM [--sram-table FILE] --outdir DIR [--strict]");
   }
+  check_prows();
   for (unsigned i = 0; i < nrows; i++) {
     for (unsigned k = 0; k < i; k++) {
       if (strcmp(rows[i].block, rows[k].block) == 0 && strcmp(rows[i].config, rows[k].config) == 0) {
@@ -1289,17 +1781,47 @@ static int mode_report(int argc, char **argv) {
            "%u unexplained.",
            nrows, nrows - bad - explained, explained, bad);
 
-  sb_add(&doc, "# Storage bits: paper, model and synthesized flip-flops\n\n");
+  sb_add(&doc, "# Storage bits, area and timing: paper, model, flip-flops and standard cells\n\n");
   sb_add(&doc, "PAPER: the total the paper states. PAPER-FIELDS: entries × the field widths the "
                "paper lists. MODEL: every state bit the C model and its Verilog twin hold "
                "(SPEC 0.4), from the state field table. FFs: flip-flop and latch bits Yosys 0.23 "
                "synthesizes (`synth -flatten`, synth/synth.tcl; every fine storage cell is one "
-               "bit). cells: all cells after synth. transistors: Yosys `stat -tech cmos` with "
-               "enables lowered to muxes and async resets priced as plain flip-flops (an area "
-               "trend, not a sign-off). \"-\": the paper gives no figure for this "
-               "configuration.\n\n");
+               "bit). µm²: cell area after mapping to the OSU %.2f µm standard cells "
+               "(`dfflibmap`, `abc` with buffering and sizing), no wires. kGE: µm² / the "
+               "2-input NAND's area / 1000. Critical path: OpenSTA on the mapped netlist, ideal "
+               "clock, inputs and outputs timed as registers, no wire load (synth/sta.tcl). "
+               "\"-\": the paper gives no figure for this configuration, or a paper structure "
+               "inside a block (its cells are on the block's row).\n\n",
+         lib_node_nm / 1000);
   sb_add(&doc, "%s", table.s);
   sb_add(&doc, "\n%s\n", verdict);
+  sb_add(&doc, "\n## Area, timing and the memory split\n\n");
+  sb_add(&doc, "mapped FFs: storage cells of the Liberty-mapped netlist (always = FFs; `bits rows` "
+               "fails otherwise). SRAM bits: the bits of the arrays a chip would build as SRAM "
+               "(each block's `mems` declaration in rtl_c/, with the paper's ports; arrays under "
+               "SRAM_MIN_BITS stay flip-flops). their FF µm²: those bits × the mean area of the "
+               "block's mapped flip-flops. SRAM µm²: the same arrays in tools/sram_model.c's "
+               "SRAM model at %.2f µm (synth/sram_model.md). as a chip µm²: µm² − their FF µm² + "
+               "SRAM µm² (the arrays' read and write logic stays counted: an upper bound). A "
+               "unit's figures include its children's.\n\n",
+         lib_node_nm / 1000);
+  md_area_table(&doc);
+  for (unsigned k = 0; k < nsram_tables; k++) {
+    char err[TXT];
+    char *mem = NULL;
+    size_t mlen = 0;
+    FILE *f = open_memstream(&mem, &mlen);
+    if (!f) {
+      die("open_memstream: %s", strerror(errno));
+    }
+    int rc = wt_sram_paper_table(f, sram_tables[k], err, sizeof err);
+    fclose(f);
+    if (rc != 0) {
+      die("%s", err);
+    }
+    sb_add(&doc, "\n%s", mem);
+    free(mem);
+  }
   sb_add(&doc, "\n## MODEL, field by field (name count×width)\n\n");
   md_fields(&doc);
   md_tables(&doc);
@@ -1312,7 +1834,7 @@ static int mode_report(int argc, char **argv) {
   snprintf(path, sizeof path, "%s/bits.json", outdir);
   write_json(path);
 
-  printf("\n== Storage bits (%s/bits.md; CSV and JSON beside it)\n%s\n%s\n", outdir, table.s,
+  printf("\n== Storage bits, area and timing (%s/bits.md; CSV and JSON beside it)\n%s\n%s\n", outdir, table.s,
          verdict);
   fflush(stdout);
   free(table.s);

@@ -10,7 +10,8 @@
 #                          (golden vectors exist); a configuration builds only its paper's blocks
 #   TEST_CONFIGS           configurations for one directed test each, with TEST_BLOCKS_<config>
 #   SC_TEST_CONFIGS        configurations the SystemC stage runs on in `make test`
-#   FF_REASONS, BITS_NOTES its synth/ files for the bits report
+#   FF_REASONS             its synth/<p>_ff_reasons.txt for the bits report (its paper tables,
+#                          synth/<p>_paper_notes.txt, are read from synth/ without a list)
 #   PAPER_MK               its experiments' make files (included after the generic rules)
 #   PAPER_CHECKS           its experiments' checks (make targets), jobs of `make test`
 #   LONG_RUNS              block/config pairs of `make cosim-long` (1e6-cycle lock-step runs)
@@ -46,7 +47,6 @@ SC_TEST_CONFIGS += dwf_toy
 MUTANT_CONFIG_dwf := dwf_toy
 
 FF_REASONS += synth/dwf_ff_reasons.txt
-BITS_NOTES += synth/dwf_paper_notes.txt
 
 # Icarus skips the baseline dwf_sched's random vector file (Verilator replays it; Icarus replays the
 # directed scenario files, with the unit's invariant checker). It runs about 1-2 lines/s on Icarus 11

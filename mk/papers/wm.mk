@@ -25,7 +25,6 @@ LONG_RUNS += wm_sm/wm_baseline wm_sm/wm_thresh wm_sm/wm_tb
 REGRESS_CHECK ?= wm_baseline wm_workload_buf wm_sm
 
 FF_REASONS += synth/wm_ff_reasons.txt
-BITS_NOTES += synth/wm_paper_notes.txt
 
 # D2 Table 2 on the SM model and the resource-utilisation experiment (experiments/wm/); their
 # hand-checked cases are a job of `make test`.
