@@ -145,8 +145,8 @@ size_t wt_sram_fit(const wt_sram_tab_t *t, const char *skip, wt_sram_consts_t *k
  *  out-of-sample checks; a paragraph with the form, constants, source, errors and the
  *  node-scaling rule; and, for every pair of fitted rows whose D3 areas no area growing with
  *  rows, columns and ports can match, the smallest error such a model must make. Everything is
- * computed live from the file. 0 on success; -1 with the message in `err` otherwise (a bad data
- * file, a write error). */
+ *  computed live from the file. 0 on success; -1 with the message in `err` otherwise (a bad
+ *  data file, a write error). */
 int wt_sram_paper_table(FILE *md, const char *path, char *err, size_t errlen);
 
 #ifdef __cplusplus
