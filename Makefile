@@ -431,6 +431,7 @@ include mk/vectors.mk
 include mk/regress.mk
 # Yosys synthesis (cached by input hash) and the storage-bits report.
 include mk/synth.mk
+include mk/sram.mk
 # Generated state-field includes of the RTL (<block>_fields.svh).
 include mk/fields.mk
 # The stages of `make test` and of the main job, and the parallel job machinery.
