@@ -2,12 +2,17 @@
  *
  *   cfggen configs/<name>.cfg <outdir>     write <outdir>/wt_config.{h,svh}
  *   cfggen --show configs/<name>.cfg       print every knob, its value and where it was set
+ *   cfggen --knobs                         print the knob table of configs/knobs.def, one knob a line:
+ *                                          name family default min max rule doc (tab-separated)
+ *   cfggen --base-dir DIR ...              resolve every `base = <name>` as DIR/<name>.cfg (a
+ *                                          configuration written outside configs/, e.g. a sweep's
+ *                                          derived one in build/sweep/, names its base in configs/)
  *
  * A configuration file holds `base = <name>` (optional, at most once) and `KNOB = value` lines;
- * comments start with '#'. It starts from its base (configs/<base>.cfg in the same directory,
- * resolved the same way) or, without one, from the paper-baseline defaults of configs/knobs.def,
- * and sets only what differs. Every resulting value is checked against its knob's range and rule,
- * then the cross-knob rules run. The outputs are
+ * comments start with '#'. It starts from its base (<base>.cfg in the same directory, or in the
+ * --base-dir directory, resolved the same way) or, without one, from the paper-baseline defaults of
+ * configs/knobs.def, and sets only what differs. Every resulting value is checked against its
+ * knob's range and rule, then the cross-knob rules run. The outputs are
  *   <outdir>/wt_config.h    C:       #define WT_<NAME> <value>, WT_CONFIG_KNOBS(X)
  *   <outdir>/wt_config.svh  Verilog: `define WT_<NAME> <value>
  * written to temporaries and renamed, and replaced only when their text changes; a failed run
@@ -42,6 +47,15 @@ static knob_t knobs[] = {
 #undef WT_KNOB
 };
 enum { NKNOBS = sizeof knobs / sizeof knobs[0] };
+
+/* Where `base = <name>` is looked up (--base-dir); NULL: beside the file that names it. */
+static const char *base_dir;
+
+/* A knob's rule as --knobs prints it. */
+static const char *rule_name(int r) {
+  static const char *const names[] = {"none", "pow2", "even", "sentinel", "bool"};
+  return r >= 0 && r < (int)(sizeof names / sizeof names[0]) ? names[r] : "?";
+}
 
 static void die(const char *file, int line, const char *fmt, ...) {
   va_list ap;
@@ -212,9 +226,13 @@ static void load(const char *path, const char *name, const char **chain, int dep
   }
   if (base_line) {
     char bpath[4096];
-    const char *slash = strrchr(path, '/');
-    int dl = slash ? (int)(slash - path) + 1 : 0;
-    snprintf(bpath, sizeof bpath, "%.*s%s.cfg", dl, path, base);
+    if (base_dir) {
+      snprintf(bpath, sizeof bpath, "%s/%s.cfg", base_dir, base);
+    } else {
+      const char *slash = strrchr(path, '/');
+      int dl = slash ? (int)(slash - path) + 1 : 0;
+      snprintf(bpath, sizeof bpath, "%.*s%s.cfg", dl, path, base);
+    }
     FILE *t = fopen(bpath, "r");
     if (!t) {
       die(path, base_line, "unknown base configuration %s (no %s)", base, bpath);
@@ -320,9 +338,25 @@ static void bprintf(buf_t *b, const char *fmt, ...) {
 }
 
 int main(int argc, char **argv) {
+  if (argc >= 3 && strcmp(argv[1], "--base-dir") == 0) {
+    base_dir = argv[2];
+    argv += 2;
+    argc -= 2;
+  }
+  if (argc == 2 && strcmp(argv[1], "--knobs") == 0) {
+    for (int i = 0; i < NKNOBS; i++) {
+      const knob_t *k = &knobs[i];
+      printf("%s\t%s\t%ld\t%ld\t%ld\t%s\t%s\n", k->name, k->family, k->def, k->min, k->max,
+             rule_name(k->rule), k->doc);
+    }
+    return 0;
+  }
   int show = argc == 3 && strcmp(argv[1], "--show") == 0;
   if (argc != 3) {
-    fprintf(stderr, "usage: cfggen configs/<name>.cfg <outdir>\n       cfggen --show configs/<name>.cfg\n");
+    fprintf(stderr,
+            "usage: cfggen [--base-dir DIR] configs/<name>.cfg <outdir>\n"
+            "       cfggen [--base-dir DIR] --show configs/<name>.cfg\n"
+            "       cfggen --knobs\n");
     return 2;
   }
   const char *cfg_path = show ? argv[2] : argv[1];
