@@ -440,6 +440,8 @@ include mk/vectors.mk
 include mk/regress.mk
 # Yosys synthesis (cached by input hash) and the storage-bits report.
 include mk/synth.mk
+# `make sweep`: bits and synthesized size against one knob (derived configurations, CSV, plots).
+include mk/sweep.mk
 # Generated state-field includes of the RTL (<block>_fields.svh).
 include mk/fields.mk
 # The stages of `make test` and of the main job, and the parallel job machinery.
