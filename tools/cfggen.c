@@ -2,7 +2,7 @@
  *
  *   cfggen configs/<name>.cfg <outdir>     write <outdir>/wt_config.{h,svh}
  *   cfggen --show configs/<name>.cfg       print every knob, its value and where it was set
- *   cfggen --knobs                         print the knob table of configs/knobs.def, one knob a line:
+ *   cfggen --knobs                         print the knob table of configs/knobs.def, a line each:
  *                                          name family default min max rule doc (tab-separated)
  *   cfggen --base-dir DIR ...              resolve every `base = <name>` as DIR/<name>.cfg (a
  *                                          configuration written outside configs/, e.g. a sweep's

@@ -46,8 +46,8 @@ declare -A cfg_blocks paper_base units
 for e in ${SWEEP_CFG_BLOCKS:-}; do cfg_blocks[${e%%:*}]=$(plus "${e#*:}"); done
 for e in ${SWEEP_PAPER_BASES:-}; do paper_base[${e%%:*}]=${e#*:}; done
 for e in ${SWEEP_UNITS:-}; do units[${e%%:*}]=$(plus "${e#*:}"); done
-all_blocks=$(echo $(printf "%s\n" "${!units[@]}" | sort))
-all_cfgs=$(echo $(printf "%s\n" "${!cfg_blocks[@]}" | sort))
+all_blocks=$(printf "%s\n" "${!units[@]}" | sort | paste -sd " ")
+all_cfgs=$(printf "%s\n" "${!cfg_blocks[@]}" | sort | paste -sd " ")
 
 ###############
 # The knob    #
@@ -60,7 +60,7 @@ knobtab=$("$cfggen" --knobs)
 krow=$(awk -F'\t' -v k="$knob" '$1 == k' <<<"$knobtab")
 if [ -z "$krow" ]; then
   hint=$(awk -F'\t' -v k="$knob" 'toupper(k) == $1 { print " (did you mean " $1 "?)" }' <<<"$knobtab")
-  err "unknown knob $knob$hint (VALUES=\"$values_in\"); the knobs of configs/knobs.def: $(echo $(cut -f1 <<<"$knobtab"))"
+  err "unknown knob $knob$hint (VALUES=\"$values_in\"); the knobs of configs/knobs.def: $(cut -f1 <<<"$knobtab" | paste -sd " ")"
 fi
 IFS=$'\t' read -r _ kfam kdef kmin kmax krule _ <<<"$krow"
 
@@ -103,7 +103,7 @@ if [ -z "$base" ]; then
 fi
 [ -n "${cfg_blocks[$base]+x}" ] || err "unknown base configuration $base (KNOB=$knob); the configurations: $all_cfgs"
 for b in "${req_blocks[@]}"; do
-  grep -qw -- "$b" <<<"${cfg_blocks[$base]}" ||
+  [[ " ${cfg_blocks[$base]} " == *" $b "* ]] ||
     err "block $b is not built by configuration $base (KNOB=$knob; $base builds: ${cfg_blocks[$base]})"
 done
 name=${name:-${base}_$knob}
@@ -150,11 +150,12 @@ if ! "$mk" --no-print-directory CONFIG="$base" "$vecgen" > "$tmp/vecgen.log" 2>&
   cat "$tmp/vecgen.log" >&2
   err "knob $knob: cannot build $vecgen"
 fi
-reads() { "$vecgen" --knobs --block "$1" | grep -qx -- "$knob"; }
+# (grep reads all of it: with pipefail, grep -q could fail the pipe by closing it early.)
+reads() { "$vecgen" --knobs --block "$1" | grep -x -- "$knob" >/dev/null; }
 sel=()
 if [ ${#req_blocks[@]} -gt 0 ]; then
   for b in "${req_blocks[@]}"; do
-    reads "$b" || err "block $b does not read knob $knob (its knobs: $(echo $("$vecgen" --knobs --block "$b"))); VALUES=\"$values_in\""
+    reads "$b" || err "block $b does not read knob $knob (its knobs: $("$vecgen" --knobs --block "$b" | paste -sd " ")); VALUES=\"$values_in\""
     [[ " ${sel[*]} " == *" $b "* ]] || sel+=("$b")
   done
 else
@@ -178,9 +179,10 @@ done
 # The derived configurations, replaced only when their text changed (they are build inputs).
 dir=$work_dir/$name
 mkdir -p "$dir"
-for f in "$dir"/*.cfg; do
+for f in "$dir"/*.cfg "$dir"/*.log; do
   [ -e "$f" ] || continue
-  [ -f "$tmp/cfg/${f##*/}" ] || rm -f "$f"
+  g=${f##*/}
+  [ -f "$tmp/cfg/${g%.*}.cfg" ] || rm -f "$f"
 done
 for f in "$tmp"/cfg/*.cfg; do
   cmp -s "$f" "$dir/${f##*/}" || cp "$f" "$dir/${f##*/}"
@@ -193,7 +195,9 @@ for c in latches cells transistors; do
   [[ " $cols model ffs " == *" $c "* ]] || extras+=("$c")
 done
 csv=$tmp/out/$name.csv
-echo "knob,value,base,block,config,model,ffs$(printf ',%s' $cols "${extras[@]}")" > "$csv"
+header=knob,value,base,block,config,model,ffs
+for c in $cols "${extras[@]}"; do header+=,$c; done
+echo "$header" > "$csv"
 
 for v in "${vals[@]}"; do
   cfg=${name}_$v
@@ -248,8 +252,10 @@ md=$tmp/out/$name.md
   echo
   echo "Blocks: ${sel[*]}. Values: ${vals[*]}. MODEL = the state bits of the C model, ffs = Yosys flip-flops; the other columns come from the rows file of each derived configuration (build/<config>/synth/bits.tsv)."
   echo
-  awk -F, 'NR == 1 { h = "|"; s = "|"; for (i = 1; i <= NF; i++) { h = h " " $i " |"; s = s (i <= 3 ? "---|" : "---:|") } print h; print s; next }
-           { l = "|"; for (i = 1; i <= NF; i++) l = l " " $i " |"; print l }' "$csv"
+  # Numbers right-aligned: a column is numeric when its first row's cell is a number.
+  awk -F, 'NR == FNR { if (FNR == 2) for (i = 1; i <= NF; i++) num[i] = $i ~ /^-?[0-9.]+\+?$/; next }
+           FNR == 1 { h = "|"; s = "|"; for (i = 1; i <= NF; i++) { h = h " " $i " |"; s = s (num[i] ? "---:|" : "---|") } print h; print s; next }
+           { l = "|"; for (i = 1; i <= NF; i++) l = l " " $i " |"; print l }' "$csv" "$csv"
   echo
   echo "![$name]($name.svg)"
 } > "$md"

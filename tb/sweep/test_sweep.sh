@@ -8,6 +8,7 @@
 #       every SWEEP_COLS column present and a non-empty PNG and SVG;
 #   (c) a derived configuration with the same knob values as (b)'s POOL = 8 point, under another
 #       name, reuses (b)'s synthesis from the content-keyed cache (when WT_SYNTH_CACHE is on).
+#   (d) a valid request whose synthesis fails stops there and leaves no report.
 # Environment (from mk/sweep.mk): SWEEP_MAKE, SWEEP_COLS, SWEEP_SYNTH_CACHE.
 set -uo pipefail
 mk=${SWEEP_MAKE:-make}
@@ -17,7 +18,7 @@ pass=0 fail=0
 ok() { pass=$((pass + 1)); }
 no() { fail=$((fail + 1)); echo "FAIL sweep-check $1"; }
 
-rm -rf "$out"/sweepcheck_* build/sweep/sweepcheck_* build/sweep/.tmp-sweepcheck_* build/sweepcheck_cache_*
+rm -rf "$out"/sweepcheck_* build/sweep/sweepcheck_* build/sweep/.tmp-sweepcheck_* build/sweepcheck_cache_* build/sweepcheck_synthfail_*
 
 ###########################
 # (a) Malformed requests  #
@@ -124,6 +125,19 @@ if [ -n "${SWEEP_SYNTH_CACHE:-}" ]; then
 else
   echo "sweep-check: WT_SYNTH_CACHE is off: the cache case is skipped"
 fi
+
+#########################################
+# (d) A synthesis that fails mid-sweep  #
+#########################################
+
+# A valid request whose synthesis fails (Yosys replaced by `false`) stops at the first value and
+# leaves no report.
+f=$("$mk" --no-print-directory sweep KNOB=POOL VALUES='4 8' BASE=dwf_toy BLOCK=dwf_warp_alloc SWEEP=sweepcheck_synthfail YOSYS=false 2>&1)
+rc=$?
+left=$(ls -d "$out"/sweepcheck_synthfail.* build/sweep/.tmp-sweepcheck_synthfail.* 2>/dev/null)
+if [ $rc -ne 0 ] && grep -qF 'knob POOL value 4: the synthesis of sweepcheck_synthfail_4 failed' <<<"$f" && [ -z "$left" ]; then ok
+else no "synthesis failure: rc=$rc, left behind: ${left:-nothing}; got:"; sed 's/^/    /' <<<"$f"; fi
+rm -rf build/sweep/sweepcheck_synthfail build/sweepcheck_synthfail_*
 
 echo "sweep-check: $pass passed, $fail failed"
 [ $fail -eq 0 ]
