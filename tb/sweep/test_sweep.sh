@@ -18,7 +18,9 @@ pass=0 fail=0
 ok() { pass=$((pass + 1)); }
 no() { fail=$((fail + 1)); echo "FAIL sweep-check $1"; }
 
-rm -rf "$out"/sweepcheck_* build/sweep/sweepcheck_* build/sweep/.tmp-sweepcheck_* build/sweepcheck_cache_* build/sweepcheck_synthfail_*
+# (b)'s synthesis results too, so that its run always goes through the cache (which (c) reads).
+rm -rf "$out"/sweepcheck_* build/sweep/sweepcheck_* build/sweep/.tmp-sweepcheck_* build/sweepcheck_cache_* \
+  build/sweepcheck_synthfail_* build/sweepcheck_pool_*/synth
 
 ###########################
 # (a) Malformed requests  #
@@ -119,8 +121,14 @@ fi
 
 if [ -n "${SWEEP_SYNTH_CACHE:-}" ]; then
   c=$("$mk" --no-print-directory sweep KNOB=POOL VALUES=8 BASE=dwf_toy BLOCK=dwf_warp_alloc SWEEP=sweepcheck_cache 2>&1)
-  if [ $? -eq 0 ] && grep -q '^synth \[sweepcheck_cache_8\] dwf_warp_alloc: .*(cached ' <<<"$c"; then ok
-  else no "cache: POOL = 8 under another name was synthesized again:"; sed 's/^/    /' <<<"$c"; fi
+  rc=$?
+  if ! grep -q '^synth \[sweepcheck_cache_8\] dwf_warp_alloc: .*(cached ' <<<"$c"; then
+    no "cache: POOL = 8 under another name was synthesized again:"; sed 's/^/    /' <<<"$c"
+  elif [ $rc -ne 0 ]; then
+    no "cache: POOL = 8 under another name, from the cache, failed (rc=$rc):"; sed 's/^/    /' <<<"$c"
+  else
+    ok
+  fi
   rm -rf "$out"/sweepcheck_cache.* build/sweep/sweepcheck_cache build/sweepcheck_cache_*
 else
   echo "sweep-check: WT_SYNTH_CACHE is off: the cache case is skipped"
