@@ -61,8 +61,15 @@ else
   SEL_BLOCKS  := $(ALL_BLOCKS)
 endif
 CONFIG ?= $(firstword $(CONFIGS))
+# The configuration's file. A configuration outside configs/ (a sweep's derived one, written under
+# build/sweep/ by mk/sweep.mk) names its file with CFG_FILE (its `base =` is looked up in configs/)
+# and, with CFG_LIKE, the registered configuration whose blocks it builds:
+#   make CONFIG=dwf_toy_POOL_16 CFG_FILE=build/sweep/dwf_toy_POOL/dwf_toy_POOL_16.cfg \
+#        CFG_LIKE=dwf_toy BLOCK=dwf_warp_alloc synth
+CFG_FILE ?= configs/$(CONFIG).cfg
+CFG_LIKE ?= $(CONFIG)
 ifeq ($(origin BLOCKS),file)
-  BLOCKS := $(call cfg_blocks,$(CONFIG))
+  BLOCKS := $(call cfg_blocks,$(CFG_LIKE))
 endif
 ifeq ($(origin BLOCK),command line)
   # Only the requested blocks this configuration builds.
@@ -176,7 +183,7 @@ prep: gen $(OBJ)/libwt.a $(B)/obj-san/libwt.a $(BIN)/vecgen $(BIN)/wtgen $(BIN)/
 # Each configured knob with its value and where it was set: `make config-show CONFIG=dwf4_swap2`.
 .PHONY: config-show
 config-show: $(BIN)/cfggen
-	@$(BIN)/cfggen --show configs/$(CONFIG).cfg
+	@$(BIN)/cfggen --base-dir configs --show $(CFG_FILE)
 
 help:
 	@sed -n '/^## Make targets/,/^## /p' README.md
@@ -189,11 +196,12 @@ $(BIN)/cfggen: tools/cfggen.c configs/knobs.def | $(BIN)
 	$(call say,CC $@)
 	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -o $@ $<
 
-# A configuration reads its base configurations too: every .cfg is a prerequisite. cfggen replaces
+# A configuration reads its base configurations too: every .cfg (and CFG_FILE) is a prerequisite; a
+# base is always looked up in configs/ (--base-dir), wherever CFG_FILE is. cfggen replaces
 # its outputs only when their text changes, so editing one configuration rebuilds only its users.
-$(GEN)/wt_config.h: $(wildcard configs/*.cfg) $(BIN)/cfggen | $(GEN)
-	@test -f configs/$(CONFIG).cfg || { echo "error: no configuration configs/$(CONFIG).cfg (have: $(CONFIGS) $(TEST_CONFIGS))"; exit 1; }
-	$(Q)$(BIN)/cfggen configs/$(CONFIG).cfg $(GEN)
+$(GEN)/wt_config.h: $(sort $(wildcard configs/*.cfg $(CFG_FILE))) $(BIN)/cfggen | $(GEN)
+	@test -f $(CFG_FILE) || { echo "error: no configuration $(CFG_FILE) (have: $(CONFIGS) $(TEST_CONFIGS))"; exit 1; }
+	$(Q)$(BIN)/cfggen --base-dir configs $(CFG_FILE) $(GEN)
 
 $(GEN)/wt_config.svh: $(GEN)/wt_config.h
 
@@ -431,7 +439,10 @@ include mk/vectors.mk
 include mk/regress.mk
 # Yosys synthesis (cached by input hash) and the storage-bits report.
 include mk/synth.mk
+# The SRAM area model's test and fit (tools/sram_model.c, synth/sram_model.md).
 include mk/sram.mk
+# `make sweep`: bits and synthesized size against one knob (derived configurations, CSV, plots).
+include mk/sweep.mk
 # Generated state-field includes of the RTL (<block>_fields.svh).
 include mk/fields.mk
 # The stages of `make test` and of the main job, and the parallel job machinery.

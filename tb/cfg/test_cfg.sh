@@ -78,5 +78,18 @@ expect configs/pdom_d1.cfg PCW 32
 printf 'POOL = 16\nbase = dwf_toy\n' > "$tmp/late.cfg"; cp configs/dwf_toy.cfg configs/dwf_baseline.cfg "$tmp/"
 expect "$tmp/late.cfg" POOL 16
 expect "$tmp/late.cfg" NL 4
+# --base-dir: a configuration outside configs/ (a sweep's derived one) finds its base chain there.
+mkdir -p "$tmp/derived"
+printf 'base = dwf_toy\nPOOL = 16\n' > "$tmp/derived/toy16.cfg"
+v=$("$gen" --base-dir configs --show "$tmp/derived/toy16.cfg" | awk '$2 == "POOL" || $2 == "NL" || $2 == "PCW" {printf "%s=%s ", $2, $4}')
+if [ "$v" = "NL=4 PCW=24 POOL=16 " ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL cfg-check: --base-dir gave '$v'"; fi
+if ! "$gen" --show "$tmp/derived/toy16.cfg" >/dev/null 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL cfg-check: a base beside the file was found without --base-dir"; fi
+# --knobs: one line per WT_KNOB of configs/knobs.def, with its range and rule.
+n=$(grep -c '^WT_KNOB(' configs/knobs.def)
+if [ "$("$gen" --knobs | wc -l)" -eq "$n" ] && "$gen" --knobs | grep -qP '^PWL_SETS\tdwf\t16\t2\t1024\tpow2\t'; then
+  pass=$((pass+1))
+else
+  fail=$((fail+1)); echo "FAIL cfg-check: --knobs does not list the $n knobs of configs/knobs.def"
+fi
 echo "cfg-check: $pass passed, $fail failed"
 [ $fail -eq 0 ]

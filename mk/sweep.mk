@@ -1,0 +1,70 @@
+# mk/sweep.mk: `make sweep`, bits and synthesized size against one knob. Included by the Makefile
+# after mk/synth.mk; reads the papers' registrations (PAPERS, BLOCKS_<p>, CONFIGS, TEST_CONFIGS,
+# BASELINE_<b>, CHILDREN_<unit>) and names no block, paper or knob.
+#
+#   make sweep KNOB=POOL VALUES="32 64 128 256" [BLOCK="b1 b2"] [BASE=<config>] [SWEEP=<name>]
+#
+#   KNOB    a knob of configs/knobs.def
+#   VALUES  its values, decimal, each once (sorted ascending in the report)
+#   BASE    the configuration each point starts from; default: the baseline of the first BLOCK
+#           (BASELINE_<b>), or without BLOCK the baseline of the paper whose knob family KNOB is in
+#           (a shared knob, family `common`, needs BASE or BLOCK)
+#   BLOCK   the blocks to synthesize; each must be one BASE builds and must read KNOB (its
+#           <BLOCK>_KNOBS list, asked from `vecgen --knobs`); default: every block of BASE that
+#           reads KNOB
+#   SWEEP   the sweep's name (letters, digits, '_'); default <BASE>_<KNOB>
+#
+# For each value v, tools/sweep.sh writes the derived configuration build/sweep/<SWEEP>/
+# <SWEEP>_<v>.cfg (`base = <BASE>` and `<KNOB> = <v>`, nothing in configs/), synthesizes the blocks
+# in it with the flow's own targets (`make CONFIG=<SWEEP>_<v> CFG_FILE=... CFG_LIKE=<BASE>
+# synth-here bits-here`, cached by content through WT_SYNTH_CACHE: a re-run, or a point whose
+# inputs equal an earlier synthesis, costs no Yosys run) and reads the rows file of each,
+# build/<SWEEP>_<v>/synth/bits.tsv, by its header's column names. It writes
+#   build/reports/sweeps/<SWEEP>.csv   knob, value, base, block, config, model, ffs, SWEEP_COLS, ...
+#   build/reports/sweeps/<SWEEP>.md    the same as a table, and the figure
+#   build/reports/sweeps/<SWEEP>.{png,svg}  gnuplot: MODEL bits and FFs, area (um2 and kGE),
+#                                      critical path, cells; one line per block; log2 x axis when
+#                                      every value is a power of two
+#
+# A malformed request (unknown knob, base or block; a value that is not a decimal integer, given
+# twice, outside the knob's range, against its rule or a cross-knob rule; empty VALUES; a block that
+# does not read the knob) stops before any synthesis with an error naming the knob and the value
+# (or the block); the values are checked by cfggen itself (`cfggen --show` of each derived file),
+# so no rule is written twice. The reports are written in a temporary directory and moved into
+# build/reports/sweeps/ only when all of them are complete: a failed sweep leaves none behind.
+#
+#   make sweep-check    tb/sweep/test_sweep.sh: every kind of malformed request, and a small real
+#                       sweep whose MODEL bits are checked against SPEC by hand
+
+# The columns of bits.tsv every sweep reports, besides block, config, model and ffs: a rows file
+# without one of them is an error naming it.
+SWEEP_COLS ?= area_um2 kge crit_ns fmax_mhz
+
+.PHONY: sweep sweep-check
+
+# The request, and what tools/sweep.sh needs of the registrations, as tables of words:
+#   SWEEP_CFG_BLOCKS   <config>:<block>+<block>... per registered configuration (cfg_blocks)
+#   SWEEP_PAPER_BASES  <paper>:<baseline of its first block>
+#   SWEEP_UNITS        <block>:<the block preceded by its children> (wt_with_children)
+# A BLOCK given on the command line was narrowed by the Makefile to the blocks of CONFIG (its
+# `override`); SEL_BLOCKS holds it as given.
+sweep: export SWEEP_KNOB = $(KNOB)
+sweep: export SWEEP_VALUES = $(VALUES)
+sweep: export SWEEP_BASE = $(or $(BASE),$(if $(filter override,$(origin BLOCK)),$(BASELINE_$(firstword $(SEL_BLOCKS)))))
+sweep: export SWEEP_BLOCKS = $(if $(filter override,$(origin BLOCK)),$(SEL_BLOCKS))
+sweep: export SWEEP_NAME = $(SWEEP)
+sweep sweep-check: export SWEEP_COLS := $(SWEEP_COLS)
+sweep sweep-check: export SWEEP_MAKE = $(MAKE)
+sweep-check: export SWEEP_SYNTH_CACHE = $(WT_SYNTH_CACHE)
+sweep: export SWEEP_CFG_BLOCKS = $(foreach c,$(CONFIGS) $(TEST_CONFIGS),$(c):$(subst $(eval) ,+,$(strip $(call cfg_blocks,$(c)))))
+sweep: export SWEEP_PAPER_BASES = $(foreach p,$(PAPERS),$(p):$(BASELINE_$(firstword $(BLOCKS_$(p)))))
+sweep: export SWEEP_UNITS = $(foreach b,$(ALL_BLOCKS),$(b):$(subst $(eval) ,+,$(strip $(call wt_with_children,$(b)))))
+# cfggen is the same in every configuration: the first one's (as the bits report's tool).
+sweep: export SWEEP_TOOL_CONFIG = $(firstword $(CONFIGS))
+
+sweep:
+	+@bash tools/sweep.sh
+
+# The sweep check runs its malformed requests and one small sweep through `make sweep`.
+sweep-check:
+	+@bash tb/sweep/test_sweep.sh
