@@ -432,6 +432,8 @@ include mk/vectors.mk
 include mk/regress.mk
 # Yosys synthesis (cached by input hash) and the storage-bits report.
 include mk/synth.mk
+# The report page (make report): every report of build/reports on one HTML page.
+include mk/report.mk
 # Generated state-field includes of the RTL (<block>_fields.svh).
 include mk/fields.mk
 # The stages of `make test` and of the main job, and the parallel job machinery.

@@ -1,7 +1,9 @@
 /* tools/md2html.c: the reports' Markdown as one self-contained HTML page, and its tables as JSON
  * and CSV (`make report`, mk/report.mk; tools/report.sh assembles the Markdown).
  *
- *   md2html [--title TEXT] [--html OUT] [--tables-json OUT] [--tables-csv OUT] IN.md
+ *   md2html [--title TEXT] [--html OUT] [--tables-json OUT] [--tables-csv OUT] [--check] IN.md
+ *
+ * --check only reads and parses IN.md (its errors name it) and writes nothing.
  *
  * The subset the reports use, not tied to any report's columns:
  *   blocks  ATX headings (# .. ######), paragraphs, bullet and ordered lists (nested by
@@ -1457,7 +1459,7 @@ static void write_file(const char *path, const sb_t *b)
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: %s [--title TEXT] [--html OUT] [--tables-json OUT] [--tables-csv OUT] IN.md\n",
+    fprintf(stderr, "usage: %s [--title TEXT] [--html OUT] [--tables-json OUT] [--tables-csv OUT] [--check] IN.md\n",
             prog);
     exit(2);
 }
@@ -1465,13 +1467,16 @@ static void usage(void)
 int main(int argc, char **argv)
 {
     const char *title = NULL, *html = NULL, *json = NULL, *csv = NULL;
+    int check = 0;
     for (int a = 1; a < argc; a++) {
         const char **opt = !strcmp(argv[a], "--title")         ? &title
                            : !strcmp(argv[a], "--html")        ? &html
                            : !strcmp(argv[a], "--tables-json") ? &json
                            : !strcmp(argv[a], "--tables-csv")  ? &csv
                                                                : NULL;
-        if (opt) {
+        if (!strcmp(argv[a], "--check")) {
+            check = 1;
+        } else if (opt) {
             if (a + 1 >= argc)
                 usage();
             *opt = argv[++a];
@@ -1483,7 +1488,7 @@ int main(int argc, char **argv)
             usage();
         }
     }
-    if (!in_path || (!html && !json && !csv))
+    if (!in_path || (!html && !json && !csv && !check))
         usage();
     read_input(in_path);
     parse_blocks();
