@@ -34,10 +34,15 @@ done
 tmp=$(mktemp -d "$dir/.report.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-# The files of DIR and DIR/*/ ending in $1, relative to DIR, sorted, without the outputs.
+# The files of DIR, then of DIR/*/, ending in $1, relative to DIR, in name order, without the
+# outputs.
 list() {
+  list_in "$dir"/*"$1"
+  list_in "$dir"/*/*"$1"
+}
+list_in() {
   local f rel
-  for f in "$dir"/*"$1" "$dir"/*/*"$1"; do
+  for f in "$@"; do
     [ -f "$f" ] || continue
     rel=${f#"$dir"/}
     case $rel in report.md | report.json | report.csv | index.html) continue ;; esac
@@ -145,7 +150,40 @@ code_list() {
 
 cosim_missing=0
 [ -f "$dir/cosim.md" ] || cosim_missing=1
-used_plots=()
+# The image targets of Markdown file $1, one per line.
+images_in() { grep -o '!\[[^]]*\]([^)]*)' "$1" | sed 's/.*](\([^)]*\))$/\1/' || true; }
+# The sections, each report's own plot (X.svg, X.png beside X.md) after it unless it shows it.
+body=$tmp/body.md
+: > "$body"
+for f in "${mds[@]}"; do
+  section "$f" > "$tmp/section.md"
+  base=${f%.md}
+  for p in "$base.svg" "$base.png"; do
+    if [ -f "$dir/$p" ] && ! grep -q -x -F "$p" <<< "$(images_in "$tmp/section.md")"; then
+      plot "$p" "###" >> "$tmp/section.md"
+    fi
+  done
+  cat "$tmp/section.md" >> "$body"
+  if [ "$f" = bits.md ] && [ $cosim_missing = 1 ]; then
+    echo "## $(title_of cosim.md)"
+    echo
+    echo "No co-simulation summary: \`$dir/cosim.md\` does not exist. \`make\` co-simulates every block" \
+         "on its paper baseline and writes it; after \`make cosim\` (or any \`make cosim-one\`)," \
+         "\`make summary\` (or \`make report\`) writes it from \`$dir/cosim.tsv\`."
+    echo
+  fi >> "$body"
+done
+# Every plot no report showed, under "Plots".
+shown=$(images_in "$body")
+rest=()
+for p in "${plots[@]}"; do
+  grep -q -x -F "$p" <<< "$shown" || rest+=("$p")
+done
+if [ ${#rest[@]} -gt 0 ]; then
+  echo "## Plots"
+  echo
+  for p in "${rest[@]}"; do plot "$p" "###"; done
+fi >> "$body"
 {
   echo "# warptwin report"
   echo
@@ -157,33 +195,7 @@ used_plots=()
        "SPEC 8 discrepancy notes cited in a table are links with the note as a tooltip, and the column" \
        "\"SPEC notes cited\" beside the row gives each note's title, expandable to its text."
   echo
-  for f in "${mds[@]}"; do
-    section "$f"
-    base=${f%.md}
-    for p in "$base.svg" "$base.png"; do
-      if [ -f "$dir/$p" ]; then
-        plot "$p" "###"
-        used_plots+=("$p")
-      fi
-    done
-    if [ "$f" = bits.md ] && [ $cosim_missing = 1 ]; then
-      echo "## $(title_of cosim.md)"
-      echo
-      echo "No co-simulation summary: \`$dir/cosim.md\` does not exist. \`make\` co-simulates every block" \
-           "on its paper baseline and writes it; after \`make cosim\` (or any \`make cosim-one\`)," \
-           "\`make summary\` (or \`make report\`) writes it from \`$dir/cosim.tsv\`."
-      echo
-    fi
-  done
-  rest=()
-  for p in "${plots[@]}"; do
-    [[ " ${used_plots[*]} " == *" $p "* ]] || rest+=("$p")
-  done
-  if [ ${#rest[@]} -gt 0 ]; then
-    echo "## Plots"
-    echo
-    for p in "${rest[@]}"; do plot "$p" "###"; done
-  fi
+  cat "$body"
 } > "$tmp/report.md"
 
 "$md2html" --title "warptwin report" --html "$tmp/index.html" --tables-json "$tmp/tables.json" \

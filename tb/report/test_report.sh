@@ -217,11 +217,15 @@ check_page() {
     grep -q "class=\"note-ref\" href=\"#note-$id\"" <<< "$tables" \
       || say "no table row links note $id"
   done
-  # Plots: every image of the inputs loaded.
-  local nimg nloaded
-  nimg=$( { ls "$inputs"/*.svg "$inputs"/*.png "$inputs"/*/*.svg "$inputs"/*/*.png 2> /dev/null || true; } | grep -c . || true)
+  # Plots: every image on the page loaded, and every plot of the inputs is one of them.
+  local nimg nloaded p
+  nimg=$(body_attr "$dom" data-images-total)
   nloaded=$(body_attr "$dom" data-images-loaded)
-  [ "${nloaded:-0}" = "$nimg" ] || say "${nloaded:-no} image(s) loaded, the inputs have $nimg plot(s)"
+  [ "$nloaded" = "$nimg" ] || say "${nloaded:-no} of ${nimg:-the} image(s) loaded"
+  for p in "$inputs"/*.svg "$inputs"/*.png "$inputs"/*/*.svg "$inputs"/*/*.png; do
+    [ -f "$p" ] || continue
+    grep -q "<img src=\"${p#"$inputs"/}\"" "$dom" || say "plot ${p#"$inputs"/} is not on the page"
+  done
   # The data files.
   if jq empty "$dir/report.json" 2> /dev/null; then
     [ "$(jq '.tables | length' "$dir/report.json")" = "$nexp" ] || say "report.json does not have the $nexp tables"
