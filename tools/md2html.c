@@ -739,7 +739,8 @@ static char *unique_id(const char *base)
     return xstrndup(b.s, b.n);
 }
 
-/* Lower-case ASCII letters, digits and '_'; every other run becomes one '-'. At most 72 bytes. */
+/* Lower-case ASCII letters, digits and '_'; apostrophes dropped; every other run of characters
+ * becomes one '-'. At most 72 bytes. */
 static char *slug(const char *s)
 {
     sb_t b = {0};
@@ -986,7 +987,8 @@ static void inline_md(sb_t *o, const char *s, size_t n, int flags)
             size_t k = i + 1;
             while (k < n && isalpha((unsigned char)s[k]))
                 k++;
-            int auto_ok = q && k < n && s[k] == ':' && k > i + 1 && !memchr(s + i, ' ', (size_t)(q - s) - i);
+            int auto_ok = q && k < n && s[k] == ':' && k > i + 1 &&
+                          !memchr(s + i, ' ', (size_t)(q - s) - i);
             if (!auto_ok) {
                 put_text(o, "<", 1, flags);
                 i++;
@@ -1073,7 +1075,10 @@ static size_t cited_notes(const char *s, int *out, size_t max)
 
 static const char *align_class(int a)
 {
-    return a == AL_RIGHT ? " class=\"r\"" : a == AL_CENTER ? " class=\"c\"" : a == AL_LEFT ? " class=\"l\"" : "";
+    return a == AL_RIGHT    ? " class=\"r\""
+           : a == AL_CENTER ? " class=\"c\""
+           : a == AL_LEFT   ? " class=\"l\""
+                            : "";
 }
 
 static const char *align_name(int a)
@@ -1123,17 +1128,21 @@ static void resolve(void)
 }
 
 static const char *css =
-    "body{font:14px/1.45 'DejaVu Sans',system-ui,sans-serif;color:#1d232a;margin:0;padding:0 24px 40px;"
-    "background:#fff}\n"
-    "h1{font-size:1.7em;margin:.8em 0 .4em}h2{font-size:1.35em;margin:1.6em 0 .4em;padding-top:.4em;"
+    "body{font:14px/1.45 'DejaVu Sans',system-ui,sans-serif;color:#1d232a;margin:0;"
+    "padding:0 24px 40px;background:#fff}\n"
+    "h1{font-size:1.7em;margin:.8em 0 .4em}\n"
+    "h2{font-size:1.35em;margin:1.6em 0 .4em;padding-top:.4em;"
     "border-top:2px solid #d0d7de}h3{font-size:1.12em;margin:1.3em 0 .3em}h4,h5,h6{font-size:1em}\n"
-    "a{color:#0b57b3}a.anchor{margin-left:.35em;color:#aab;text-decoration:none;font-weight:normal}\n"
-    "code{font:12.5px 'DejaVu Sans Mono',monospace;background:#f2f4f7;padding:0 .25em;border-radius:3px}\n"
+    "a{color:#0b57b3}\n"
+    "a.anchor{margin-left:.35em;color:#aab;text-decoration:none;font-weight:normal}\n"
+    "code{font:12.5px 'DejaVu Sans Mono',monospace;background:#f2f4f7;padding:0 .25em;"
+    "border-radius:3px}\n"
     "pre{background:#f2f4f7;padding:.6em .8em;overflow-x:auto}pre code{padding:0;background:none}\n"
     ".table-wrap{overflow-x:auto;margin:.5em 0 1em}\n"
     "table{border-collapse:collapse;font-size:12.5px}\n"
     "th,td{border:1px solid #d0d7de;padding:3px 7px;vertical-align:top}\n"
-    "th{background:#eef1f5;text-align:left;position:sticky;top:0}tbody tr:nth-child(even){background:#f8f9fb}\n"
+    "th{background:#eef1f5;text-align:left;position:sticky;top:0}\n"
+    "tbody tr:nth-child(even){background:#f8f9fb}\n"
     "tbody tr:hover{background:#fff6d6}\n"
     ".r{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}.c{text-align:center}"
     ".l{text-align:left}\n"
@@ -1459,7 +1468,9 @@ static void write_file(const char *path, const sb_t *b)
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: %s [--title TEXT] [--html OUT] [--tables-json OUT] [--tables-csv OUT] [--check] IN.md\n",
+    fprintf(stderr,
+            "usage: %s [--title TEXT] [--html OUT] [--tables-json OUT] [--tables-csv OUT] [--check]"
+            " IN.md\n",
             prog);
     exit(2);
 }

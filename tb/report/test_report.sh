@@ -72,7 +72,8 @@ md_table_headers() {
     function plain(s) {
       gsub(/\\\|/, "\001", s)
       gsub(/\*\*/, "", s); gsub(/`/, "", s)
-      while (match(s, /\*[^* \t][^*]*\*/)) s = substr(s, 1, RSTART - 1) substr(s, RSTART + 1, RLENGTH - 2) substr(s, RSTART + RLENGTH)
+      while (match(s, /\*[^* \t][^*]*\*/))
+        s = substr(s, 1, RSTART - 1) substr(s, RSTART + 1, RLENGTH - 2) substr(s, RSTART + RLENGTH)
       while (match(s, /\[[^]]*\]\([^)]*\)/)) {
         t = substr(s, RSTART + 1, RLENGTH); sub(/\]\(.*$/, "", t)
         s = substr(s, 1, RSTART - 1) t substr(s, RSTART + RLENGTH)
@@ -119,7 +120,9 @@ dom_outline() {
       }
       /^<table[ >]/ {
         id = ""
-        if (match($0, /^<table[^>]* id="[^"]*"/)) { id = substr($0, RSTART, RLENGTH); sub(/.*id="/, "", id); sub(/"$/, "", id) }
+        if (match($0, /^<table[^>]* id="[^"]*"/)) {
+          id = substr($0, RSTART, RLENGTH); sub(/.*id="/, "", id); sub(/"$/, "", id)
+        }
         h = $0; sub(/<\/thead>.*/, "", h); sub(/^.*<thead>/, "", h)
         n = split(h, c, "<th"); out = ""; k = 0
         for (i = 2; i <= n; i++) {
@@ -166,7 +169,8 @@ check_page() {
   else
     magic=$(od -An -tx1 -N8 "$png" | tr -d ' \n')
     [ "$magic" = 89504e470d0a1a0a ] || say "$png is not a PNG (starts with $magic)"
-    wh=$(od -An -tu1 -j16 -N8 "$png" | awk '{ printf "%d %d", (($1*256+$2)*256+$3)*256+$4, (($5*256+$6)*256+$7)*256+$8 }')
+    wh=$(od -An -tu1 -j16 -N8 "$png" \
+      | awk '{ printf "%d %d", (($1*256+$2)*256+$3)*256+$4, (($5*256+$6)*256+$7)*256+$8 }')
     read -r w h <<< "$wh"
     [ "$w" = $SHOT_W ] && [ "$h" = "$SHOT_H" ] || say "$png is ${w}x$h, not ${SHOT_W}x$SHOT_H"
     size=$(wc -c < "$png")
@@ -188,7 +192,8 @@ check_page() {
   ntot=$(body_attr "$dom" data-tables-total)
   nrend=$(body_attr "$dom" data-tables-rendered)
   [ "$ntot" = "$nexp" ] || say "the page has ${ntot:-no} tables (data-tables-total), the inputs $nexp"
-  [ "$nrend" = "$nexp" ] || say "${nrend:-no} tables rendered with a height (data-tables-rendered), the inputs have $nexp"
+  [ "$nrend" = "$nexp" ] \
+    || say "${nrend:-no} tables rendered with a height (data-tables-rendered), the inputs have $nexp"
   # Ids: every table has one, no id twice, every note link has its anchor.
   awk -F'\t' '$1 == "T" && $2 == "" { exit 1 }' <<< "$outline" || say "a table without an id"
   local dups
@@ -252,9 +257,19 @@ check_page() {
   return $bad
 }
 
+# tools/report.sh on directory $1; its output shown if it fails.
+run_report() {
+  bash "$report_sh" "$md2html" "$1" > "$1.log" 2>&1 || { cat "$1.log" >&2; fail "tools/report.sh failed on $1"; }
+}
+
+# The check output $1 must say $2, else failure $3.
+said() {
+  grep -q -- "$2" "$1" || { cat "$1" >&2; fail "$3"; }
+}
+
 echo "report-check: snapshot of $src in $work/page"
 snapshot "$src" "$work/page"
-bash "$report_sh" "$md2html" "$work/page" > "$work/report.log" 2>&1 || { cat "$work/report.log" >&2; fail "tools/report.sh failed"; }
+run_report "$work/page"
 
 # 1. The page of the inputs passes.
 render "$work/page/index.html" "$work/page.png" "$work/page.dom"
@@ -276,13 +291,14 @@ awk -v h="$first_paper" '
   { print }' "$src/bits.md" > "$work/drop/bits.md"
 [ "$(md_table_headers "$work/drop/bits.md" | wc -l)" -lt "$(md_table_headers "$src/bits.md" | wc -l)" ] \
   || fail "internal: could not remove a table from bits.md"
-bash "$report_sh" "$md2html" "$work/drop" > "$work/drop.log" 2>&1 || { cat "$work/drop.log" >&2; fail "tools/report.sh failed on the inputs with a table removed"; }
+run_report "$work/drop"
 render "$work/drop/index.html" "$work/drop.png" "$work/drop.dom"
 if check_page "$work/drop" "$work/drop.png" "$work/drop.dom" "$work/page" 2> "$work/drop.check"; then
   fail "a page generated with a table removed from bits.md passed the checks"
 fi
-grep -q 'not the inputs' "$work/drop.check" || { cat "$work/drop.check" >&2; fail "the removed table was not reported as missing"; }
-echo "report-check: a table removed from bits.md is caught ($(grep -c 'check:' "$work/drop.check") failed assertion(s))"
+said "$work/drop.check" 'not the inputs' "the removed table was not reported as missing"
+echo "report-check: a table removed from bits.md is caught" \
+     "($(grep -c 'check:' "$work/drop.check") failed assertion(s))"
 
 # 3. One table hidden by CSS (in the DOM but not laid out): the rendered count must catch it.
 mkdir -p "$work/hide"
@@ -293,11 +309,12 @@ render "$work/hide/index.html" "$work/hide.png" "$work/hide.dom"
 if check_page "$work/hide" "$work/hide.png" "$work/hide.dom" "$work/page" 2> "$work/hide.check"; then
   fail "a page with table $hid hidden passed the checks"
 fi
-grep -q 'rendered with a height' "$work/hide.check" || { cat "$work/hide.check" >&2; fail "the hidden table was not reported"; }
+said "$work/hide.check" 'rendered with a height' "the hidden table was not reported"
 echo "report-check: a table that is not laid out (display:none) is caught"
 
 # 4. The converter: escaping, alignment, ids and notes on tb/report/cases.md.
-"$md2html" --html "$work/cases.html" --tables-json "$work/cases.json" --tables-csv "$work/cases.csv" "$here/cases.md"
+"$md2html" --html "$work/cases.html" --tables-json "$work/cases.json" \
+  --tables-csv "$work/cases.csv" "$here/cases.md"
 c=$work/cases.html
 expect() { grep -q -F -- "$1" "$c" || fail "md2html on tb/report/cases.md: no \`$1\` in $c"; }
 reject() { ! grep -q -F -- "$1" "$c" || fail "md2html on tb/report/cases.md: \`$1\` in $c"; }
@@ -350,7 +367,8 @@ rm -f "$work/err/cosim.md"
 bash "$report_sh" "$md2html" "$work/err" > /dev/null || fail "tools/report.sh failed without cosim.md"
 grep -q 'No co-simulation summary' "$work/err/index.html" && grep -q 'make summary' "$work/err/index.html" \
   || fail "the page without cosim.md does not say how to produce it"
-jq -e '.missing == ["cosim.md"]' "$work/err/report.json" > /dev/null || fail "report.json does not list cosim.md as missing"
+jq -e '.missing == ["cosim.md"]' "$work/err/report.json" > /dev/null \
+  || fail "report.json does not list cosim.md as missing"
 echo "report-check: a missing or bad input is named and leaves no page; no cosim.md: the page says how to make it"
 
 echo "report-check: passed ($ntables tables of $(md_inputs "$work/page" | wc -l) report(s) on the page)"
