@@ -443,6 +443,8 @@ include mk/synth.mk
 include mk/sram.mk
 # `make sweep`: bits and synthesized size against one knob (derived configurations, CSV, plots).
 include mk/sweep.mk
+# The report page (make report): every report of build/reports on one HTML page.
+include mk/report.mk
 # Generated state-field includes of the RTL (<block>_fields.svh).
 include mk/fields.mk
 # The stages of `make test` and of the main job, and the parallel job machinery.
