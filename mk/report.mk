@@ -32,7 +32,7 @@ $(REPORT_DIR)/cosim.md: $(REPORT_DIR)/cosim.tsv
 	@bash tools/summary.sh $(@D) > /dev/null || \
 	  { test -s $@ && echo "report: the co-simulation summary records failed runs (see $@)"; }
 
-report: bits $(REPORT_COSIM) $(MD2HTML)
+report: bits $(REPORT_COSIM) report-sweeps $(MD2HTML)
 	@bash tools/report.sh $(MD2HTML) $(REPORT_DIR)
 
 report-here: $(MD2HTML)

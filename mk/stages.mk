@@ -29,10 +29,10 @@ BASELINE_STAGES := knobs-check
 # Once: configuration-file errors, the registration check, a new knob family changes no vector
 # file, malformed vector files, one regression list under every engine (make, xargs, GNU parallel,
 # a local Slurm cluster), malformed sweep requests and one small sweep (`make sweep`), the bits
-# report with FFs = MODEL (after every synthesis), the report page rendered by headless chromium
+# report with FFs = MODEL (after every synthesis) and against SPEC's numbers, the report page rendered by headless chromium
 # (after bits), each paper's mutants, and the papers' experiment checks.
 ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors regress-check sweep-check bits \
-               report-check
+               bits-check report-check
 # The main job: build, lock-step co-simulation of every block on its paper baseline, synthesis of
 # every block of every configuration, and the bits report; then the summary.
 MAIN_BLOCK_STAGES := cosim
@@ -59,6 +59,7 @@ stage_args_vec-errors     = vec-errors
 stage_args_regress-check  = regress-check
 stage_args_sweep-check    = sweep-check
 stage_args_bits           = bits BITS_STRICT=1
+stage_args_bits-check     = bits-check
 stage_args_report-check   = report-check
 stage_args_mutants        = mutants-$(2)
 $(foreach c,$(PAPER_CHECKS),$(eval stage_args_$(c) = $(c)))
@@ -94,7 +95,8 @@ stage_deps_vec-errors    = replay/$(VEC_ERR_BLOCK)/$(VEC_ERR_CONFIG)
 stage_deps_regress-check = $(foreach s,cosim replay,$(foreach b,$(wordlist 2,3,$(REGRESS_CHECK)),$(s)/$(b)/$(word 1,$(REGRESS_CHECK))))
 # The sweep check validates with the tools of built configurations (cfggen, vecgen).
 stage_deps_sweep-check   = $(foreach c,$(CONFIGS),build/-/$(c))
-# report-check renders the page of the reports `bits` has just written.
+# bits-check and report-check read the reports `bits` has just written.
+stage_deps_bits-check    = bits/-/-
 stage_deps_report-check  = bits/-/-
 
 # Prerequisite jobs of job $(1) (stage/block/config): the build of its configuration, its stage's
@@ -151,11 +153,12 @@ test: deps
 	@bash tools/tally.sh $(TEST_DIR) test
 
 # The main job: co-simulate every block on its paper baseline, synthesize, then the summary and
-# the bits report.
+# the bits report, and the report page of everything (build/reports/index.html).
 all: deps
 	$(call run_jobs,main,$(MAIN_DIR),MAIN_RUN)
 	@bash tools/tally.sh $(MAIN_DIR) main > $(MAIN_DIR)/tally.txt || { cat $(MAIN_DIR)/tally.txt; exit 1; }
 	@$(MAKE) --no-print-directory summary
+	@$(MAKE) --no-print-directory report-sweeps report-here
 
 # One paper's mutants (a job of make test): `make mutants-dwf`.
 .PHONY: $(PAPERS:%=mutants-%)

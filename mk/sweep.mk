@@ -40,7 +40,20 @@
 # without one of them is an error naming it.
 SWEEP_COLS ?= area_um2 kge crit_ns fmax_mhz
 
-.PHONY: sweep sweep-check
+.PHONY: sweep sweep-check sweeps report-sweeps
+
+# The sweeps the README shows, declared once: <name>:<KNOB>:<values, ','>:<blocks, '+'>:<base>.
+# `make sweeps` runs each and copies its CSV, table and figure to $(SWEEP_DOCS) (committed, so a
+# fresh clone's `make report` shows them without hours of synthesis); `make report` adds the
+# committed ones a fresh build/reports/sweeps/ does not have.
+README_SWEEPS := \
+  pool_entries:POOL:32,64,128,256:dwf_warp_pool:dwf_baseline \
+  lanes:NL:8,16,32:dwf_update_regs+dwf_pc_warp_lut+dwf_warp_pool:dwf_baseline \
+  heap_entries:HEAP:16,32,64,128:dwf_majority:dwf_baseline \
+  lut_ways:PWL_WAYS:2,4,8,16:dwf_pc_warp_lut:dwf_baseline
+SWEEP_DOCS := docs/sweeps
+comma := ,
+sweep_word = $(word $(2),$(subst :, ,$(1)))
 
 # The request, and what tools/sweep.sh needs of the registrations, as tables of words:
 #   SWEEP_CFG_BLOCKS   <config>:<block>+<block>... per registered configuration (cfg_blocks)
@@ -68,3 +81,17 @@ sweep:
 # The sweep check runs its malformed requests and one small sweep through `make sweep`.
 sweep-check:
 	+@bash tb/sweep/test_sweep.sh
+
+# The README's sweeps, one after the other (each runs its synthesis jobs under this make's -j).
+sweeps:
+	+@$(foreach s,$(README_SWEEPS),$(MAKE) --no-print-directory sweep SWEEP=$(call sweep_word,$(s),1) \
+	  KNOB=$(call sweep_word,$(s),2) VALUES="$(subst $(comma), ,$(call sweep_word,$(s),3))" \
+	  BLOCK="$(subst +, ,$(call sweep_word,$(s),4))" BASE=$(call sweep_word,$(s),5) && \
+	  mkdir -p $(SWEEP_DOCS) && cp $(foreach x,csv md png svg,build/reports/sweeps/$(call sweep_word,$(s),1).$(x)) \
+	  $(SWEEP_DOCS)/ &&) true
+
+# The committed README sweeps a build/reports/sweeps/ lacks (a fresh sweep is never overwritten).
+report-sweeps:
+	@mkdir -p $(BITS_OUT)/sweeps
+	@for f in $(wildcard $(SWEEP_DOCS)/*); do \
+	  test -e $(BITS_OUT)/sweeps/$${f##*/} || cp $$f $(BITS_OUT)/sweeps/; done

@@ -7,6 +7,7 @@
 #   make bits                  synth what is stale in every configuration, then the report:
 #                              build/reports/bits.{md,csv,json}, main table also on stdout
 #   make bits BITS_STRICT=1    ... and fail if any FFs != MODEL has no reason in a paper's synth/<paper>_ff_reasons.txt (FF_REASONS)
+#   make bits-check            the report against numbers worked out from SPEC, and its input errors
 #
 # Results per block and configuration: build/<config>/synth/<block>.{log,json,lib.json,lib.txt,
 # net.v,stat.txt} (synth/synth.tcl) and <block>.sta.txt (synth/sta.tcl). They are real targets,
@@ -51,7 +52,7 @@ BITS_OUT   := build/reports
 # The report step is configuration-independent; it runs with the first configuration's binary.
 BITS_TOOL  := build/$(firstword $(CONFIGS))/bin/bits
 
-.PHONY: synth synth-here bits bits-here
+.PHONY: synth synth-here bits bits-here bits-check
 
 # Verilog sources of block $(1): hdl/$(1).sv and, recursively, those of CHILDREN_$(1).
 wt_rtl_srcs = hdl/$(1).sv $(call wt_child_srcs,$(1))
@@ -154,6 +155,10 @@ bits: $(CONFIGS:%=bits-cfg-%) | $(BITS_OUT)
 	  $(FF_REASONS:%=--reasons %) $(BITS_NOTES:%=--notes %) --outdir $(BITS_OUT) \
 	  --built "$(ALL_BLOCKS)" --node-nm $(LIB_NODE_NM) $(SRAM_PAPER_TABLES:%=--sram-table %) \
 	  $(if $(filter 1,$(BITS_STRICT)),--strict)
+
+# The report against SPEC's numbers and its input errors (tb/bits/test_bits.sh), after `make bits`.
+bits-check:
+	@bash tb/bits/test_bits.sh $(BITS_OUT) $(BITS_TOOL) build/test-bits
 
 $(ALL_CFGS:%=bits-cfg-%): bits-cfg-%: synth-cfg-%
 	@$(MAKE) --no-print-directory CONFIG=$* bits-here

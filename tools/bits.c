@@ -927,9 +927,16 @@ static int mode_rows(int argc, char **argv) {
       tsv_clean(pname);
       fmt_num(pb, sizeof pb, pt->paper_bits);
       fmt_num(pfb, sizeof pfb, pt->paper_field_bits);
-      sb_add(&tsv, "%s\t%s\t%s\t%s\t%lld\t-\t-\t-\t-\t-\t-\t-\t-\t-\t%lld\t-\t%.0f\t-\t%s\t%s\t%s\t-\n",
-             pname, WT_CONFIG_NAME, pb, pfb, pm, pms.bits, pms.sram_um2,
-             pms.list[0] ? pms.list : "-", ref, pfields);
+      /* A unit declares no arrays (its children do, on their own rows): "-", not 0. */
+      char psram[32];
+      if (b->nmems) {
+        snprintf(psram, sizeof psram, "%.0f", pms.sram_um2);
+      } else {
+        snprintf(psram, sizeof psram, "-");
+      }
+      sb_add(&tsv, "%s\t%s\t%s\t%s\t%lld\t-\t-\t-\t-\t-\t-\t-\t-\t-\t%lld\t-\t%s\t-\t%s\t%s\t%s\t-\n",
+             pname, WT_CONFIG_NAME, pb, pfb, pm, pms.bits, psram, pms.list[0] ? pms.list : "-",
+             ref, pfields);
     }
     if (b->nparts && parts_model != model) {
       die("%s: its parts hold %lld bits, the block %lld: every state field must be in one part",
@@ -1048,7 +1055,7 @@ static void read_rows(const char *path) {
     copy(r->crit_path, sizeof r->crit_path, f[13], what);
     r->mem_bits = parse_ll(f[14], what);
     r->mem_ff = opt_real(f[15], r->part, what);
-    r->sram = opt_real(f[16], 0, what);
+    r->sram = opt_real(f[16], r->part, what);
     r->chip = opt_real(f[17], r->part, what);
     copy(r->mems, sizeof r->mems, f[18], what);
     copy(r->paper_ref, sizeof r->paper_ref, f[19], what);
@@ -1535,7 +1542,7 @@ static void json_real(sbuf_t *b, double v) {
   if (v < 0) {
     sb_add(b, "null");
   } else {
-    sb_add(b, "%.3f", v);
+    sb_add(b, "%.4f", v);
   }
 }
 

@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# tb/bits/test_bits.sh: the bits, area and timing report against numbers worked out by hand from
+# SPEC, and its input errors (make bits-check; a job of `make test`, after `make bits`).
+#
+#   bash tb/bits/test_bits.sh <reports dir> <bits tool> <work dir>
+#
+# Expected values are literals with their arithmetic from SPEC in a comment, never read back from
+# the code under test. Structural checks (mapped FFs = FFs, a unit's area = its children's plus its
+# own, kGE = µm² / 24 / 1000 with the OSU 0.18 µm NAND2X1 of 24 µm²) hold for every row.
+set -uo pipefail
+rep=${1:?reports dir}
+bits=${2:?bits tool}
+work=${3:?work dir}
+json=$rep/bits.json
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+command -v jq > /dev/null || { echo "FAIL: jq missing (tools/deps.sh installs it)"; exit 1; }
+[ -s "$json" ] || { echo "FAIL: no $json (run make bits)"; exit 1; }
+
+# field <block> <config> <key>: one value of the report's rows.
+field() { jq -r --arg b "$1" --arg c "$2" --arg k "$3" \
+  '[.rows[] | select(.block == $b and .config == $c)][0][$k] // "absent"' "$json"; }
+expect() { # expect <block> <config> <key> <value> <why>
+  local got
+  got=$(field "$1" "$2" "$3")
+  if [ "$got" = "$4" ]; then ok; else bad "$1 $2 $3: expected $4 ($5), got $got"; fi
+}
+
+# MODEL bits, dwf_baseline (SPEC 1.11 and the block sections):
+#   PC-warp LUT 64 x (V 1 + PC 24 + OCC 32 + IDX 7) + RR 16 sets x 2 = 4096 + 32 = 4128
+#   allocator 128 x 7 + head 7 + tail 7 + count 8 = 918; update registers 2 x (10 x 32 + 24 + 32) = 752
+#   warp pool 128 x (10 x 32 + 24 + NEXT 8) = 45056; Max-Heap 64 x 58 + HS 7 = 3719;
+#   MHeap LUT 128 x 31 = 3968; Majority Entry 24 + 10 + 8 + 8 + 1 = 51; swap engine 1 + 1 + 6 = 8
+#   majority 51 + 3719 + 3968 + 8 = 7746; scheduler 752 + 4128 + 45056 + 918 + 7746 = 58600
+#   (SPEC 1.11's 58592 plus the swap engine's 8)
+expect dwf_pc_warp_lut dwf_baseline model 4128 "64 x 64 + 16 x 2"
+expect dwf_warp_alloc dwf_baseline model 918 "128 x 7 + 7 + 7 + 8"
+expect dwf_update_regs dwf_baseline model 752 "2 x 376"
+expect dwf_warp_pool dwf_baseline model 45056 "128 x 352"
+expect dwf_majority dwf_baseline model 7746 "51 + 3719 + 3968 + 8"
+expect "dwf_majority/Max-Heap" dwf_baseline model 3719 "64 x 58 + 7"
+expect "dwf_majority/MHeap LUT" dwf_baseline model 3968 "128 x 31"
+expect dwf_sched dwf_baseline model 58600 "58592 + 8"
+# PAPER as D3 Tab 7.1 states it: the rows and the total 59312.
+expect dwf_warp_pool dwf_baseline paper 44928 "D3 Tab 7.1 Warp Pool"
+expect dwf_sched dwf_baseline paper 59312 "D3 Tab 7.1 total"
+# MODEL bits, dwf_toy (SPEC 1.12: NL 4, THREADS 24 -> TIDW 5, POOL 8 -> IDXW 3, LUTs 2 x 2,
+# HEAP 4, PCW 24, PDOM_D 8):
+#   LUT 4 x (1 + 24 + 4 + 3) + 2 x 1 = 130; allocator 8 x 3 + 3 + 3 + 4 = 34
+#   update registers 2 x (4 x 5 + 24 + 4) = 96; pool 8 x (4 x 5 + 24 + 4) = 384
+#   majority ME (24 + 5 + 4 + 4 + 1) + heap 4 x (24 + 5 + 4 + 4 + 3) + HS 3 + MHL 4 x (24 + 3)
+#     + swap engine (1 + 1 + 2) = 38 + 163 + 108 + 4 = 313; scheduler 96 + 130 + 384 + 34 + 313 = 957
+#   PDOM stack 2 x (8 x (24 + 24 + 4) + depth 4 + ovf 1) = 842
+expect dwf_pc_warp_lut dwf_toy model 130 "4 x 32 + 2"
+expect dwf_warp_alloc dwf_toy model 34 "8 x 3 + 3 + 3 + 4"
+expect dwf_update_regs dwf_toy model 96 "2 x 48"
+expect dwf_warp_pool dwf_toy model 384 "8 x 48"
+expect dwf_majority dwf_toy model 313 "38 + 163 + 108 + 4"
+expect dwf_sched dwf_toy model 957 "96 + 130 + 384 + 34 + 313"
+expect pdom_stack dwf_toy model 842 "2 x 421"
+# WarpMan: the 40-bit buffer (SPEC 2.3), FFs = MODEL.
+expect wm_workload_buf wm_baseline model 40 "3 + 26 + 5 + 5 + 1"
+expect wm_workload_buf wm_baseline ffs 40 "every buffer bit is read"
+# The memory split (SRAM_MIN_BITS 512): the pool's arrays are all its state, 45056 b; the toy
+# allocator's 8 x 3 = 24 b stay flip-flops, so its chip area is its synthesized area.
+expect dwf_warp_pool dwf_baseline mem_bits 45056 "TID banks 40960 + PC bank 128 x 32"
+expect dwf_warp_alloc dwf_baseline mem_bits 896 "128 x 7"
+expect dwf_warp_alloc dwf_toy mem_bits 0 "24 b < 512"
+expect wm_workload_buf wm_baseline mem_bits 0 "registers"
+
+# Every block row: mapped FFs = FFs, a positive area, kGE = area / 24 / 1000, a critical path with
+# its inverse as Fmax; a unit's area at least its children's (its own glue on top).
+while IFS=$'\t' read -r b c ffs lib area kge crit fmax mem sram chip; do
+  [ "$ffs" = "$lib" ] && ok || bad "$b $c: mapped FFs $lib != FFs $ffs"
+  awk -v a="$area" -v k="$kge" 'BEGIN { exit !(a > 0 && (k * 24000 - a) ^ 2 < (0.02 * a) ^ 2 + 1e-6) }' \
+    && ok || bad "$b $c: kGE $kge is not $area / 24000"
+  awk -v t="$crit" -v f="$fmax" 'BEGIN { exit !(t > 0 && (t * f - 1000) ^ 2 < 25) }' \
+    && ok || bad "$b $c: critical path $crit ns and Fmax $fmax MHz"
+  awk -v a="$area" -v m="$mem" -v s="$sram" -v ch="$chip" \
+    'BEGIN { exit !(m == 0 ? (s == 0 && ch == a) : (s > 0 && ch > 0)) }' \
+    && ok || bad "$b $c: memory split mem $mem sram $sram chip $chip area $area"
+done < <(jq -r '.rows[] | select(.block | contains("/") | not)
+  | [.block, .config, .ffs, .lib_ffs, .area_um2, .kge, .crit_ns, .fmax_mhz, .mem_bits, .sram_um2, .chip_um2]
+  | @tsv' "$json")
+for unit in "dwf_sched dwf_baseline dwf_update_regs dwf_pc_warp_lut dwf_warp_alloc dwf_warp_pool dwf_majority" \
+            "wm_sm wm_baseline wm_dispatch wm_workload_buf"; do
+  set -- $unit
+  u=$1 c=$2
+  shift 2
+  sum=0
+  for k in "$@"; do sum=$(awk -v s="$sum" -v a="$(field "$k" "$c" area_um2)" 'BEGIN { print s + a }'); done
+  awk -v u="$(field "$u" "$c" area_um2)" -v s="$sum" 'BEGIN { exit !(u >= s && u < s * 1.05 + 1000) }' \
+    && ok || bad "$u $c: area $(field "$u" "$c" area_um2) is not its children's $sum plus a little glue"
+done
+
+# The papers' tables: D3's areas beside the rows, and the rows of papers not built yet with their
+# stated bits (D1 §5.3: 768, 126, 334, 1008, 2236, 128, 107456; D4 §4: 1192, 4096, 3584;
+# D0 §4.4.4: 8736).
+prow() { jq -r --arg t "$1" --arg r "$2" --arg k "$3" \
+  '[.tables[] | select(.table == $t) | .rows[] | select(.row == $r)][0][$k] // "absent"' "$json"; }
+pexpect() { local got; got=$(prow "$1" "$2" "$3"); [ "$got" = "$4" ] && ok || bad "table $1 row $2 $3: expected $4, got $got"; }
+pexpect "D3 Tab 7.1" "Warp Pool" paper_mm2 0.6194
+pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper_mm2 1.6353
+pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper 59312
+pexpect "D3 Tab 7.1" "Warp Pool" built true
+for r in "Scoreboard (per warp):126" "P-queue (per warp):334" "N- and P-mode rename tables (per warp):1008" \
+         "Total per warp:2236" "Register availability vector (per SM):128" "Total per SM (48 warps):107456" \
+         "SIMT stack copy (per warp):768"; do
+  pexpect "D1 §5.3" "${r%%:*}" paper "${r##*:}"
+  pexpect "D1 §5.3" "${r%%:*}" built false
+done
+pexpect "D1 §5.3" "Total per SM (48 warps)" paper_mm2 0.5
+pexpect "D4 §4" "Instruction reuse buffer" paper 1192
+pexpect "D4 §4" "Scalar register file" paper 4096
+pexpect "D4 §4" "Renaming map" paper 3584
+pexpect "D0 §4.4.4" "Scoreboard data store" paper 8736
+pexpect "D0 §4.4.4" "Scoreboard data store" paper_mm2 0.917
+grep -q "not built" "$rep/bits.md" && ok || bad "bits.md shows no row as (not built)"
+grep -q "scaled by (180 / 90)² = 4.00" "$rep/bits.md" && ok || bad "bits.md: no scaling line for D3's 90 nm"
+
+# Input errors: a report that would show a number it did not read, or a notes file that states the
+# bits of a built block, fails naming the file and line, and writes no report.
+rm -rf "$work" && mkdir -p "$work/out"
+rows=$(ls build/dwf_toy/synth/bits.tsv)
+notes="$work/notes.txt"
+printf 'table | T | dwf_toy | a table | 90 | test\nrow | T | dwf_warp_alloc | Allocator | 8 | IDX 3 | 24 | - | | stated bits of a built block\n' > "$notes"
+out=$("$bits" report --rows "$rows" --reasons synth/dwf_ff_reasons.txt --notes "$notes" --built "dwf_warp_alloc" \
+  --node-nm 180 --outdir "$work/out" 2>&1)
+rc=$?
+if [ $rc -ne 0 ] && echo "$out" | grep -q "$notes:2: paper row 'Allocator': dwf_warp_alloc is built" \
+   && [ -z "$(ls "$work/out")" ]; then ok; else bad "built block with stated bits: rc $rc: $out"; fi
+printf 'table | T | dwf_toy | a table | 90\n' > "$notes"
+out=$("$bits" report --rows "$rows" --reasons synth/dwf_ff_reasons.txt --notes "$notes" --built "dwf_warp_alloc" \
+  --node-nm 180 --outdir "$work/out" 2>&1)
+rc=$?
+[ $rc -ne 0 ] && echo "$out" | grep -q "$notes:1: expected" && ok || bad "short table line: rc $rc: $out"
+mkdir -p "$work/syn" && cp build/dwf_toy/synth/dwf_warp_alloc.* "$work/syn/" && rm "$work/syn/dwf_warp_alloc.lib.json"
+out=$(build/dwf_toy/bin/bits rows --synth-dir "$work/syn" --liberty /usr/share/qflow/tech/osu018/osu018_stdcells.lib \
+  --ge-cell NAND2X1 --sram-min-bits 512 --node-nm 180 --out "$work/rows.tsv" 2>&1)
+rc=$?
+[ $rc -ne 0 ] && echo "$out" | grep -q "lib.json" && [ ! -e "$work/rows.tsv" ] && ok || bad "missing lib.json: rc $rc: $out"
+out=$(build/dwf_toy/bin/bits rows --synth-dir build/dwf_toy/synth --liberty "$work/none.lib" \
+  --ge-cell NAND2X1 --sram-min-bits 512 --node-nm 180 --out "$work/rows.tsv" 2>&1)
+rc=$?
+[ $rc -ne 0 ] && echo "$out" | grep -q "none.lib" && ok || bad "missing Liberty file: rc $rc: $out"
+
+echo "bits-check: $pass passed, $fail failed"
+[ $fail -eq 0 ]
