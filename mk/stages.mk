@@ -28,13 +28,14 @@ BLOCK_STAGES := synth cosim replay unit-san unit lint vectors-check sc
 BASELINE_STAGES := knobs-check
 # Once: configuration-file errors, the registration check, a new knob family changes no vector
 # file, malformed vector files, one regression list under every engine (make, xargs, GNU parallel,
-# a local Slurm cluster), malformed sweep requests and one small sweep (`make sweep`), the bits
-# report with FFs = MODEL (after every synthesis) and against SPEC's numbers, the report page rendered by headless chromium
-# (after bits), each paper's mutants, and the papers' experiment checks.
-ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors regress-check sweep-check bits \
-               bits-check report-check
+# a local Slurm cluster), malformed sweep requests and one small sweep (`make sweep`), the SRAM
+# area model's unit test, the bits report with FFs = MODEL (after every synthesis) and against
+# SPEC's numbers, the report page rendered by headless chromium (after bits), each paper's
+# mutants, and the papers' experiment checks.
+ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors regress-check sweep-check \
+               sram-check bits bits-check report-check
 # The main job: build, lock-step co-simulation of every block on its paper baseline, synthesis of
-# every block of every configuration, and the bits report; then the summary.
+# every block of every configuration, and the bits report; then the summary and the report page.
 MAIN_BLOCK_STAGES := cosim
 
 # The make arguments that run stage $(1) for block $(2), configuration $(3) (the rerun command).
@@ -59,6 +60,7 @@ stage_args_vec-errors     = vec-errors
 stage_args_regress-check  = regress-check
 stage_args_sweep-check    = sweep-check
 stage_args_bits           = bits BITS_STRICT=1
+stage_args_sram-check     = sram-check
 stage_args_bits-check     = bits-check
 stage_args_report-check   = report-check
 stage_args_mutants        = mutants-$(2)

@@ -49,7 +49,7 @@ SWEEP_COLS ?= area_um2 kge crit_ns fmax_mhz
 README_SWEEPS := \
   pool_entries:POOL:32,64,128,256:dwf_warp_pool:dwf_baseline \
   lanes:NL:8,16,32:dwf_update_regs+dwf_pc_warp_lut+dwf_warp_pool:dwf_baseline \
-  heap_entries:HEAP:16,32,64,128:dwf_majority:dwf_baseline \
+  heap_entries:HEAP:8,16,32,64:dwf_majority:dwf_baseline \
   lut_ways:PWL_WAYS:2,4,8,16:dwf_pc_warp_lut:dwf_baseline
 SWEEP_DOCS := docs/sweeps
 comma := ,
