@@ -781,7 +781,20 @@ static void mem_add(const char *dir, const wt_block_t *b, const char *const *onl
     if ((only && !mem_within(m, only)) || !mem_geom(b, m, &g, &bits)) {
       continue;
     }
+    /* The array's organisation: fold its rows into wider rows (a column mux of 2, 4, ...) where
+     * that is smaller, as CACTI picks the organisation of least cost. A tall, narrow array (a
+     * TID bank: 128 rows of 10 b) otherwise pays its row periphery for very few bits. */
     double a = wt_sram_area_um2(&g, report_node_nm);
+    for (unsigned f = 2; g.rows % f == 0 && g.rows / f >= 1 && f <= 64; f *= 2) {
+      wt_sram_geom_t h = g;
+      h.rows = g.rows / f;
+      h.cols = g.cols * f;
+      double ah = wt_sram_area_um2(&h, report_node_nm);
+      if (ah >= 0 && ah < a) {
+        a = ah;
+        g = h;
+      }
+    }
     ms->bits += times * bits;
     ms->sram_um2 += (double)times * a;
     append(ms->list, sizeof ms->list, "%s%s %ux%u b x%u %uR%uW %.0f um2", ms->list[0] ? "; " : "",

@@ -21,7 +21,7 @@ command -v jq > /dev/null || { echo "FAIL: jq missing (tools/deps.sh installs it
 
 # field <block> <config> <key>: one value of the report's rows.
 field() { jq -r --arg b "$1" --arg c "$2" --arg k "$3" \
-  '[.rows[] | select(.block == $b and .config == $c)][0][$k] // "absent"' "$json"; }
+  '[.rows[] | select(.block == $b and .config == $c)][0] | if . != null and has($k) then .[$k] | tostring else "absent" end' "$json"; }
 expect() { # expect <block> <config> <key> <value> <why>
   local got
   got=$(field "$1" "$2" "$3")
@@ -99,7 +99,7 @@ done
 # stated bits (D1 §5.3: 768, 126, 334, 1008, 2236, 128, 107456; D4 §4: 1192, 4096, 3584;
 # D0 §4.4.4: 8736).
 prow() { jq -r --arg t "$1" --arg r "$2" --arg k "$3" \
-  '[.tables[] | select(.table == $t) | .rows[] | select(.row == $r)][0][$k] // "absent"' "$json"; }
+  '[.tables[] | select(.table == $t) | .rows[] | select(.row == $r)][0] | if . != null and has($k) then .[$k] | tostring else "absent" end' "$json"; }
 pexpect() { local got; got=$(prow "$1" "$2" "$3"); [ "$got" = "$4" ] && ok || bad "table $1 row $2 $3: expected $4, got $got"; }
 pexpect "D3 Tab 7.1" "Warp Pool" paper_mm2 0.6194
 pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper_mm2 1.6353
@@ -136,11 +136,13 @@ out=$("$bits" report --rows "$rows" --reasons synth/dwf_ff_reasons.txt --notes "
   --node-nm 180 --outdir "$work/out" 2>&1)
 rc=$?
 [ $rc -ne 0 ] && echo "$out" | grep -q "$notes:1: expected" && ok || bad "short table line: rc $rc: $out"
-mkdir -p "$work/syn" && cp build/dwf_toy/synth/dwf_warp_alloc.* "$work/syn/" && rm "$work/syn/dwf_warp_alloc.lib.json"
+mkdir -p "$work/syn" && cp build/dwf_toy/synth/*.json build/dwf_toy/synth/*.sta.txt "$work/syn/" \
+  && rm "$work/syn/dwf_warp_alloc.lib.json"
 out=$(build/dwf_toy/bin/bits rows --synth-dir "$work/syn" --liberty /usr/share/qflow/tech/osu018/osu018_stdcells.lib \
   --ge-cell NAND2X1 --sram-min-bits 512 --node-nm 180 --out "$work/rows.tsv" 2>&1)
 rc=$?
-[ $rc -ne 0 ] && echo "$out" | grep -q "lib.json" && [ ! -e "$work/rows.tsv" ] && ok || bad "missing lib.json: rc $rc: $out"
+[ $rc -ne 0 ] && echo "$out" | grep -q "dwf_warp_alloc.lib.json" && [ ! -e "$work/rows.tsv" ] && ok \
+  || bad "missing lib.json: rc $rc: $out"
 out=$(build/dwf_toy/bin/bits rows --synth-dir build/dwf_toy/synth --liberty "$work/none.lib" \
   --ge-cell NAND2X1 --sram-min-bits 512 --node-nm 180 --out "$work/rows.tsv" 2>&1)
 rc=$?
