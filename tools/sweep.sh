@@ -29,7 +29,8 @@ blocks_in=${SWEEP_BLOCKS:-}
 name=${SWEEP_NAME:-}
 cols=${SWEEP_COLS:-}
 mk=${SWEEP_MAKE:-make}
-out_dir=build/reports/sweeps
+# SWEEP_OUT: where the reports go (sweep-check points it at its own directory).
+out_dir=${SWEEP_OUT:-build/reports/sweeps}
 work_dir=build/sweep
 
 tmp=
@@ -191,7 +192,7 @@ done
 # CSV columns: the request, the block and configuration, MODEL and FFs, the required SWEEP_COLS,
 # then whichever of the extra columns the rows file has.
 extras=()
-for c in latches cells transistors; do
+for c in latches cells; do
   [[ " $cols model ffs " == *" $c "* ]] || extras+=("$c")
 done
 csv=$tmp/out/$name.csv

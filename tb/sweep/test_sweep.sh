@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tb/sweep/test_sweep.sh: `make sweep-check` (mk/sweep.mk). Runs `make sweep` as a user would:
 #   (a) every kind of malformed request exits non-zero, before any synthesis, with a message naming
-#       the knob and the value (or the block), and leaves no build/reports/sweeps/<name>.* file,
+#       the knob and the value (or the block), and leaves no <name>.* report file (in SWEEP_OUT),
 #       no derived configuration and no temporary directory behind;
 #   (b) one small real sweep (the DWF warp allocator on the toy configuration, POOL = 4, 8, 16)
 #       whose MODEL bits are checked against numbers worked out by hand from SPEC 1.4, with FFs and
@@ -13,7 +13,9 @@
 set -uo pipefail
 mk=${SWEEP_MAKE:-make}
 cols=${SWEEP_COLS:-}
-out=build/reports/sweeps
+# The reports of the check go to a directory of their own, not into build/reports/sweeps (the page).
+out=build/test-sweep/out
+export SWEEP_OUT=$out
 pass=0 fail=0
 ok() { pass=$((pass + 1)); }
 no() { fail=$((fail + 1)); echo "FAIL sweep-check $1"; }
