@@ -102,13 +102,15 @@ stage_deps_bits-check    = bits/-/-
 stage_deps_report-check  = bits/-/-
 
 # Prerequisite jobs of job $(1) (stage/block/config): the build of its configuration, its stage's
-# stage_deps_<stage>, and a few orderings (bits reads every synthesis; mutants and the papers'
-# checks build inside configurations).
+# stage_deps_<stage>, and a few orderings (bits reads every synthesis; a unit's synthesis times its
+# children's netlists, so it waits for their synthesis jobs instead of running Yosys on the same
+# files beside them; mutants and the papers' checks build inside configurations).
 job_word = $(word $(2),$(subst /, ,$(1)))
 job_deps = $(strip \
   $(if $(and $(filter-out build,$(call job_word,$(1),1)),$(filter-out -,$(call job_word,$(1),3))),build/-/$(call job_word,$(1),3)) \
   $(stage_deps_$(call job_word,$(1),1)) \
   $(if $(filter bits,$(call job_word,$(1),1)),$(filter synth/%,$(2))) \
+  $(if $(filter synth,$(call job_word,$(1),1)),$(filter $(foreach c,$(CHILDREN_$(call job_word,$(1),2)),synth/$(c)/$(call job_word,$(1),3)),$(2))) \
   $(if $(filter $(PAPER_CHECKS),$(call job_word,$(1),1)),$(filter build/%,$(2))))
 
 TEST_DIR := build/test
