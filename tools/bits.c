@@ -660,11 +660,14 @@ static void sta_point(const char *text, const char *key, const char *file, char 
     p++;
   }
   size_t n = strcspn(p, " \n");
-  const char *kind = strstr(p, "flip-flop") && strstr(p, "flip-flop") < strchr(p, '\n')
-                         ? "flip-flop"
-                     : strstr(p, "(input port") == p + n + 1  ? "input"
-                     : strstr(p, "(output port") == p + n + 1 ? "output"
-                                                              : "pin";
+  /* The rest of the line, "(rising edge-triggered flip-flop clocked by clk)" or "(input port
+   * ...)", names the kind of point. */
+  char rest[TXT];
+  snprintf(rest, sizeof rest, "%.*s", (int)strcspn(p + n, "\n"), p + n);
+  const char *kind = strstr(rest, "flip-flop")       ? "flip-flop"
+                     : strstr(rest, "(input port")  ? "input"
+                     : strstr(rest, "(output port") ? "output"
+                                                    : "pin";
   snprintf(out, cap, "%s %.*s", kind, (int)n, p);
 }
 
@@ -825,21 +828,48 @@ static void fmt_num(char *out, size_t cap, long long v) {
   }
 }
 
-/* Row columns, in file order. */
-static const char *const row_cols[] = {
-    "block",      "config",    "paper",    "paper_fields", "model",     "ffs",
-    "latches",    "cells",     "lib_ffs",  "area_um2",     "kge",       "crit_ns",
-    "fmax_mhz",   "crit_path", "mem_bits", "mem_ff_um2",   "sram_um2",  "chip_um2",
-    "mems",       "paper_ref", "fields",   "ff_types"};
-enum { NCOLS = sizeof row_cols / sizeof row_cols[0] };
+/* The rows file's columns, in file order, declared once: the header, the writer (`rows`, one cell
+ * per column by name, "-" where a row has no value) and the reader (`report`) all use them. */
+#define ROW_COLS(X) \
+  X(block) X(config) X(paper) X(paper_fields) X(model) X(ffs) X(latches) X(cells) X(lib_ffs) \
+  X(area_um2) X(kge) X(crit_ns) X(fmax_mhz) X(crit_path) X(mem_bits) X(mem_ff_um2) X(sram_um2) \
+  X(chip_um2) X(mems) X(paper_ref) X(fields) X(ff_types)
+#define COL_NAME(c) #c,
+#define COL_ENUM(c) C_##c,
+static const char *const row_cols[] = {ROW_COLS(COL_NAME)};
+enum { ROW_COLS(COL_ENUM) NCOLS };
 
-/* Makes `s` safe for one tab-separated cell. */
-static void tsv_clean(char *s) {
-  for (; *s; s++) {
-    if (*s == '\t' || *s == '\n' || *s == '\r') {
-      *s = ' ';
+/* One row being written: a cell per column, "-" until set. */
+typedef struct row_out {
+  char cell[NCOLS][TXT];
+} row_out_t;
+
+static void row_init(row_out_t *r) {
+  for (unsigned c = 0; c < NCOLS; c++) {
+    snprintf(r->cell[c], TXT, "-");
+  }
+}
+
+static void row_set(row_out_t *r, int col, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(r->cell[col], TXT, fmt, ap);
+  va_end(ap);
+  if (n < 0 || n >= TXT) {
+    die("column %s: value too long", row_cols[col]);
+  }
+  for (char *q = r->cell[col]; *q; q++) { /* one tab-separated cell */
+    if (*q == '\t' || *q == '\n' || *q == '\r') {
+      *q = ' ';
     }
   }
+}
+
+static void row_emit(sbuf_t *tsv, const row_out_t *r) {
+  for (unsigned c = 0; c < NCOLS; c++) {
+    sb_add(tsv, "%s%s", c ? "\t" : "", r->cell[c][0] ? r->cell[c] : "-");
+  }
+  sb_add(tsv, "\n");
 }
 
 static int mode_rows(int argc, char **argv) {
@@ -875,7 +905,7 @@ static int mode_rows(int argc, char **argv) {
   sb_add(&tsv, "\n");
   for (unsigned i = 0; i < wt_n_stims; i++) {
     const wt_block_t *b = wt_stims[i]->block;
-    char path[TXT], fields[TXT] = "", ref[TXT], pb[32], pfb[32];
+    char path[TXT], fields[TXT] = "", pb[32], pfb[32];
     synth_stat_t st;
     snprintf(path, sizeof path, "%s/%s.json", dir, b->name);
     read_stat(path, &st);
@@ -900,18 +930,34 @@ static int mode_rows(int argc, char **argv) {
       append(fields, sizeof fields, "%s%s %u %u", f ? ";" : "", b->state.f[f].name,
              b->state.f[f].count, b->state.f[f].width);
     }
-    copy(ref, sizeof ref, b->paper_ref ? b->paper_ref : "", "paper_ref");
-    tsv_clean(ref);
-    tsv_clean(ms.list);
     long long model = (long long)wt_fields_bits(b->state);
     fmt_num(pb, sizeof pb, b->paper_bits);
     fmt_num(pfb, sizeof pfb, b->paper_field_bits);
-    sb_add(&tsv, "%s\t%s\t%s\t%s\t%lld\t%lld\t%lld\t%lld\t%lld\t%.0f\t%.2f\t%.3f\t%.1f\t%s\t"
-           "%lld\t%.0f\t%.0f\t%.0f\t%s\t%s\t%s\t%s\n",
-           b->name, WT_CONFIG_NAME, pb, pfb, model, st.ffs, st.latches, st.cells, ls.seq, ls.area,
-           ls.area / ge_area / 1000.0, tm.crit_ns, tm.crit_ns > 0 ? 1000.0 / tm.crit_ns : 0.0,
-           tm.path[0] ? tm.path : "-", ms.bits, mem_ff, ms.sram_um2, chip,
-           ms.list[0] ? ms.list : "-", ref, fields, st.ff_types);
+    static row_out_t ro;
+    row_init(&ro);
+    row_set(&ro, C_block, "%s", b->name);
+    row_set(&ro, C_config, "%s", WT_CONFIG_NAME);
+    row_set(&ro, C_paper, "%s", pb);
+    row_set(&ro, C_paper_fields, "%s", pfb);
+    row_set(&ro, C_model, "%lld", model);
+    row_set(&ro, C_ffs, "%lld", st.ffs);
+    row_set(&ro, C_latches, "%lld", st.latches);
+    row_set(&ro, C_cells, "%lld", st.cells);
+    row_set(&ro, C_lib_ffs, "%lld", ls.seq);
+    row_set(&ro, C_area_um2, "%.0f", ls.area);
+    row_set(&ro, C_kge, "%.2f", ls.area / ge_area / 1000.0);
+    row_set(&ro, C_crit_ns, "%.3f", tm.crit_ns);
+    row_set(&ro, C_fmax_mhz, "%.1f", tm.crit_ns > 0 ? 1000.0 / tm.crit_ns : 0.0);
+    row_set(&ro, C_crit_path, "%s", tm.path);
+    row_set(&ro, C_mem_bits, "%lld", ms.bits);
+    row_set(&ro, C_mem_ff_um2, "%.0f", mem_ff);
+    row_set(&ro, C_sram_um2, "%.0f", ms.sram_um2);
+    row_set(&ro, C_chip_um2, "%.0f", chip);
+    row_set(&ro, C_mems, "%s", ms.list);
+    row_set(&ro, C_paper_ref, "%s", b->paper_ref ? b->paper_ref : "");
+    row_set(&ro, C_fields, "%s", fields);
+    row_set(&ro, C_ff_types, "%s", st.ff_types);
+    row_emit(&tsv, &ro);
     printf("bits [%s] %-18s PAPER %6s  PAPER-FIELDS %6s  MODEL %6lld  FFs %6lld  %10.0f um2  "
            "%7.2f kGE  %6.3f ns  %s\n",
            WT_CONFIG_NAME, b->name, pb, pfb, model, st.ffs, ls.area, ls.area / ge_area / 1000.0,
@@ -922,7 +968,7 @@ static int mode_rows(int argc, char **argv) {
     long long parts_model = 0;
     for (unsigned p = 0; p < b->nparts; p++) {
       const wt_part_t *pt = &b->parts[p];
-      char pfields[TXT] = "", pname[TXT];
+      char pfields[TXT] = "";
       long long pm = 0;
       for (const char *const *q = pt->fields; *q; q++) {
         const wt_field_t *f = state_field(b, *q);
@@ -933,23 +979,24 @@ static int mode_rows(int argc, char **argv) {
       parts_model += pm;
       mem_sum_t pms = {0};
       mem_add(dir, b, pt->fields, NULL, 1, &pms);
-      tsv_clean(pms.list);
-      snprintf(pname, sizeof pname, "%s/%s", b->name, pt->name);
-      copy(ref, sizeof ref, pt->paper_ref ? pt->paper_ref : "", "paper_ref");
-      tsv_clean(ref);
-      tsv_clean(pname);
       fmt_num(pb, sizeof pb, pt->paper_bits);
       fmt_num(pfb, sizeof pfb, pt->paper_field_bits);
+      /* Synthesis columns stay "-": they are counted on the block's row. */
+      row_init(&ro);
+      row_set(&ro, C_block, "%s/%s", b->name, pt->name);
+      row_set(&ro, C_config, "%s", WT_CONFIG_NAME);
+      row_set(&ro, C_paper, "%s", pb);
+      row_set(&ro, C_paper_fields, "%s", pfb);
+      row_set(&ro, C_model, "%lld", pm);
+      row_set(&ro, C_mem_bits, "%lld", pms.bits);
       /* A unit declares no arrays (its children do, on their own rows): "-", not 0. */
-      char psram[32];
       if (b->nmems) {
-        snprintf(psram, sizeof psram, "%.0f", pms.sram_um2);
-      } else {
-        snprintf(psram, sizeof psram, "-");
+        row_set(&ro, C_sram_um2, "%.0f", pms.sram_um2);
       }
-      sb_add(&tsv, "%s\t%s\t%s\t%s\t%lld\t-\t-\t-\t-\t-\t-\t-\t-\t-\t%lld\t-\t%s\t-\t%s\t%s\t%s\t-\n",
-             pname, WT_CONFIG_NAME, pb, pfb, pm, pms.bits, psram, pms.list[0] ? pms.list : "-",
-             ref, pfields);
+      row_set(&ro, C_mems, "%s", pms.list);
+      row_set(&ro, C_paper_ref, "%s", pt->paper_ref ? pt->paper_ref : "");
+      row_set(&ro, C_fields, "%s", pfields);
+      row_emit(&tsv, &ro);
     }
     if (b->nparts && parts_model != model) {
       die("%s: its parts hold %lld bits, the block %lld: every state field must be in one part",
@@ -1050,30 +1097,30 @@ static void read_rows(const char *path) {
     }
     row_t *r = GROW(rows, nrows);
     snprintf(what, sizeof what, "%s:%d", path, ln);
-    copy(r->block, sizeof r->block, f[0], what);
-    copy(r->config, sizeof r->config, f[1], what);
-    r->paper = opt_num(f[2], what);
-    r->paper_fields = opt_num(f[3], what);
-    r->model = parse_ll(f[4], what);
+    copy(r->block, sizeof r->block, f[C_block], what);
+    copy(r->config, sizeof r->config, f[C_config], what);
+    r->paper = opt_num(f[C_paper], what);
+    r->paper_fields = opt_num(f[C_paper_fields], what);
+    r->model = parse_ll(f[C_model], what);
     /* A part row ("block/part") has no synthesis numbers of its own: "-" (-1). */
-    r->part = strchr(f[0], '/') != NULL;
-    r->ffs = r->part ? opt_num(f[5], what) : parse_ll(f[5], what);
-    r->latches = r->part ? opt_num(f[6], what) : parse_ll(f[6], what);
-    r->cells = r->part ? opt_num(f[7], what) : parse_ll(f[7], what);
-    r->lib_ffs = r->part ? opt_num(f[8], what) : parse_ll(f[8], what);
-    r->area = opt_real(f[9], r->part, what);
-    r->kge = opt_real(f[10], r->part, what);
-    r->crit_ns = opt_real(f[11], r->part, what);
-    r->fmax = opt_real(f[12], r->part, what);
-    copy(r->crit_path, sizeof r->crit_path, f[13], what);
-    r->mem_bits = parse_ll(f[14], what);
-    r->mem_ff = opt_real(f[15], r->part, what);
-    r->sram = opt_real(f[16], r->part, what);
-    r->chip = opt_real(f[17], r->part, what);
-    copy(r->mems, sizeof r->mems, f[18], what);
-    copy(r->paper_ref, sizeof r->paper_ref, f[19], what);
-    copy(r->fields, sizeof r->fields, f[20], what);
-    copy(r->ff_types, sizeof r->ff_types, f[21], what);
+    r->part = strchr(f[C_block], '/') != NULL;
+    r->ffs = r->part ? opt_num(f[C_ffs], what) : parse_ll(f[C_ffs], what);
+    r->latches = r->part ? opt_num(f[C_latches], what) : parse_ll(f[C_latches], what);
+    r->cells = r->part ? opt_num(f[C_cells], what) : parse_ll(f[C_cells], what);
+    r->lib_ffs = r->part ? opt_num(f[C_lib_ffs], what) : parse_ll(f[C_lib_ffs], what);
+    r->area = opt_real(f[C_area_um2], r->part, what);
+    r->kge = opt_real(f[C_kge], r->part, what);
+    r->crit_ns = opt_real(f[C_crit_ns], r->part, what);
+    r->fmax = opt_real(f[C_fmax_mhz], r->part, what);
+    copy(r->crit_path, sizeof r->crit_path, f[C_crit_path], what);
+    r->mem_bits = parse_ll(f[C_mem_bits], what);
+    r->mem_ff = opt_real(f[C_mem_ff_um2], r->part, what);
+    r->sram = opt_real(f[C_sram_um2], r->part, what);
+    r->chip = opt_real(f[C_chip_um2], r->part, what);
+    copy(r->mems, sizeof r->mems, f[C_mems], what);
+    copy(r->paper_ref, sizeof r->paper_ref, f[C_paper_ref], what);
+    copy(r->fields, sizeof r->fields, f[C_fields], what);
+    copy(r->ff_types, sizeof r->ff_types, f[C_ff_types], what);
     got++;
   }
   free(text);
@@ -1763,7 +1810,10 @@ static int mode_report(int argc, char **argv) {
     } else if (strcmp(argv[i], "--node-nm") == 0 && i + 1 < argc) {
       lib_node_nm = (double)parse_ll(argv[++i], "--node-nm");
     } else if (strcmp(argv[i], "--sram-table") == 0 && i + 1 < argc) {
-      sram_tables[nsram_tables < 8 ? nsram_tables++ : 7] = argv[++i];
+      if (nsram_tables == sizeof sram_tables / sizeof sram_tables[0]) {
+        die("more than %zu --sram-table files", sizeof sram_tables / sizeof sram_tables[0]);
+      }
+      sram_tables[nsram_tables++] = argv[++i];
     } else {
       die("unknown argument '%s'", argv[i]);
     }
