@@ -114,21 +114,22 @@ typedef struct dwf_majority_in {
   DWF_MAJORITY_IN_FIELDS(WT_MEMBER)
 } dwf_majority_in_t;
 
-/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+/** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
+ *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define DWF_MAJORITY_OUT_FIELDS(X) \
-  X(bool, busy, WT_SCALAR, 1, "a heap op was pending at the start of the step") \
-  X(bool, iss_v, WT_SCALAR, 1, "a warp is issued") \
-  X(uint32_t, iss_idx, WT_SCALAR, WT_IDXW, "issued pool index (ME.WPH.idx)") \
-  X(uint32_t, iss_pc, WT_SCALAR, WT_PCW, "issued PC (ME.PC)") \
-  X(bool, ins0_ok, WT_SCALAR, 1, "port 0 INSERT would be accepted") \
-  X(bool, lk0, WT_SCALAR, 1, "port 0 LINK pool write") \
-  X(uint32_t, lk0_idx, WT_SCALAR, WT_IDXW, "port 0 LINK: pool entry whose NEXT <- {1, wid}") \
-  X(bool, ins1_ok, WT_SCALAR, 1, "port 1 INSERT would be accepted") \
-  X(bool, lk1, WT_SCALAR, 1, "port 1 LINK pool write") \
-  X(uint32_t, lk1_idx, WT_SCALAR, WT_IDXW, "port 1 LINK: pool entry whose NEXT <- {1, wid}")
+  X(bool, busy, WT_SCALAR, 1, WT_ALWAYS, "a heap op was pending at the start of the step") \
+  X(bool, iss_v, WT_SCALAR, 1, WT_ALWAYS, "a warp is issued") \
+  X(uint32_t, iss_idx, WT_SCALAR, WT_IDXW, WT_IF(iss_v), "issued pool index (ME.WPH.idx)") \
+  X(uint32_t, iss_pc, WT_SCALAR, WT_PCW, WT_IF(iss_v), "issued PC (ME.PC)") \
+  X(bool, ins0_ok, WT_SCALAR, 1, WT_ALWAYS, "port 0 INSERT would be accepted") \
+  X(bool, lk0, WT_SCALAR, 1, WT_ALWAYS, "port 0 LINK pool write") \
+  X(uint32_t, lk0_idx, WT_SCALAR, WT_IDXW, WT_IF(lk0), "port 0 LINK: pool entry whose NEXT <- {1, wid}") \
+  X(bool, ins1_ok, WT_SCALAR, 1, WT_ALWAYS, "port 1 INSERT would be accepted") \
+  X(bool, lk1, WT_SCALAR, 1, WT_ALWAYS, "port 1 LINK pool write") \
+  X(uint32_t, lk1_idx, WT_SCALAR, WT_IDXW, WT_IF(lk1), "port 1 LINK: pool entry whose NEXT <- {1, wid}")
 /** Outputs, combinational from state and inputs (see the phase order above). */
 typedef struct dwf_majority_out {
-  DWF_MAJORITY_OUT_FIELDS(WT_MEMBER)
+  DWF_MAJORITY_OUT_FIELDS(WT_OMEMBER)
 } dwf_majority_out_t;
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field

@@ -99,7 +99,7 @@ void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lu
 static const wt_field_t in_fields[] = {DWF_PC_WARP_LUT_IN_FIELDS(F)};
 #undef F
 #define OUT_T dwf_pc_warp_lut_out_t
-#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
 static const wt_field_t out_fields[] = {DWF_PC_WARP_LUT_OUT_FIELDS(F)};
 #undef F
 #define ST_T dwf_pc_warp_lut_state_t

@@ -65,20 +65,21 @@ typedef struct dwf_pc_warp_lut_in {
   DWF_PC_WARP_LUT_IN_FIELDS(WT_MEMBER)
 } dwf_pc_warp_lut_in_t;
 
-/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+/** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
+ *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define DWF_PC_WARP_LUT_OUT_FIELDS(X) \
-  X(bool, inv_hit, WT_SCALAR, 1, "phase 1 invalidated an entry") \
-  X(bool, p0_hit, WT_SCALAR, 1, "port 0 hit") \
-  X(uint32_t, p0_way, WT_SCALAR, WT_PWL_WAYW, "port 0 hit or allocation way") \
-  X(uint32_t, p0_occ, WT_SCALAR, WT_NL, "port 0 hit entry OCC") \
-  X(uint32_t, p0_idx, WT_SCALAR, WT_IDXW, "port 0 hit entry IDX") \
-  X(bool, p1_hit, WT_SCALAR, 1, "port 1 hit") \
-  X(uint32_t, p1_way, WT_SCALAR, WT_PWL_WAYW, "port 1 hit or allocation way") \
-  X(uint32_t, p1_occ, WT_SCALAR, WT_NL, "port 1 hit entry OCC") \
-  X(uint32_t, p1_idx, WT_SCALAR, WT_IDXW, "port 1 hit entry IDX")
+  X(bool, inv_hit, WT_SCALAR, 1, WT_ALWAYS, "phase 1 invalidated an entry") \
+  X(bool, p0_hit, WT_SCALAR, 1, WT_ALWAYS, "port 0 hit") \
+  X(uint32_t, p0_way, WT_SCALAR, WT_PWL_WAYW, WT_ALWAYS, "port 0 hit or allocation way") \
+  X(uint32_t, p0_occ, WT_SCALAR, WT_NL, WT_IF(p0_hit), "port 0 hit entry OCC") \
+  X(uint32_t, p0_idx, WT_SCALAR, WT_IDXW, WT_IF(p0_hit), "port 0 hit entry IDX") \
+  X(bool, p1_hit, WT_SCALAR, 1, WT_ALWAYS, "port 1 hit") \
+  X(uint32_t, p1_way, WT_SCALAR, WT_PWL_WAYW, WT_ALWAYS, "port 1 hit or allocation way") \
+  X(uint32_t, p1_occ, WT_SCALAR, WT_NL, WT_IF(p1_hit), "port 1 hit entry OCC") \
+  X(uint32_t, p1_idx, WT_SCALAR, WT_IDXW, WT_IF(p1_hit), "port 1 hit entry IDX")
 /** Outputs, combinational from state and inputs (see the phase order above). */
 typedef struct dwf_pc_warp_lut_out {
-  DWF_PC_WARP_LUT_OUT_FIELDS(WT_MEMBER)
+  DWF_PC_WARP_LUT_OUT_FIELDS(WT_OMEMBER)
 } dwf_pc_warp_lut_out_t;
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field

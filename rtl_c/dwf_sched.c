@@ -237,7 +237,7 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
 static const wt_field_t in_fields[] = {DWF_SCHED_IN_FIELDS(F)};
 #undef F
 #define OUT_T dwf_sched_out_t
-#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
 static const wt_field_t out_fields[] = {DWF_SCHED_OUT_FIELDS(F)};
 #undef F
 #define ST_T dwf_sched_state_t

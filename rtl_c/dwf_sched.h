@@ -58,25 +58,26 @@ typedef struct dwf_sched_in {
   DWF_SCHED_IN_FIELDS(WT_MEMBER)
 } dwf_sched_in_t;
 
-/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+/** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
+ *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define DWF_SCHED_OUT_FIELDS(X) \
-  X(bool, iss_v, WT_SCALAR, 1, "a warp is issued") \
-  X(uint32_t, iss_idx, WT_SCALAR, WT_IDXW, "issued pool index") \
-  X(uint32_t, iss_pc, WT_SCALAR, WT_PCW, "issued PC") \
-  X(uint32_t, iss_mask, WT_SCALAR, WT_NL, "issued lanes") \
-  X(uint32_t, iss_nthd, WT_SCALAR, WT_NTHW, "issued thread count") \
-  X(uint32_t, iss_tid, [WT_NL], WT_TIDW, "issued TIDs (sentinel in empty lanes)") \
-  X(bool, busy, WT_SCALAR, 1, "Max-Heap busy: issue suppressed") \
-  X(bool, acc0, WT_SCALAR, 1, "WUR0 accepted in phase 2") \
-  X(bool, acc1, WT_SCALAR, 1, "WUR1 accepted in phase 2") \
-  X(bool, stall0, WT_SCALAR, 1, "WUR0 stalled on a missing resource") \
-  X(bool, stall1, WT_SCALAR, 1, "WUR1 stalled on a missing resource") \
-  X(uint32_t, in_taken, WT_SCALAR, WT_NL, "incoming lanes loaded") \
-  X(bool, in_accept, WT_SCALAR, 1, "every presented lane was loaded") \
-  X(uint32_t, lane_err, WT_SCALAR, WT_NL, "presented lanes off their home lane")
+  X(bool, iss_v, WT_SCALAR, 1, WT_ALWAYS, "a warp is issued") \
+  X(uint32_t, iss_idx, WT_SCALAR, WT_IDXW, WT_IF(iss_v), "issued pool index") \
+  X(uint32_t, iss_pc, WT_SCALAR, WT_PCW, WT_IF(iss_v), "issued PC") \
+  X(uint32_t, iss_mask, WT_SCALAR, WT_NL, WT_IF(iss_v), "issued lanes") \
+  X(uint32_t, iss_nthd, WT_SCALAR, WT_NTHW, WT_IF(iss_v), "issued thread count") \
+  X(uint32_t, iss_tid, [WT_NL], WT_TIDW, WT_IF(iss_v), "issued TIDs (sentinel in empty lanes)") \
+  X(bool, busy, WT_SCALAR, 1, WT_ALWAYS, "Max-Heap busy: issue suppressed") \
+  X(bool, acc0, WT_SCALAR, 1, WT_ALWAYS, "WUR0 accepted in phase 2") \
+  X(bool, acc1, WT_SCALAR, 1, WT_ALWAYS, "WUR1 accepted in phase 2") \
+  X(bool, stall0, WT_SCALAR, 1, WT_ALWAYS, "WUR0 stalled on a missing resource") \
+  X(bool, stall1, WT_SCALAR, 1, WT_ALWAYS, "WUR1 stalled on a missing resource") \
+  X(uint32_t, in_taken, WT_SCALAR, WT_NL, WT_ALWAYS, "incoming lanes loaded") \
+  X(bool, in_accept, WT_SCALAR, 1, WT_ALWAYS, "every presented lane was loaded") \
+  X(uint32_t, lane_err, WT_SCALAR, WT_NL, WT_ALWAYS, "presented lanes off their home lane")
 /** Outputs, combinational from state and inputs. */
 typedef struct dwf_sched_out {
-  DWF_SCHED_OUT_FIELDS(WT_MEMBER)
+  DWF_SCHED_OUT_FIELDS(WT_OMEMBER)
 } dwf_sched_out_t;
 
 /** Architectural state: the children's states (packed in this order into `dbg_state_o`). */

@@ -163,7 +163,7 @@ void dwf_update_regs_comb(const dwf_update_regs_state_t *s, const dwf_update_reg
 static const wt_field_t in_fields[] = {DWF_UPDATE_REGS_IN_FIELDS(F)};
 #undef F
 #define OUT_T dwf_update_regs_out_t
-#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
 static const wt_field_t out_fields[] = {DWF_UPDATE_REGS_OUT_FIELDS(F)};
 #undef F
 #define ST_T dwf_update_regs_state_t

@@ -82,17 +82,18 @@ typedef struct dwf_update_regs_in {
   DWF_UPDATE_REGS_IN_FIELDS(WT_MEMBER)
 } dwf_update_regs_in_t;
 
-/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+/** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
+ *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define DWF_UPDATE_REGS_OUT_FIELDS(X) \
-  X(uint32_t, in_taken, WT_SCALAR, WT_NL, "lanes loaded this cycle") \
-  X(bool, in_accept, WT_SCALAR, 1, "every presented lane was loaded") \
-  X(uint32_t, lane_err, WT_SCALAR, WT_NL, "presented lanes whose TID has another home lane") \
-  X(uint32_t, wur_pc, [2], WT_PCW, "WURk PC at the start of the cycle") \
-  X(uint32_t, wur_req, [2], WT_NL, "WURk REQ at the start of the cycle") \
-  X(uint32_t, wur_tid, [2 * WT_NL], WT_TIDW, "WURk TID of lane l (k*NL + l), cycle start")
+  X(uint32_t, in_taken, WT_SCALAR, WT_NL, WT_ALWAYS, "lanes loaded this cycle") \
+  X(bool, in_accept, WT_SCALAR, 1, WT_ALWAYS, "every presented lane was loaded") \
+  X(uint32_t, lane_err, WT_SCALAR, WT_NL, WT_ALWAYS, "presented lanes whose TID has another home lane") \
+  X(uint32_t, wur_pc, [2], WT_PCW, WT_ALWAYS, "WURk PC at the start of the cycle") \
+  X(uint32_t, wur_req, [2], WT_NL, WT_ALWAYS, "WURk REQ at the start of the cycle") \
+  X(uint32_t, wur_tid, [2 * WT_NL], WT_TIDW, WT_ALWAYS, "WURk TID of lane l (k*NL + l), cycle start")
 /** Outputs, combinational from state and inputs. */
 typedef struct dwf_update_regs_out {
-  DWF_UPDATE_REGS_OUT_FIELDS(WT_MEMBER)
+  DWF_UPDATE_REGS_OUT_FIELDS(WT_OMEMBER)
 } dwf_update_regs_out_t;
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field

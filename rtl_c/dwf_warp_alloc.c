@@ -69,7 +69,7 @@ void dwf_warp_alloc_comb(const dwf_warp_alloc_state_t *s, const dwf_warp_alloc_i
 static const wt_field_t in_fields[] = {DWF_WARP_ALLOC_IN_FIELDS(F)};
 #undef F
 #define OUT_T dwf_warp_alloc_out_t
-#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
 static const wt_field_t out_fields[] = {DWF_WARP_ALLOC_OUT_FIELDS(F)};
 #undef F
 #define ST_T dwf_warp_alloc_state_t

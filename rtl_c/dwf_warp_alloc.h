@@ -51,15 +51,16 @@ typedef struct dwf_warp_alloc_in {
   DWF_WARP_ALLOC_IN_FIELDS(WT_MEMBER)
 } dwf_warp_alloc_in_t;
 
-/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+/** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
+ *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define DWF_WARP_ALLOC_OUT_FIELDS(X) \
-  X(bool, pop0_valid, WT_SCALAR, 1, "index available to port 0") \
-  X(uint32_t, pop0_idx, WT_SCALAR, WT_IDXW, "index port 0 gets") \
-  X(bool, pop1_valid, WT_SCALAR, 1, "index available to port 1") \
-  X(uint32_t, pop1_idx, WT_SCALAR, WT_IDXW, "index port 1 gets")
+  X(bool, pop0_valid, WT_SCALAR, 1, WT_ALWAYS, "index available to port 0") \
+  X(uint32_t, pop0_idx, WT_SCALAR, WT_IDXW, WT_IF(pop0_valid), "index port 0 gets") \
+  X(bool, pop1_valid, WT_SCALAR, 1, WT_ALWAYS, "index available to port 1") \
+  X(uint32_t, pop1_idx, WT_SCALAR, WT_IDXW, WT_IF(pop1_valid), "index port 1 gets")
 /** Outputs, combinational from state and inputs. */
 typedef struct dwf_warp_alloc_out {
-  DWF_WARP_ALLOC_OUT_FIELDS(WT_MEMBER)
+  DWF_WARP_ALLOC_OUT_FIELDS(WT_OMEMBER)
 } dwf_warp_alloc_out_t;
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field

@@ -97,7 +97,7 @@ void dwf_warp_pool_comb(const dwf_warp_pool_state_t *s, const dwf_warp_pool_in_t
 static const wt_field_t in_fields[] = {DWF_WARP_POOL_IN_FIELDS(F)};
 #undef F
 #define OUT_T dwf_warp_pool_out_t
-#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
 static const wt_field_t out_fields[] = {DWF_WARP_POOL_OUT_FIELDS(F)};
 #undef F
 #define ST_T dwf_warp_pool_state_t

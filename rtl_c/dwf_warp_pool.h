@@ -109,16 +109,17 @@ typedef struct dwf_warp_pool_in {
   DWF_WARP_POOL_IN_FIELDS(WT_MEMBER)
 } dwf_warp_pool_in_t;
 
-/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+/** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
+ *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define DWF_WARP_POOL_OUT_FIELDS(X) \
-  X(uint32_t, iss_pc, WT_SCALAR, WT_PCW, "PC of entry iss_idx") \
-  X(uint32_t, iss_next, WT_SCALAR, WT_WPW, "NEXT of entry iss_idx") \
-  X(uint32_t, iss_tid, [WT_NL], WT_TIDW, "TIDs of entry iss_idx") \
-  X(uint32_t, iss_mask, WT_SCALAR, WT_NL, "lanes of entry iss_idx holding a thread") \
-  X(uint32_t, iss_nthd, WT_SCALAR, WT_NTHW, "threads of entry iss_idx")
+  X(uint32_t, iss_pc, WT_SCALAR, WT_PCW, WT_ALWAYS, "PC of entry iss_idx") \
+  X(uint32_t, iss_next, WT_SCALAR, WT_WPW, WT_ALWAYS, "NEXT of entry iss_idx") \
+  X(uint32_t, iss_tid, [WT_NL], WT_TIDW, WT_ALWAYS, "TIDs of entry iss_idx") \
+  X(uint32_t, iss_mask, WT_SCALAR, WT_NL, WT_ALWAYS, "lanes of entry iss_idx holding a thread") \
+  X(uint32_t, iss_nthd, WT_SCALAR, WT_NTHW, WT_ALWAYS, "threads of entry iss_idx")
 /** Outputs: entry `iss_idx` at the start of the cycle (combinational from state and iss_idx). */
 typedef struct dwf_warp_pool_out {
-  DWF_WARP_POOL_OUT_FIELDS(WT_MEMBER)
+  DWF_WARP_POOL_OUT_FIELDS(WT_OMEMBER)
 } dwf_warp_pool_out_t;
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field

@@ -150,7 +150,7 @@ void pdom_stack_comb(const pdom_stack_state_t *s, const pdom_stack_in_t *in, pdo
 static const wt_field_t in_fields[] = {PDOM_STACK_IN_FIELDS(F)};
 #undef F
 #define OUT_T pdom_stack_out_t
-#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
 static const wt_field_t out_fields[] = {PDOM_STACK_OUT_FIELDS(F)};
 #undef F
 #define ST_T pdom_stack_state_t

@@ -92,14 +92,15 @@ typedef struct pdom_stack_in {
   PDOM_STACK_IN_FIELDS(WT_MEMBER)
 } pdom_stack_in_t;
 
-/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+/** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
+ *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define PDOM_STACK_OUT_FIELDS(X) \
-  X(uint32_t, fetch_pc, WT_SCALAR, WT_PCW, "TOS.NPC") \
-  X(uint32_t, active_mask, WT_SCALAR, WT_NL, "TOS.MASK") \
-  X(bool, ovf, WT_SCALAR, 1, "sticky overflow flag")
+  X(uint32_t, fetch_pc, WT_SCALAR, WT_PCW, WT_ALWAYS, "TOS.NPC") \
+  X(uint32_t, active_mask, WT_SCALAR, WT_NL, WT_ALWAYS, "TOS.MASK") \
+  X(bool, ovf, WT_SCALAR, 1, WT_ALWAYS, "sticky overflow flag")
 /** Outputs, combinational from the state at the start of the cycle. */
 typedef struct pdom_stack_out {
-  PDOM_STACK_OUT_FIELDS(WT_MEMBER)
+  PDOM_STACK_OUT_FIELDS(WT_OMEMBER)
 } pdom_stack_out_t;
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field

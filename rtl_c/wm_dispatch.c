@@ -222,7 +222,7 @@ bool wm_dispatch_check(const wm_dispatch_state_t *s, char *msg, size_t n) {
 static const wt_field_t in_fields[] = {WM_DISPATCH_IN_FIELDS(F)};
 #undef F
 #define OUT_T wm_dispatch_out_t
-#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
 static const wt_field_t out_fields[] = {WM_DISPATCH_OUT_FIELDS(F)};
 #undef F
 #define ST_T wm_dispatch_state_t

@@ -118,23 +118,24 @@ typedef struct wm_dispatch_in {
   WM_DISPATCH_IN_FIELDS(WT_MEMBER)
 } wm_dispatch_in_t;
 
-/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+/** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
+ *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define WM_DISPATCH_OUT_FIELDS(X) \
-  X(bool, idle, WT_SCALAR, 1, "no TB slot busy and no TB left (start of the cycle): a launch is taken") \
-  X(bool, launch_ok, WT_SCALAR, 1, "the launch is taken") \
-  X(bool, done_ok, WT_SCALAR, 1, "the completion is taken (its slot had a live warp)") \
-  X(bool, inv, WT_SCALAR, 1, "the dispatcher is invoked this cycle") \
-  X(bool, disp_v, WT_SCALAR, 1, "a TB is dispatched") \
-  X(bool, disp_full, WT_SCALAR, 1, "it is a full TB (else partial)") \
-  X(uint32_t, disp_p, WT_SCALAR, WT_PTBW, "its physical TB slot (0 when not disp_v)") \
-  X(uint32_t, disp_l, WT_SCALAR, WT_LTBW, "its logical TB id (0 when not disp_v)") \
-  X(uint32_t, disp_n, WT_SCALAR, WT_WCW, "warps issued now: W, or n_issue (0 when not disp_v)") \
-  X(bool, ld, WT_SCALAR, 1, "load the workload buffer: {disp_p, disp_l, start = disp_n, end = ld_end}") \
-  X(uint32_t, ld_end, WT_SCALAR, WT_WIDW, "end_wid = W - 1 of the partial TB (0 when not ld)") \
-  X(bool, ltb_ovf, WT_SCALAR, 1, "a TB id overflowed LTBW bits in this kernel (start of the cycle, W2)")
+  X(bool, idle, WT_SCALAR, 1, WT_ALWAYS, "no TB slot busy and no TB left (start of the cycle): a launch is taken") \
+  X(bool, launch_ok, WT_SCALAR, 1, WT_ALWAYS, "the launch is taken") \
+  X(bool, done_ok, WT_SCALAR, 1, WT_ALWAYS, "the completion is taken (its slot had a live warp)") \
+  X(bool, inv, WT_SCALAR, 1, WT_ALWAYS, "the dispatcher is invoked this cycle") \
+  X(bool, disp_v, WT_SCALAR, 1, WT_ALWAYS, "a TB is dispatched") \
+  X(bool, disp_full, WT_SCALAR, 1, WT_IF(disp_v), "it is a full TB (else partial)") \
+  X(uint32_t, disp_p, WT_SCALAR, WT_PTBW, WT_IF(disp_v), "its physical TB slot (0 when not disp_v)") \
+  X(uint32_t, disp_l, WT_SCALAR, WT_LTBW, WT_IF(disp_v), "its logical TB id (0 when not disp_v)") \
+  X(uint32_t, disp_n, WT_SCALAR, WT_WCW, WT_IF(disp_v), "warps issued now: W, or n_issue (0 when not disp_v)") \
+  X(bool, ld, WT_SCALAR, 1, WT_ALWAYS, "load the workload buffer: {disp_p, disp_l, start = disp_n, end = ld_end}") \
+  X(uint32_t, ld_end, WT_SCALAR, WT_WIDW, WT_IF(ld), "end_wid = W - 1 of the partial TB (0 when not ld)") \
+  X(bool, ltb_ovf, WT_SCALAR, 1, WT_ALWAYS, "a TB id overflowed LTBW bits in this kernel (start of the cycle, W2)")
 /** Outputs, combinational from state and inputs. */
 typedef struct wm_dispatch_out {
-  WM_DISPATCH_OUT_FIELDS(WT_MEMBER)
+  WM_DISPATCH_OUT_FIELDS(WT_OMEMBER)
 } wm_dispatch_out_t;
 
 /** The state fields in packing order, declared once (wt_block.h). X(type, field, dims, width,

@@ -94,7 +94,7 @@ bool wm_sm_check(const wm_sm_state_t *s, char *msg, size_t n) {
 static const wt_field_t in_fields[] = {WM_SM_IN_FIELDS(F)};
 #undef F
 #define OUT_T wm_sm_out_t
-#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
 static const wt_field_t out_fields[] = {WM_SM_OUT_FIELDS(F)};
 #undef F
 #define ST_T wm_sm_state_t

@@ -55,25 +55,26 @@ typedef struct wm_sm_in {
   WM_SM_IN_FIELDS(WT_MEMBER)
 } wm_sm_in_t;
 
-/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+/** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
+ *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define WM_SM_OUT_FIELDS(X) \
-  X(bool, idle, WT_SCALAR, 1, "no TB resident and none left: a launch is taken") \
-  X(bool, launch_ok, WT_SCALAR, 1, "the launch is taken") \
-  X(bool, done_ok, WT_SCALAR, 1, "the completion is taken") \
-  X(bool, disp_v, WT_SCALAR, 1, "a TB is dispatched") \
-  X(bool, disp_full, WT_SCALAR, 1, "it is a full TB (else partial, into the buffer)") \
-  X(uint32_t, disp_p, WT_SCALAR, WT_PTBW, "its physical TB slot") \
-  X(uint32_t, disp_l, WT_SCALAR, WT_LTBW, "its logical TB id") \
-  X(uint32_t, disp_n, WT_SCALAR, WT_WCW, "warps 0..disp_n-1 of it are issued now") \
-  X(bool, iss_v, WT_SCALAR, 1, "the buffer issues a warp") \
-  X(uint32_t, iss_p, WT_SCALAR, WT_PTBW, "its physical TB slot") \
-  X(uint32_t, iss_l, WT_SCALAR, WT_LTBW, "its logical TB id") \
-  X(uint32_t, iss_wid, WT_SCALAR, WT_WIDW, "its warp id") \
-  X(uint64_t, wb, WT_SCALAR, WT_WBW, "the workload buffer word (start of the cycle, SPEC 2.3 packing)") \
-  X(bool, ltb_ovf, WT_SCALAR, 1, "a TB id overflowed LTBW bits in this kernel (W2)")
+  X(bool, idle, WT_SCALAR, 1, WT_ALWAYS, "no TB resident and none left: a launch is taken") \
+  X(bool, launch_ok, WT_SCALAR, 1, WT_ALWAYS, "the launch is taken") \
+  X(bool, done_ok, WT_SCALAR, 1, WT_ALWAYS, "the completion is taken") \
+  X(bool, disp_v, WT_SCALAR, 1, WT_ALWAYS, "a TB is dispatched") \
+  X(bool, disp_full, WT_SCALAR, 1, WT_IF(disp_v), "it is a full TB (else partial, into the buffer)") \
+  X(uint32_t, disp_p, WT_SCALAR, WT_PTBW, WT_IF(disp_v), "its physical TB slot") \
+  X(uint32_t, disp_l, WT_SCALAR, WT_LTBW, WT_IF(disp_v), "its logical TB id") \
+  X(uint32_t, disp_n, WT_SCALAR, WT_WCW, WT_IF(disp_v), "warps 0..disp_n-1 of it are issued now") \
+  X(bool, iss_v, WT_SCALAR, 1, WT_ALWAYS, "the buffer issues a warp") \
+  X(uint32_t, iss_p, WT_SCALAR, WT_PTBW, WT_IF(iss_v), "its physical TB slot") \
+  X(uint32_t, iss_l, WT_SCALAR, WT_LTBW, WT_IF(iss_v), "its logical TB id") \
+  X(uint32_t, iss_wid, WT_SCALAR, WT_WIDW, WT_IF(iss_v), "its warp id") \
+  X(uint64_t, wb, WT_SCALAR, WT_WBW, WT_ALWAYS, "the workload buffer word (start of the cycle, SPEC 2.3 packing)") \
+  X(bool, ltb_ovf, WT_SCALAR, 1, WT_ALWAYS, "a TB id overflowed LTBW bits in this kernel (W2)")
 /** Outputs, combinational from state and inputs. */
 typedef struct wm_sm_out {
-  WM_SM_OUT_FIELDS(WT_MEMBER)
+  WM_SM_OUT_FIELDS(WT_OMEMBER)
 } wm_sm_out_t;
 
 /** Architectural state: the children's, in this order (packed into `dbg_state_o`). */

@@ -59,7 +59,7 @@ void wm_workload_buf_comb(const wm_workload_buf_state_t *s, const wm_workload_bu
 static const wt_field_t in_fields[] = {WM_WORKLOAD_BUF_IN_FIELDS(F)};
 #undef F
 #define OUT_T wm_workload_buf_out_t
-#define F(T, f, dims, w, d) WT_XFIELD(OUT_T, T, f, w, d),
+#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
 static const wt_field_t out_fields[] = {WM_WORKLOAD_BUF_OUT_FIELDS(F)};
 #undef F
 #define ST_T wm_workload_buf_state_t

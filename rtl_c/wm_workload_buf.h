@@ -63,18 +63,19 @@ typedef struct wm_workload_buf_in {
   WM_WORKLOAD_BUF_IN_FIELDS(WT_MEMBER)
 } wm_workload_buf_in_t;
 
-/** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_o". */
+/** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
+ *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define WM_WORKLOAD_BUF_OUT_FIELDS(X) \
-  X(bool, valid, WT_SCALAR, 1, "the buffer holds unissued warps (start of the cycle)") \
-  X(uint64_t, wb, WT_SCALAR, WT_WBW, "the buffer word {P_TBId, L_TBId, start_wid, end_wid, valid} (start of the cycle)") \
-  X(bool, iss_v, WT_SCALAR, 1, "a buffered warp is issued this cycle") \
-  X(uint32_t, iss_p, WT_SCALAR, WT_PTBW, "its physical TB slot (0 when not iss_v)") \
-  X(uint32_t, iss_l, WT_SCALAR, WT_LTBW, "its logical TB id (0 when not iss_v)") \
-  X(uint32_t, iss_wid, WT_SCALAR, WT_WIDW, "its warp id within the TB (0 when not iss_v)") \
-  X(bool, ld_drop, WT_SCALAR, 1, "a load arrived while the buffer was valid and was dropped")
+  X(bool, valid, WT_SCALAR, 1, WT_ALWAYS, "the buffer holds unissued warps (start of the cycle)") \
+  X(uint64_t, wb, WT_SCALAR, WT_WBW, WT_ALWAYS, "the buffer word {P_TBId, L_TBId, start_wid, end_wid, valid} (start of the cycle)") \
+  X(bool, iss_v, WT_SCALAR, 1, WT_ALWAYS, "a buffered warp is issued this cycle") \
+  X(uint32_t, iss_p, WT_SCALAR, WT_PTBW, WT_IF(iss_v), "its physical TB slot (0 when not iss_v)") \
+  X(uint32_t, iss_l, WT_SCALAR, WT_LTBW, WT_IF(iss_v), "its logical TB id (0 when not iss_v)") \
+  X(uint32_t, iss_wid, WT_SCALAR, WT_WIDW, WT_IF(iss_v), "its warp id within the TB (0 when not iss_v)") \
+  X(bool, ld_drop, WT_SCALAR, 1, WT_ALWAYS, "a load arrived while the buffer was valid and was dropped")
 /** Outputs, combinational from state and inputs. */
 typedef struct wm_workload_buf_out {
-  WM_WORKLOAD_BUF_OUT_FIELDS(WT_MEMBER)
+  WM_WORKLOAD_BUF_OUT_FIELDS(WT_OMEMBER)
 } wm_workload_buf_out_t;
 
 /** The state fields in packing order, LSB first, declared once (wt_block.h): the packed state is

@@ -2,6 +2,7 @@
 #include "wt_block.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 unsigned long wt_fields_bits(wt_fields_t t) {
@@ -10,6 +11,68 @@ unsigned long wt_fields_bits(wt_fields_t t) {
     n += (unsigned long)t.f[i].width * t.f[i].count;
   }
   return n;
+}
+
+int wt_field_index(wt_fields_t t, const char *name) {
+  for (unsigned i = 0; i < t.n; i++) {
+    if (strcmp(t.f[i].name, name) == 0) {
+      return (int)i;
+    }
+  }
+  return -1;
+}
+
+bool wt_block_validate(const wt_block_t *b, char *msg, size_t len) {
+  for (unsigned i = 0; i < b->out.n; i++) {
+    const wt_field_t *f = &b->out.f[i];
+    if (f->qual == NULL) {
+      continue;
+    }
+    int q = wt_field_index(b->out, f->qual);
+    const char *why = NULL;
+    if (q < 0) {
+      why = "is not an output of the block";
+    } else if ((unsigned)q >= i) {
+      why = "is not listed before it";
+    } else if (b->out.f[q].width != 1 || b->out.f[q].count != 1) {
+      why = "is not a 1-bit scalar output";
+    } else if (b->out.f[q].qual != NULL) {
+      why = "is itself qualified";
+    }
+    if (why != NULL) {
+      snprintf(msg, len, "%s: output '%s' is qualified by '%s', which %s", b->name, f->name, f->qual, why);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool wt_out_counts(wt_fields_t out, unsigned i, const uint32_t *exp) {
+  const char *q = out.f[i].qual;
+  if (q == NULL) {
+    return true;
+  }
+  int v = wt_field_index(out, q);
+  return v < 0 || wt_bits_get(exp, wt_field_offset(out, (unsigned)v), 1) != 0;
+}
+
+void wt_out_care(wt_fields_t out, const uint32_t *exp, uint32_t *care) {
+  unsigned long bits = wt_fields_bits(out);
+  unsigned long nw = WT_WORDS(bits);
+  for (unsigned long k = 0; k < nw; k++) {
+    care[k] = 0xffffffffu;
+  }
+  unsigned long off = 0;
+  for (unsigned i = 0; i < out.n; i++) {
+    unsigned long fb = (unsigned long)out.f[i].width * out.f[i].count;
+    if (!wt_out_counts(out, i, exp)) {
+      for (unsigned long b = 0; b < fb; b += 64) {
+        unsigned w = fb - b < 64 ? (unsigned)(fb - b) : 64u;
+        wt_bits_put(care, off + b, w, 0);
+      }
+    }
+    off += fb;
+  }
 }
 
 unsigned long wt_field_offset(wt_fields_t t, unsigned i) {

@@ -44,11 +44,16 @@ typedef struct wt_field {
   size_t offset;    /**< offsetof() of the field in its struct */
   size_t esize;     /**< bytes per element: 1 (`bool`), 4 (`uint32_t`) or 8 (`uint64_t`) */
   const char *doc;  /**< one-line meaning */
+  /** Outputs only: the name of the output that qualifies this one (its valid: a 1-bit scalar
+   *  output listed before it), or NULL when the output always counts. While the valid is 0 the
+   *  output is don't-care (SPEC 1.7 [RES, 2026-11-23], every block): every checker compares it
+   *  only when the expected valid is 1 (wt_out_care), and vector headers name the valid. */
+  const char *qual;
 } wt_field_t;
 
 /** Table entry for field `f` (a scalar, or an array of `n` elements) of struct type `T`. */
 #define WT_FIELD(T, f, w, n, doc) \
-  {#f, (w), (n), offsetof(T, f), sizeof(((T *)0)->f) / (n), (doc)}
+  {#f, (w), (n), offsetof(T, f), sizeof(((T *)0)->f) / (n), (doc), NULL}
 
 /* Declared once (STYLE.md): a block's state fields are one X-macro list in its header,
  *
@@ -69,7 +74,26 @@ typedef struct wt_field {
  *  name a member of an embedded struct (`pool.tid`). A multi-dimensional array is one field of
  *  all its elements, row-major. */
 #define WT_XFIELD(S, T, f, w, doc) \
-  {#f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc)}
+  {#f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc), NULL}
+
+/* Output lists carry one more column, the output's qualifier, beside the field:
+ *
+ *   #define B_OUT_FIELDS(X) \
+ *     X(bool, pop_valid, WT_SCALAR, 1, WT_ALWAYS, "an index is available") \
+ *     X(uint32_t, pop_idx, WT_SCALAR, WT_IDXW, WT_IF(pop_valid), "the index")
+ *
+ * i.e. X(type, name, dims, width, qualifier, doc): WT_ALWAYS, or WT_IF(v) when the output is
+ * don't-care while output v is 0 (wt_field_t.qual). The struct members come from WT_OMEMBER, the
+ * table from WT_OXFIELD. wt_block_validate checks every qualifier names an earlier 1-bit output. */
+/** The qualifier of an output that always counts. */
+#define WT_ALWAYS NULL
+/** The qualifier of an output that counts only while the 1-bit output `v` is 1. */
+#define WT_IF(v) #v
+/** The struct member of an output X-macro entry. */
+#define WT_OMEMBER(T, f, dims, w, q, doc) T f dims;
+/** Table entry for the output X-macro entry of member `f` of struct type `S`. */
+#define WT_OXFIELD(S, T, f, w, q, doc) \
+  {#f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc), (q)}
 
 /** A list of fields describing one struct. */
 typedef struct wt_fields {
@@ -142,6 +166,22 @@ typedef struct wt_block {
 
 /** Whether block `b` reads the knob named `knob` (its `knobs` list). */
 bool wt_block_reads(const wt_block_t *b, const char *knob);
+
+/** Checks a descriptor's own declarations (today: every output qualifier names an output listed
+ *  before it that is 1 bit wide and scalar). Returns false and writes what is wrong into `msg`. */
+bool wt_block_validate(const wt_block_t *b, char *msg, size_t len);
+
+/** Index in table `t` of the field named `name`, or -1. */
+int wt_field_index(wt_fields_t t, const char *name);
+
+/** The bits a checker compares in the packed outputs `exp` (the expected ones) of table `out`:
+ *  sets `care` (as many words as `exp`) to all ones except the bits of each qualified output whose
+ *  valid is 0 in `exp`. A field's qualifier must resolve (wt_block_validate). */
+void wt_out_care(wt_fields_t out, const uint32_t *exp, uint32_t *care);
+
+/** Whether field `i` of output table `out` counts in the packed outputs `exp`: true unless it is
+ *  qualified and its valid is 0 in `exp`. */
+bool wt_out_counts(wt_fields_t out, unsigned i, const uint32_t *exp);
 
 /** Total bits of a field table (the MODEL bits when applied to the state table). */
 unsigned long wt_fields_bits(wt_fields_t t);

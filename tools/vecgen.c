@@ -39,7 +39,7 @@
 /////////////////////////////////////////////
 
 #define VEC_MAGIC "WTVEC"
-#define VEC_VERSION 1
+#define VEC_VERSION 2
 #define VEC_DIGEST "fnv1a64_w32"
 #define CYC_DIGITS 8                   /* decimal digits of the cycle column */
 #define MAX_CYCLES 99999999UL          /* what CYC_DIGITS can number */
@@ -210,12 +210,11 @@ static void add_columns(hline_t *h, unsigned *n, const char *dir, wt_fields_t t,
     char key[160];
     snprintf(key, sizeof key, "%s column %u", dir, ++*col);
     const wt_field_t *f = &t.f[i];
-    if (f->count == 1) {
-      hadd(h, n, H_EXACT, key, NULL, "%s %s %u", dir, f->name, f->width);
-    } else {
-      hadd(h, n, H_EXACT, key, NULL, "%s %s %u %ux%u", dir, f->name, f->width * f->count, f->count,
-           f->width);
-    }
+    char shape[32] = "", qual[80] = "";
+    if (f->count != 1) snprintf(shape, sizeof shape, " %ux%u", f->count, f->width);
+    /* An output that a valid qualifies (wt_field_t.qual): " if <valid>". */
+    if (f->qual != NULL) snprintf(qual, sizeof qual, " if %s", f->qual);
+    hadd(h, n, H_EXACT, key, NULL, "%s %s %u%s%s", dir, f->name, f->width * f->count, shape, qual);
   }
 }
 
@@ -997,7 +996,16 @@ static int write_svh(const wt_stim_t *st, const char *out) {
   for (unsigned k = 0; k < L.n; k++) {
     const tok_t *t = &L.t[k];
     if (t->kind == T_OUT) {
-      fprintf(f, "  if (got[%lu +: %u] !== %s[%u:0]) return %u;\n", t->off, t->bits, args[k], t->bits - 1u, o++);
+      /* A qualified output counts only while its valid's expected value is 1 (wt_out_counts). */
+      const char *q = b->out.f[t->field].qual;
+      char cond[200] = "";
+      if (q != NULL) {
+        int qf = wt_field_index(b->out, q);
+        for (unsigned j = 0; j < L.n; j++) {
+          if (L.t[j].kind == T_OUT && L.t[j].field == qf) snprintf(cond, sizeof cond, "%s[0] && ", args[j]);
+        }
+      }
+      fprintf(f, "  if (%sgot[%lu +: %u] !== %s[%u:0]) return %u;\n", cond, t->off, t->bits, args[k], t->bits - 1u, o++);
     }
   }
   fprintf(f, "  return -1;\nendfunction\n");
@@ -1094,6 +1102,14 @@ int main(int argc, char **argv) {
   if (modes != 1) {
     fprintf(stderr, "vecgen: give exactly one of --check, --svh, --list, --knobs, -o\n");
     usage();
+  }
+  /* A qualifier naming no earlier 1-bit output would make every checker compare the wrong bits. */
+  for (unsigned k = 0; k < wt_n_stims; k++) {
+    char why[256];
+    if (!wt_block_validate(wt_stims[k]->block, why, sizeof why)) {
+      fprintf(stderr, "vecgen: error: %s (rtl_c/%s.h)\n", why, wt_stims[k]->block->name);
+      return 1;
+    }
   }
   const wt_stim_t *st = NULL;
   if (block) {

@@ -474,9 +474,30 @@ END_TEST
 
 WT_TABLE_TESTS(dwf_sched_block)
 
+/* SPEC 1.7 [RES, 2026-11-23]: with iss_v = 0 the issue outputs PC, TIDs, lane mask, thread count
+ * and index are don't-care; every other output always counts. */
+START_TEST(test_issue_outputs_qualified) {
+  static const char *const qualified[] = {"iss_idx", "iss_pc", "iss_mask", "iss_nthd", "iss_tid"};
+  wt_fields_t o = dwf_sched_block.out;
+  unsigned n = 0;
+  for (unsigned i = 0; i < o.n; i++) {
+    bool want = false;
+    for (unsigned k = 0; k < 5; k++) want |= strcmp(o.f[i].name, qualified[k]) == 0;
+    if (want) {
+      ck_assert_msg(o.f[i].qual != NULL && strcmp(o.f[i].qual, "iss_v") == 0, "%s not qualified by iss_v", o.f[i].name);
+      n++;
+    } else {
+      ck_assert_msg(o.f[i].qual == NULL, "%s is qualified", o.f[i].name);
+    }
+  }
+  ck_assert_uint_eq(n, 5u);
+}
+END_TEST
+
 const char wt_unit_name[] = "dwf_sched";
 const wt_unit_test_t wt_unit_tests[] = {
     WT_TCASE("directed", 60),
+    WT_TEST(test_issue_outputs_qualified),
     WT_TEST(test_reset),
     WT_TEST(test_check_hook),
 #if TOY

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "wt_block.h"
+#include "wt_stim.h"
 #include "wt_unit.h"
 
 /* The bit-at-a-time reference (wt_ref_bit, wt_ref_put in wt_unit.h) shares no code with
@@ -591,6 +592,100 @@ START_TEST(test_step) {
 }
 END_TEST
 
+
+////////////////////////////////////////////////////////////////////////////////
+// Output qualifiers (wt_field_t.qual): validation and the compare mask
+////////////////////////////////////////////////////////////////////////////////
+
+/* v@0, d@1..5 (if v), w@6, e[2]@7..14 (if w), z@15..17: 18 bits, one word. */
+typedef struct {
+  bool v;
+  uint32_t d;
+  bool w;
+  uint32_t e[2];
+  uint32_t z;
+} q_out_t;
+#define Q_OUT_FIELDS(X)                             \
+  X(bool, v, WT_SCALAR, 1, WT_ALWAYS, "valid")      \
+  X(uint32_t, d, WT_SCALAR, 5, WT_IF(v), "data")    \
+  X(bool, w, WT_SCALAR, 1, WT_ALWAYS, "valid 2")    \
+  X(uint32_t, e, [2], 4, WT_IF(w), "array data")    \
+  X(uint32_t, z, WT_SCALAR, 3, WT_ALWAYS, "always")
+#define F(T, f, dims, w, q, d) WT_OXFIELD(q_out_t, T, f, w, q, d),
+static const wt_field_t q_out_fields[] = {Q_OUT_FIELDS(F)};
+#undef F
+static const wt_fields_t q_out = WT_TABLE(q_out_fields);
+
+/* The mask by hand from the bit positions above. */
+START_TEST(test_out_care_literal) {
+  static const struct {
+    uint32_t exp, care;
+  } cases[] = {
+      {0x00000000u, 0xffff8041u}, /* v = 0, w = 0: d (bits 1..5) and e (7..14) masked */
+      {0x00000001u, 0xffff807fu}, /* v = 1: d counts */
+      {0x00000040u, 0xffffffc1u}, /* w = 1: e counts, d masked */
+      {0x0003ffffu, 0xffffffffu}, /* both: everything counts */
+  };
+  for (unsigned k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    uint32_t care = 0;
+    wt_out_care(q_out, &cases[k].exp, &care);
+    ck_assert_msg(care == cases[k].care, "case %u: care 0x%08x, expected 0x%08x", k, care, cases[k].care);
+  }
+  uint32_t exp = 0x40u;
+  ck_assert(wt_out_counts(q_out, 0, &exp) && !wt_out_counts(q_out, 1, &exp));
+  ck_assert(wt_out_counts(q_out, 3, &exp) && wt_out_counts(q_out, 4, &exp));
+}
+END_TEST
+
+/* Every way a qualifier can be wrong is refused with the output and the reason. */
+START_TEST(test_validate_rejects) {
+  static const struct {
+    const char *qual_of_d; /* d's qualifier; d is field 1 */
+    const char *why;
+  } cases[] = {
+      {"nope", "'d' is qualified by 'nope', which is not an output of the block"},
+      {"w", "'d' is qualified by 'w', which is not listed before it"},
+      {"z", "'d' is qualified by 'z', which is not listed before it"},
+  };
+  for (unsigned k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    wt_field_t f[5];
+    memcpy(f, q_out_fields, sizeof f);
+    f[1].qual = cases[k].qual_of_d;
+    wt_block_t b = {.name = "qblk", .out = {f, 5}};
+    char msg[200];
+    ck_assert(!wt_block_validate(&b, msg, sizeof msg));
+    ck_assert_msg(strstr(msg, cases[k].why) != NULL && strncmp(msg, "qblk: output ", 13) == 0, "got '%s'", msg);
+  }
+  wt_field_t f[5];
+  memcpy(f, q_out_fields, sizeof f);
+  f[4].qual = "d"; /* 5 bits wide */
+  wt_block_t b = {.name = "qblk", .out = {f, 5}};
+  char msg[200];
+  ck_assert(!wt_block_validate(&b, msg, sizeof msg));
+  ck_assert_ptr_nonnull(strstr(msg, "'z' is qualified by 'd', which is not a 1-bit scalar output"));
+  memcpy(f, q_out_fields, sizeof f);
+  f[4].qual = "e"; /* an array */
+  ck_assert(!wt_block_validate(&b, msg, sizeof msg));
+  ck_assert_ptr_nonnull(strstr(msg, "which is not a 1-bit scalar output"));
+  memcpy(f, q_out_fields, sizeof f);
+  f[2].qual = "v"; /* w qualified: then e's qualifier is itself qualified */
+  ck_assert(!wt_block_validate(&b, msg, sizeof msg));
+  ck_assert_ptr_nonnull(strstr(msg, "'e' is qualified by 'w', which is itself qualified"));
+  memcpy(f, q_out_fields, sizeof f);
+  ck_assert(wt_block_validate(&b, msg, sizeof msg));
+}
+END_TEST
+
+/* Every block this configuration builds declares valid qualifiers. */
+START_TEST(test_registered_blocks_validate) {
+  ck_assert_uint_ge(wt_n_stims, 1u);
+  for (unsigned k = 0; k < wt_n_stims; k++) {
+    char msg[256];
+    ck_assert_msg(wt_block_validate(wt_stims[k]->block, msg, sizeof msg), "%s", msg);
+  }
+}
+END_TEST
+
 WT_TABLE_TESTS(syn_block)
 
 const char wt_unit_name[] = "wt_block";
@@ -616,5 +711,10 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_TCASE("driver", 0),
     WT_TEST(test_step),
+
+    WT_TCASE("qualifiers", 0),
+    WT_TEST(test_out_care_literal),
+    WT_TEST(test_validate_rejects),
+    WT_TEST(test_registered_blocks_validate),
     WT_END,
 };

@@ -99,8 +99,8 @@ do_regen() {
   dl() { sed -n "$(( $1 - 1 ))p" "$base"; }   # data line at final line number $1
   local l
 
-  sed '1s/.*/WTVEC 2/' "$base" | emit bad_version "1 7 format version"
-  sed '1s/.*/WTVECTORS 1/' "$base" | emit bad_magic "1 1 WTVEC 1"
+  sed '1s/.*/WTVEC 1/' "$base" | emit bad_version "1 7 format version"
+  sed '1s/.*/WTVECTORS 2/' "$base" | emit bad_magic "1 1 WTVEC 2"
   grep -v '^knob POOL ' "$base" | emit missing_knob "$pool_line 1 knob POOL"
   grep -v '^cycles ' "$base" | emit missing_cycles "$c_line 1 cycles"
   # A column missing from the header: `data` comes where "out pop1_idx 3" belongs.
@@ -271,6 +271,34 @@ expect_reject vecgen "$last" $L "$dc" "cycle 11: state digest" "last line digest
 for r in icarus verilator; do
   expect_reject $r "$last" $L - "mismatch at cycle 11: state digest" "last line digest"
 done
+
+# 3b. A qualified output (`out pop0_idx 3 if pop0_valid`) is don't-care while its valid is 0: the
+#     testbenches accept any value there (vecgen --check, which re-runs the C model, does not), and
+#     still catch a wrong value while the valid is 1. On the golden random file (500 lines), at the
+#     first line with pop0_valid 0, and at the first line after it with pop0_valid 1.
+gold=$root/vectors/dwf_warp_alloc/dwf_toy/random_s1.vec
+gd=$(grep -n -m1 '^data$' "$gold" | cut -d: -f1)
+q0=$(awk -v d=$gd 'NR > d && $8 == "0" { print NR; exit }' "$gold")
+q1=$(awk -v d=$q0 'NR > d && $8 == "1" { print NR; exit }' "$gold")
+flip='{ $9 = ($9 == "7") ? "6" : "7" }'
+dontcare=$work/qual_dontcare.vec
+awk -v n=$q0 "NR == n $flip { print }" "$gold" > "$dontcare"
+counts=$work/qual_counts.vec
+awk -v n=$q1 "NR == n $flip { print }" "$gold" > "$counts"
+glines=$(sed -n 's/^cycles //p' "$gold")
+for r in icarus verilator; do
+  [ -z "${broken[$r]:-}" ] || continue
+  run_reader $r "$dontcare"
+  if [ $rc -eq 0 ] && grep -qF "PASS $dontcare: $glines lines compared" <<< "$out"; then
+    ok "pop0_idx changed while pop0_valid = 0 (line $q0) accepted [$r]"
+  else
+    bad "pop0_idx changed while pop0_valid = 0 (line $q0) accepted [$r]" "rejected (exit $rc)"
+  fi
+  expect_reject $r "$counts" $q1 - "mismatch at cycle $((q1 - gd - 1)): output pop0_idx: expected" \
+    "pop0_idx changed while pop0_valid = 1"
+done
+qc=$(awk -v n=$q0 'NR == n { c = 1; for (i = 1; i < 9; i++) c += length($i) + 1; print c }' "$gold")
+expect_reject vecgen "$dontcare" $q0 "$qc" "output 'pop0_idx'" "pop0_idx changed while pop0_valid = 0 (C model re-run)"
 
 # 4. A comment longer than any data line is still a comment (the testbench reads it in pieces).
 long=$work/long_comment.vec

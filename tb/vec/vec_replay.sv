@@ -170,7 +170,7 @@ module vec_replay;
     string exp, key, v;
     int    kl;
     get_line();
-    if (at_eof) fail_at(0, "empty file (expected 'WTVEC 1')");
+    if (at_eof) fail_at(0, $sformatf("empty file (expected '%s')", vec_hdr_text(0)));
     for (int h = 0; h < VEC_NHDR; h++) begin
       if (h > 0) get_line_nc();
       exp = vec_hdr_text(h);
