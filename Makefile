@@ -192,9 +192,10 @@ help:
 # Per-configuration gen    #
 ############################
 
-$(BIN)/cfggen: tools/cfggen.c configs/knobs.def | $(BIN)
+# The file rules are lib/wt_cfg.c, shared with libwarptwin (mk/lib.mk).
+$(BIN)/cfggen: tools/cfggen.c lib/wt_cfg.c lib/wt_cfg.h configs/knobs.def | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -o $@ $<
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -Ilib -o $@ $< lib/wt_cfg.c
 
 # A configuration reads its base configurations too: every .cfg (and CFG_FILE) is a prerequisite; a
 # base is always looked up in configs/ (--base-dir), wherever CFG_FILE is. cfggen replaces

@@ -234,3 +234,19 @@ bool wt_block_reads(const wt_block_t *b, const char *knob) {
   }
   return false;
 }
+
+uint64_t wt_block_hash(const wt_block_t *b, const wt_knob_val_t *knobs, unsigned n) {
+  uint64_t h = UINT64_C(0xcbf29ce484222325);
+  for (unsigned i = 0; i < n; i++) {
+    if (!wt_block_reads(b, knobs[i].name)) {
+      continue;
+    }
+    char kv[128];
+    snprintf(kv, sizeof kv, "%s=%lld;", knobs[i].name, knobs[i].value);
+    for (const char *c = kv; *c; c++) {
+      h ^= (unsigned char)*c;
+      h *= UINT64_C(0x100000001b3);
+    }
+  }
+  return h;
+}

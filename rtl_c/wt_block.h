@@ -167,6 +167,17 @@ typedef struct wt_block {
 /** Whether block `b` reads the knob named `knob` (its `knobs` list). */
 bool wt_block_reads(const wt_block_t *b, const char *knob);
 
+/** A knob's name and value (a configuration's knobs, in configs/knobs.def order). */
+typedef struct wt_knob_val {
+  const char *name;
+  long long value;
+} wt_knob_val_t;
+
+/** The block's configuration hash (vector headers, the DPI-C model's drift check): 64-bit FNV-1a
+ *  over "NAME=value;" of each knob of `knobs` (n of them, in configs/knobs.def order) that `b`
+ *  reads. tb/vec/vec_replay.sv and the generated DPI-C package compute the same in Verilog. */
+uint64_t wt_block_hash(const wt_block_t *b, const wt_knob_val_t *knobs, unsigned n);
+
 /** Checks a descriptor's own declarations (today: every output qualifier names an output listed
  *  before it that is 1 bit wide and scalar). Returns false and writes what is wrong into `msg`. */
 bool wt_block_validate(const wt_block_t *b, char *msg, size_t len);

@@ -150,10 +150,7 @@ static const char *tok_desc(const tok_t *t, char *buf, size_t n) {
 // Header           //
 //////////////////////
 
-typedef struct knob {
-  const char *name;
-  long long value;
-} knob_t;
+typedef wt_knob_val_t knob_t;
 
 /* Every knob of the configuration, in configs/knobs.def order. A file of block `b` lists only the
  * knobs `b` reads (wt_block_t.knobs), in this order, and its config_hash covers only those. */
@@ -179,19 +176,7 @@ static void check_block_knobs(const wt_block_t *b) {
 
 /* The per-block configuration hash: 64-bit FNV-1a over "NAME=value;" of each knob the block reads,
  * in knobs.def order. The replay testbench computes the same from wt_config.svh (vec_knob_hash). */
-static uint64_t block_hash(const wt_block_t *b) {
-  uint64_t h = 0xcbf29ce484222325ULL;
-  for (unsigned i = 0; i < NKNOBS; i++) {
-    if (!wt_block_reads(b, knobs[i].name)) continue;
-    char kv[128];
-    snprintf(kv, sizeof kv, "%s=%lld;", knobs[i].name, knobs[i].value);
-    for (const char *c = kv; *c; c++) {
-      h ^= (unsigned char)*c;
-      h *= 0x100000001b3ULL;
-    }
-  }
-  return h;
-}
+static uint64_t block_hash(const wt_block_t *b) { return wt_block_hash(b, knobs, NKNOBS); }
 
 static void hadd(hline_t *h, unsigned *n, int kind, const char *key, const char *svh, const char *fmt, ...) {
   va_list ap;
