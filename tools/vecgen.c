@@ -938,7 +938,7 @@ static int write_svh(const wt_stim_t *st, const char *out) {
   }
   /* The per-block hash, recomputed in Verilog from wt_config.svh's values (not from this file's). */
   fprintf(f, "\n// The block's configuration hash: FNV-1a 64 over \"NAME=value;\" of each knob it reads, the\n"
-             "// values taken from wt_config.svh (the C side: block_hash in tools/vecgen.c).\n"
+             "// values taken from wt_config.svh (the C side: wt_block_hash in rtl_c/wt_block.c).\n"
              "function automatic logic [63:0] vec_knob_hash();\n  string s;\n  logic [63:0] h;\n  s = \"\";\n");
   for (unsigned k = 0; k < NKNOBS; k++) {
     if (wt_block_reads(b, knobs[k].name)) {
