@@ -31,9 +31,10 @@ BASELINE_STAGES := knobs-check
 # a local Slurm cluster), malformed sweep requests and one small sweep (`make sweep`), the SRAM
 # area model's unit test, the bits report with FFs = MODEL (after every synthesis) and against
 # SPEC's numbers, the report page rendered by headless chromium (after bits), each paper's
-# mutants, and the papers' experiment checks.
+# mutants, the papers' experiment checks, and libwarptwin (its Check suite plain and sanitized,
+# install and the C example, the DPI-C example passing and catching a planted bug).
 ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors regress-check sweep-check \
-               sram-check bits bits-check report-check
+               sram-check bits bits-check report-check lib-check
 # The main job: build, lock-step co-simulation of every block on its paper baseline, synthesis of
 # every block of every configuration, and the bits report; then the summary and the report page.
 MAIN_BLOCK_STAGES := cosim
@@ -63,6 +64,7 @@ stage_args_bits           = bits BITS_STRICT=1
 stage_args_sram-check     = sram-check
 stage_args_bits-check     = bits-check
 stage_args_report-check   = report-check
+stage_args_lib-check      = lib-check
 stage_args_mutants        = mutants-$(2)
 $(foreach c,$(PAPER_CHECKS),$(eval stage_args_$(c) = $(c)))
 
@@ -97,6 +99,8 @@ stage_deps_vec-errors    = replay/$(VEC_ERR_BLOCK)/$(VEC_ERR_CONFIG)
 stage_deps_regress-check = $(foreach s,cosim replay,$(foreach b,$(wordlist 2,3,$(REGRESS_CHECK)),$(s)/$(b)/$(word 1,$(REGRESS_CHECK))))
 # The sweep check validates with the tools of built configurations (cfggen, vecgen).
 stage_deps_sweep-check   = $(foreach c,$(CONFIGS),build/-/$(c))
+# The library links the block objects of every configuration it holds (mk/lib.mk, LIB_CONFIGS).
+stage_deps_lib-check     = $(foreach c,$(LIB_CONFIGS),build/-/$(c))
 # bits-check and report-check read the reports `bits` has just written.
 stage_deps_bits-check    = bits/-/-
 stage_deps_report-check  = bits/-/-
