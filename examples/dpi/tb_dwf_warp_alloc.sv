@@ -68,6 +68,7 @@ module tb_dwf_warp_alloc;
 
   int unsigned cycles;
   int unsigned edges;           // rising edges so far
+  int unsigned empty;           // of them, with the FIFO empty (pop0_valid 0: pop0_idx don't-care)
   logic            in_reset;    // rst_n is low (the bookkeeping below reads this, not the net)
   logic [IdxW-1:0] in_use[$];   // popped, not pushed back: the only legal push indices
 
@@ -94,6 +95,7 @@ module tb_dwf_warp_alloc;
 
   // The indices the DUT hands out, read before the edge; a reset frees every index.
   always @(posedge clk) begin
+    if (!pop0_valid) empty <= empty + 1;
     if (in_reset) begin
       in_use.delete();
     end else begin
@@ -107,6 +109,7 @@ module tb_dwf_warp_alloc;
   initial begin
     if (!$value$plusargs("cycles=%d", cycles)) cycles = 3000;
     edges = 0;
+    empty = 0;
     rst_n = 1'b1;
     in_reset = 1'b0;
     push = 1'b0;
@@ -139,6 +142,7 @@ module tb_dwf_warp_alloc;
   initial begin
     wait (cycles > 0 && edges == cycles);
     #1;
+    $display("%0d cycles with the FIFO empty", empty);
     if (errors == 0 && compared == cycles) begin
       $display("PASS: %0d cycles compared, 0 errors", compared);
       $finish;
