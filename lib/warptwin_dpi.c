@@ -81,8 +81,11 @@ const char *warptwin_dpi_config_text(void *h) {
   if (w == NULL) {
     return "";
   }
-  if (keep(d, warptwin_config_text(w, d->text, sizeof d->text)) < 0) {
+  int n = keep(d, warptwin_config_text(w, d->text, sizeof d->text));
+  if (n < 0) {
     d->text[0] = '\0';
+  } else if (n > 0 && (size_t)n < sizeof d->text && d->text[n - 1] == '\n') {
+    d->text[n - 1] = '\0'; /* $display adds its own */
   }
   return d->text;
 }

@@ -27,7 +27,7 @@ extern "C" {
 void *warptwin_dpi_create(const char *block, const char *cfg, const char *hash);
 /** The last error ("" if none). */
 const char *warptwin_dpi_error(void *h);
-/** The instance's configuration as text (warptwin_config_text). */
+/** The instance's configuration as text (warptwin_config_text, without its last newline). */
 const char *warptwin_dpi_config_text(void *h);
 /** The library's index of port `name` after checking it has direction `dir` (0 in, 1 out),
  *  `width` and `count` (the package's constants); -1 on any difference (see the error). */

@@ -251,8 +251,11 @@ lib-test-san: $(LIB_DIR)/test/san_test_lib
 
 # Everything: the Check suite plain and sanitized, then install into a fresh prefix and build the
 # C example (shared and static) and the DPI-C example (passing, and catching a planted bug) from it.
+# The examples run on LIB_EXAMPLE_BLOCK of LIB_EXAMPLE_CONFIG (a paper sets them); their Verilog
+# twin needs that configuration's generated includes.
 lib-check: lib lib-san
 	@$(MAKE) --no-print-directory lib-test lib-test-san
-	@bash tb/lib/test_install.sh "$(MAKE)" $(WT_VERSION) $(LIB_SONAME)
+	@$(MAKE) --no-print-directory CONFIG=$(LIB_EXAMPLE_CONFIG) prep > /dev/null
+	@bash tb/lib/test_install.sh "$(MAKE)" $(WT_VERSION) $(LIB_SONAME) $(LIB_EXAMPLE_CONFIG) $(LIB_EXAMPLE_BLOCK)
 
 endif

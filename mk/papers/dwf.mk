@@ -58,6 +58,10 @@ ICARUS_NO_RANDOM += dwf_baseline/dwf_sched
 # The malformed-vector-file tests run on one small block (any block would do).
 VEC_ERR_CONFIG ?= dwf_toy
 VEC_ERR_BLOCK  ?= dwf_warp_alloc
+# libwarptwin's examples (examples/c_api, examples/dpi) and their test (make lib-check) use the
+# allocator of the toy configuration.
+LIB_EXAMPLE_CONFIG ?= dwf_toy
+LIB_EXAMPLE_BLOCK  ?= dwf_warp_alloc
 
 # Closed-loop SIMT traffic: DWF versus per-warp PDOM stacks (experiments/dwf/); its hand-checked
 # utilisations and fault injections are a job of `make test`.

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# tb/lib/test_install.sh MAKE VERSION SONAME: libwarptwin as a user gets it (part of make lib-check).
+# tb/lib/test_install.sh MAKE VERSION SONAME CONFIG BLOCK: libwarptwin as a user gets it (part of
+# make lib-check), on the examples' block and configuration (LIB_EXAMPLE_BLOCK, LIB_EXAMPLE_CONFIG:
+# the warp allocator of dwf_toy, which examples/c_api's expected cycles and examples/dpi's
+# testbench are written for).
 #
 #  1. `make install` without PREFIX fails with a message and installs nothing;
 #  2. `make install PREFIX=$(mktemp -d)`: the libraries, headers, pkg-config file and DPI-C models
@@ -13,10 +16,10 @@
 #     `mismatch at cycle N: output <port>: expected X got Y`; around a copy that changes an output
 #     only while its valid is 0 (don't-care) it must pass; a model built for other knob values
 #     than the library's configuration must refuse to start (configuration drift).
-# Run from the top of the tree (build/dwf_toy/gen must exist: make CONFIG=dwf_toy prep).
+# Run from the top of the tree after `make CONFIG=<CONFIG> prep` (the twin's generated includes).
 set -uo pipefail
-make=$1 version=$2 soname=$3
-cfg=dwf_toy
+make=$1 version=$2 soname=$3 cfg=$4 blk=$5
+[ "$blk" = dwf_warp_alloc ] || { echo "lib-check: the examples are written for dwf_warp_alloc, not $blk"; exit 1; }
 work=$PWD/build/lib/test/install
 rm -rf "$work" && mkdir -p "$work"
 prefix=$(mktemp -d)
@@ -37,7 +40,7 @@ if ! $make --no-print-directory install PREFIX="$prefix" > "$work/install.log" 2
 fi
 for f in lib/libwarptwin.a lib/libwarptwin.so.$version lib/$soname lib/libwarptwin.so lib/pkgconfig/warptwin.pc \
          include/warptwin/warptwin.h include/warptwin/warptwin_version.h include/warptwin/warptwin_dpi.h \
-         share/warptwin/dpi/$cfg/dwf_warp_alloc_dpi.sv share/warptwin/dpi/wm_baseline/wm_sm_dpi.sv; do
+         share/warptwin/dpi/$cfg/${blk}_dpi.sv share/warptwin/dpi/wm_baseline/wm_sm_dpi.sv; do
   [ -e "$prefix/$f" ] && ok || bad "not installed: $f"
 done
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
@@ -58,7 +61,7 @@ readelf -d "$so" | grep -q "SONAME.*\[$soname\]" && ok || bad "soname is not $so
 
 # What the example must print: the golden file's hash, its first four lines' outputs (a reset, then
 # both ports pop) and the digest after line 3.
-vec=vectors/dwf_warp_alloc/$cfg/drain_refill.vec
+vec=vectors/$blk/$cfg/drain_refill.vec
 hash=$(awk '$1 == "config_hash" {print $2}' "$vec")
 want_cycles=$(awk '/^data$/ {d = 1; next} d && n < 4 {
   printf "cycle %d: pop0_valid=%x pop0_idx=%s pop1_valid=%x pop1_idx=%s\n", n, $8, ($8 == "1" ? $9 : "-"), $10, ($10 == "1" ? $11 : "-"); n++ }' "$vec")
@@ -117,7 +120,7 @@ vbuild() {
   mkdir -p "$dir"
   verilator --binary -j 2 -Wall -fno-life -MAKEFLAGS OBJCACHE=ccache \
     -I"$PWD/params" -I"$PWD/build/$cfg/gen" --top-module "$top" --Mdir "$dir" -o tb "$@" \
-    "$dpidir/$cfg/dwf_warp_alloc_dpi.sv" "$dut" "$tb" \
+    "$dpidir/$cfg/${blk}_dpi.sv" "$dut" "$tb" \
     -LDFLAGS "$(pkg-config --libs warptwin) -Wl,-rpath,$(pkg-config --variable=libdir warptwin)" \
     > "$dir/build.log" 2>&1 || { bad "verilator build in $dir: $(tail -n 30 "$dir/build.log")"; return 1; }
 }
