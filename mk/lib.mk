@@ -7,7 +7,8 @@
 #   make install PREFIX=DIR      DIR/lib/{libwarptwin.a, libwarptwin.so*, pkgconfig/warptwin.pc},
 #                                DIR/include/warptwin/*.h, DIR/share/warptwin/dpi/<config>/*.sv
 #   make lib-check               the library's tests (a job of make test): Check suite plain and
-#                                under ASan+UBSan, install + examples/c_api, examples/dpi
+#                                under ASan+UBSan, Verilator -Wall on every DPI-C model (lib-lint),
+#                                install + examples/c_api, examples/dpi
 #
 # Configurations are compile-time (every width is a C constant), so each configuration's block
 # objects (build/<config>/obj/<block>.o, the objects every other stage uses) are linked with that
@@ -48,7 +49,7 @@ LIB_HDRS := $(LIB_INC)/warptwin.h $(LIB_INC)/warptwin_dpi.h $(LIB_INC)/warptwin_
 LIB_GENERIC := wt_block wt_cfg warptwin warptwin_dpi wt_libcfgs
 LIB_CFLAGS  := $(CFLAGS_COMMON) -fPIC -Irtl_c -Ilib -I$(LIB_INC)
 
-.PHONY: lib lib-san lib-cfg lib-cfg-san install lib-check lib-test lib-test-san
+.PHONY: lib lib-san lib-cfg lib-cfg-san install lib-check lib-test lib-test-san lib-lint
 
 #####################################
 # One configuration (a sub-make)    #
@@ -251,10 +252,16 @@ lib-test-san: $(LIB_DIR)/test/san_test_lib
 
 # Everything: the Check suite plain and sanitized, then install into a fresh prefix and build the
 # C example (shared and static) and the DPI-C example (passing, and catching a planted bug) from it.
+# Every generated DPI-C model, alone: Verilator -Wall clean.
+lib-lint: lib
+	@$(foreach c,$(LIB_CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),\
+	  $(VERILATOR) --lint-only -Wall $(LIB_DIR)/dpi/$(c)/$(b)_dpi.sv --top-module $(b)_ref &&)) true
+	@echo "lib-lint: $(words $(foreach c,$(LIB_CONFIGS),$(call cfg_blocks,$(c)))) DPI-C models: verilator --lint-only -Wall clean"
+
 # The examples run on LIB_EXAMPLE_BLOCK of LIB_EXAMPLE_CONFIG (a paper sets them); their Verilog
 # twin needs that configuration's generated includes.
 lib-check: lib lib-san
-	@$(MAKE) --no-print-directory lib-test lib-test-san
+	@$(MAKE) --no-print-directory lib-test lib-test-san lib-lint
 	@$(MAKE) --no-print-directory CONFIG=$(LIB_EXAMPLE_CONFIG) prep > /dev/null
 	@bash tb/lib/test_install.sh "$(MAKE)" $(WT_VERSION) $(LIB_SONAME) $(LIB_EXAMPLE_CONFIG) $(LIB_EXAMPLE_BLOCK)
 
