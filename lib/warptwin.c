@@ -372,6 +372,16 @@ int warptwin_knob(warptwin_t *w, unsigned i, const char **name, long long *value
   return WARPTWIN_OK;
 }
 
+/* Appends to `buf` (`len` bytes) at *n, as far as it fits, NUL-terminated; *n counts the whole
+ * text (snprintf's contract). */
+static void app(char *buf, size_t len, size_t *n, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int k = vsnprintf(*n < len ? buf + *n : NULL, *n < len ? len - *n : 0, fmt, ap);
+  va_end(ap);
+  *n += k > 0 ? (size_t)k : 0u;
+}
+
 int warptwin_config_text(warptwin_t *w, char *buf, size_t len) {
   if (w == NULL) {
     return WARPTWIN_EARG;
@@ -379,25 +389,21 @@ int warptwin_config_text(warptwin_t *w, char *buf, size_t len) {
   if (buf == NULL && len > 0) {
     return werr(w, WARPTWIN_EARG, "warptwin_config_text: buf is NULL");
   }
-  /* Two passes: the length, then the text (snprintf's contract). */
-  char tmp[4096];
-  int n = snprintf(tmp, sizeof tmp, "block %s\nconfig %s\n", w->b->name, w->config);
-  if (w->file) {
-    n += snprintf(tmp + n, sizeof tmp - (size_t)n, "file %s\n", w->file);
-  }
-  n += snprintf(tmp + n, sizeof tmp - (size_t)n, "compiled %s\nconfig_hash %016" PRIx64 "\n", w->cfg->name,
-                w->hash);
-  for (unsigned i = 0; i < warptwin_num_knobs(w) && (size_t)n < sizeof tmp; i++) {
-    const wt_knob_val_t *k = &w->cfg->knobs[block_knob(w, i)];
-    n += snprintf(tmp + n, sizeof tmp - (size_t)n, "knob %s %lld\n", k->name, k->value);
-  }
-  if ((size_t)n >= sizeof tmp) {
-    return werr(w, WARPTWIN_ERANGE, "warptwin_config_text: text too long");
-  }
   if (len > 0) {
-    snprintf(buf, len, "%s", tmp);
+    buf[0] = '\0';
   }
-  return n;
+  size_t n = 0;
+  app(buf, len, &n, "block %s\nconfig %s\n", w->b->name, w->config);
+  if (w->file) {
+    app(buf, len, &n, "file %s\n", w->file);
+  }
+  app(buf, len, &n, "compiled %s\nconfig_hash %016" PRIx64 "\n", w->cfg->name, w->hash);
+  for (unsigned k = 0; k < w->cfg->nknobs; k++) {
+    if (wt_block_reads(w->b, w->cfg->knobs[k].name)) {
+      app(buf, len, &n, "knob %s %lld\n", w->cfg->knobs[k].name, w->cfg->knobs[k].value);
+    }
+  }
+  return n > (size_t)INT32_MAX ? werr(w, WARPTWIN_ERANGE, "warptwin_config_text: text too long") : (int)n;
 }
 
 int warptwin_print_config(warptwin_t *w, FILE *f) {
@@ -407,12 +413,15 @@ int warptwin_print_config(warptwin_t *w, FILE *f) {
   if (f == NULL) {
     return werr(w, WARPTWIN_EARG, "warptwin_print_config: FILE is NULL");
   }
-  char buf[4096];
-  int n = warptwin_config_text(w, buf, sizeof buf);
-  if (n < 0) {
-    return n;
+  int n = warptwin_config_text(w, NULL, 0);
+  char *buf = n >= 0 ? malloc((size_t)n + 1u) : NULL;
+  if (buf == NULL) {
+    return n < 0 ? n : werr(w, WARPTWIN_ENOMEM, "warptwin_print_config: out of memory");
   }
-  return fputs(buf, f) < 0 ? werr(w, WARPTWIN_EARG, "warptwin_print_config: write failed") : WARPTWIN_OK;
+  (void)warptwin_config_text(w, buf, (size_t)n + 1u);
+  int rc = fputs(buf, f) < 0 ? werr(w, WARPTWIN_EARG, "warptwin_print_config: write failed") : WARPTWIN_OK;
+  free(buf);
+  return rc;
 }
 
 //////////////////////////////////

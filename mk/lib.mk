@@ -19,7 +19,7 @@
 # the shared library are made of that one object (the shared one also with lib/warptwin.map).
 #
 # The block objects are position-independent as they are: Debian's gcc builds PIE by default, and
-# the Makefile's CFLAGS_COMMON says -fPIE so that another gcc does too (identical objects here).
+# the Makefile's CFLAGS_COMMON says -fPIE so that another gcc does too (here: the same machine code).
 
 #################
 # The version   #
