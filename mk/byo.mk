@@ -73,15 +73,13 @@ $(BYO)/byo.vlt: FORCE
 	   $(if $(BYO_STRICT),,$(foreach f,$(abspath $(RTL)),echo 'lint_off -file "$(f)"';)) } > $@.new
 	@if cmp -s $@.new $@; then rm -f $@.new; else mv -f $@.new $@; fi
 
-BYO_DEPS := tb/vec/vec_replay.sv $(RTL) $(BYO_TW) $(BYO)/vec_map.svh $(BYO)/vec_block.svh $(GEN)/wt_config.svh \
+BYO_DEPS := tb/vec/vec_replay.sv tools/byo_notes.sh $(RTL) $(BYO_TW) $(BYO)/vec_map.svh $(BYO)/vec_block.svh $(GEN)/wt_config.svh \
             $(GEN)/wt_params.svh params/wt_prelude.svh
 
-# A simulator's error at a line of the wrapper is about the map line written beside it: say which.
+# A failed build: the log, and the map lines the simulator's errors are about (tools/byo_notes.sh).
 define byo_build_failed
-{ cat $(1); grep -o '$(notdir $(BYO_TW)):[0-9][0-9]*' $(1) | sort -u | while IFS=: read -r _ n; do \
-    c=$$(sed -n "$${n}s,.*// ,,p" $(BYO_TW)); \
-    [ -z "$$c" ] || echo "$${c%%: *}: note: the error above at the wrapper's line $$n is about this map line ($${c#*: }$$(sed -n "$${n}s,^ *\.\([A-Za-z_0-9$$]*\)(.*,: your port '\1',p" $(BYO_TW)))"; \
-  done; echo "replay-map [$(CONFIG)] $(BLOCK): the $(2) build of $(MAP) with $(RTL) failed (log: $(1))"; exit 1; }
+{ cat $(1); bash tools/byo_notes.sh $(BYO_TW) $(1); \
+  echo "replay-map [$(CONFIG)] $(BLOCK): the $(2) build of $(MAP) with $(RTL) failed (log: $(1))"; exit 1; }
 endef
 
 $(BYO)/icarus.vvp: $(BYO_DEPS)
@@ -141,5 +139,5 @@ comma := ,
 # examples, each through `make replay-map` in its configuration.
 byo-check:
 	@bash tb/byo/test_byo.sh --make "$(MAKE) --no-print-directory" \
-	  --err "$(BYO_ERR_CONFIG)/$(BYO_ERR_BLOCK)/$(BYO_RTL_$(BYO_ERR_BLOCK))" \
+	  --err "$(BYO_ERR_BLOCK)/$(BYO_ERR_CONFIG)/$(BYO_RTL_$(BYO_ERR_BLOCK))" \
 	  $(foreach e,$(BYO_EXAMPLES),$(e)/$(BYO_RTL_$(word 1,$(subst /, ,$(e)))))

@@ -49,6 +49,7 @@ typedef struct port {
   int line;                      /* map line that maps it, 0 while unmapped */
   char theirs[NAME_MAX_CHARS + 1];
   bool inverted;                 /* rst_ni only: the user's reset is active high */
+  bool rejected;                 /* a line for it was wrong (so "not mapped" is not said again) */
 } port_t;
 
 /* A `param` or `tie` line: a name of the user's and a Verilog expression; `open` has no expression. */
@@ -64,7 +65,8 @@ typedef struct map {
   port_t *p;
   unsigned np;
   char module[NAME_MAX_CHARS + 1];
-  int module_line;
+  int module_line;  /* its line; negative when it was rejected or missing (then: the first line) */
+  bool module_given; /* a module line was read (valid or not) */
   assoc_t *param, *tie, *open;
   unsigned nparam, ntie, nopen;
   unsigned errors;
@@ -168,7 +170,7 @@ static bool check_expr(map_t *m, int line, const char *name, const char *e) {
   }
   for (const char *c = e; *c; c++) {
     if (*c == ';' || (c[0] == '/' && (c[1] == '/' || c[1] == '*'))) {
-      err(m, line, "value of '%s' holds '%.2s': a value is one Verilog expression", name, c);
+      err(m, line, "value of '%s' holds '%.*s': a value is one Verilog expression", name, *c == ';' ? 1 : 2, c);
       return false;
     }
     if (*c == '(' || *c == '[') depth[*c == '[']++;
@@ -183,7 +185,15 @@ static bool check_expr(map_t *m, int line, const char *name, const char *e) {
   return true;
 }
 
-/* Where a name of the user's was used first (a port line, a tie or an open), or 0. */
+/* What a line did with a name of the user's: "mapped to 'pop0_i'", "tied", "left open". */
+static void use_phrase(char *out, size_t len, const char *as) {
+  if (strcmp(as, "tie") == 0) snprintf(out, len, "tied");
+  else if (strcmp(as, "open") == 0) snprintf(out, len, "left open");
+  else snprintf(out, len, "mapped to '%s'", as);
+}
+
+/* Where a name of the user's was used first (a port line, a tie or an open), or 0; `*as` is the
+ * port of ours, "tie" or "open". */
 static int their_use(const map_t *m, const char *name, const char **as) {
   for (unsigned i = 0; i < m->np; i++)
     if (m->p[i].line && strcmp(m->p[i].theirs, name) == 0) {
@@ -203,17 +213,16 @@ static int their_use(const map_t *m, const char *name, const char **as) {
   return 0;
 }
 
-/* Reports a port of the user's used a second time; returns true if it was. */
+/* Reports a port of the user's used a second time (`now`: a port of ours, "tie" or "open"); returns
+ * true if it was. */
 static bool their_twice(map_t *m, int line, const char *name, const char *now) {
   const char *as = NULL;
   int first = their_use(m, name, &as);
   if (!first) return false;
-  if (strcmp(as, "tie") == 0 || strcmp(as, "open") == 0)
-    err(m, line, "port '%s' of module %s is used twice: by '%s' here and by '%s' on line %d", name, m->module, now,
-        as, first);
-  else
-    err(m, line, "port '%s' of module %s is used twice: mapped to '%s' here and to '%s' on line %d", name,
-        m->module, now, as, first);
+  char a[NAME_MAX_CHARS + 16], b[NAME_MAX_CHARS + 16];
+  use_phrase(a, sizeof a, now);
+  use_phrase(b, sizeof b, as);
+  err(m, line, "port '%s' of module %s is used twice: %s here, %s on line %d", name, m->module, a, b, first);
   return true;
 }
 
@@ -262,12 +271,16 @@ static void parse_line(map_t *m, int line, char *text) {
   }
   if (n == 0) return;
   if (strcmp(tok[0], "module") == 0) {
-    if (n != 2) {
-      err(m, line, "expected 'module <your module name>', got %d word(s) after 'module'", n - 1);
+    if (m->module_given) {
+      err(m, line, "a second 'module' line (the first is on line %d)", abs(m->module_line));
       return;
     }
-    if (m->module_line) {
-      err(m, line, "a second 'module' line (the first is on line %d)", m->module_line);
+    m->module_given = true;
+    /* A rejected module line still counts as the module line (no "missing 'module'" after it). */
+    m->module_line = -line;
+    snprintf(m->module, sizeof m->module, "?");
+    if (n != 2) {
+      err(m, line, "expected 'module <your module name>', got %d word(s) after 'module'", n - 1);
       return;
     }
     if (!check_ident(m, line, "module name", tok[1])) return;
@@ -285,7 +298,7 @@ static void parse_line(map_t *m, int line, char *text) {
     err(m, line, "missing 'module <your module name>' line: it must come before any other line (got '%s')", tok[0]);
     /* Go on with an unnamed module, to report the other errors too. */
     snprintf(m->module, sizeof m->module, "?");
-    m->module_line = -1;
+    m->module_line = -line;
   }
   if (strcmp(tok[0], "param") == 0 || strcmp(tok[0], "tie") == 0) {
     bool param = tok[0][0] == 'p';
@@ -336,17 +349,20 @@ static void parse_line(map_t *m, int line, char *text) {
     return;
   }
   if (n < 2 || n > 3) {
+    p->rejected = true;
     err(m, line, "port '%s': expected '%s <your port>'%s, got %d word(s)", p->name, p->name,
         p->kind == P_RST ? " or 'rst_ni <your port> inverted'" : "", n);
     return;
   }
   if (n == 3) {
     if (strcmp(tok[2], "inverted") != 0) {
+      p->rejected = true;
       err(m, line, "port '%s': unexpected '%s' after your port (the only marker is 'inverted', for rst_ni)",
           p->name, tok[2]);
       return;
     }
     if (p->kind != P_RST) {
+      p->rejected = true;
       err(m, line, "port '%s': only rst_ni can be 'inverted' (an active-high reset of yours)", p->name);
       return;
     }
@@ -355,7 +371,10 @@ static void parse_line(map_t *m, int line, char *text) {
     err(m, line, "port '%s' is mapped twice (first on line %d, to '%s')", p->name, p->line, p->theirs);
     return;
   }
-  if (!check_ident(m, line, "port name", tok[1]) || their_twice(m, line, tok[1], p->name)) return;
+  if (!check_ident(m, line, "port name", tok[1]) || their_twice(m, line, tok[1], p->name)) {
+    p->rejected = true;
+    return;
+  }
   snprintf(p->theirs, sizeof p->theirs, "%s", tok[1]);
   p->inverted = n == 3;
   p->line = line;
@@ -412,9 +431,9 @@ static unsigned parse_map(map_t *m) {
     return m->errors;
   }
   /* Every port of ours is required; reported at the module line. */
-  int at = m->module_line > 0 ? m->module_line : 1;
+  int at = abs(m->module_line);
   for (unsigned i = 0; i < m->np; i++)
-    if (!m->p[i].line)
+    if (!m->p[i].line && !m->p[i].rejected)
       err(m, at, "port '%s' (%s, %lu bit%s: %s) of block %s is not mapped: every port must be", m->p[i].name,
           dir_name(&m->p[i]), m->p[i].bits, m->p[i].bits == 1 ? "" : "s", m->p[i].doc, m->b->name);
   return m->errors;
