@@ -10,7 +10,7 @@
 #                         golden vector file of the block and configuration (or the VEC files) on
 #                         each simulator, outputs only; a file passes only with its PASS line and
 #                         the header's full line count
-#   make map-template CONFIG=<c> BLOCK=<b>
+#   make map-template CONFIG=<c> BLOCK=<b> [MAP=<new file>]
 #                         a map to start from: every port of the block with its direction and width
 #   make byo-check        the stage byo-replay-check: the map-error tests, and every example of
 #                         BYO_EXAMPLES (examples/foreign/) good (must pass on both simulators) and
@@ -35,9 +35,16 @@ $(MAPGEN): tools/mapgen.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 
 .PHONY: replay-map replay-map-check-args map-template byo-check
 
+# With MAP=file, writes the template there (never over an existing file); else prints it.
 map-template: $(MAPGEN)
 	@test "$(words $(BLOCK))" = 1 || { echo "map-template: give one BLOCK of configuration $(CONFIG) (it has: $(BLOCKS))"; exit 1; }
+ifeq ($(strip $(MAP)),)
 	@$(MAPGEN) --block $(BLOCK) --template
+else
+	@test ! -e $(MAP) || { echo "map-template: $(MAP) exists (not overwritten)"; exit 1; }
+	@$(MAPGEN) --block $(BLOCK) --template > $(MAP).tmp && mv -f $(MAP).tmp $(MAP)
+	@echo "map-template: wrote $(MAP): replace the right-hand names with your ports, set 'module'"
+endif
 
 ifneq ($(strip $(MAP)),)
 BYO_HASH := $(shell printf '%s|%s|%s|%s' '$(abspath $(MAP))' '$(abspath $(RTL))' '$(BYO_DEFINES)' '$(BYO_INCDIRS) $(BYO_STRICT)' | md5sum | cut -c1-12)
