@@ -18,6 +18,7 @@
 #    user's module does not have stops the build; on each simulator, every
 #        # expect-sim: LINE REGEX
 #    line of the file must be matched by an output line `FILE:LINE: REGEX`, and nothing passes.
+#    And tb/byo/extra_ports.map (`tie`, `open`: ports of the user's the block does not have) passes.
 # 3. Outputs-only mode without a map (VEC_OUTPUTS_ONLY, the twin and its generated wrapper, on
 #    Icarus; Verilator lint): a golden file passes with the "outputs only" PASS line, also with its
 #    last digest changed (not compared), and a digest column of the wrong width is still rejected.
@@ -112,6 +113,18 @@ for f in "$here"/errors/sim_*.map; do
     done < <(sed -n 's/^# expect-sim: //p' "$f")
     [ $good -eq 0 ] || ok "$f on $sim: $(grep -E -m1 "^$f:[0-9]+: (error|note): " <<< "$msg")"
   done
+done
+lap
+
+# Ports of the user's that the block does not have: `tie` and `open` (both simulators).
+f=$here/extra_ports.map
+msg=$($make replay-map CONFIG="$ec" BLOCK="$eb" MAP="$f" RTL="$here/extra_ports.sv $ertl" 2>&1); rc=$?
+for sim in icarus verilator; do
+  if [ $rc -eq 0 ] && grep -qE "^replay-map \[$ec\] $eb through $f on $sim: [0-9]+ files, [0-9]+ lines compared \(outputs only\), all passed" <<< "$msg"; then
+    ok "tie and open: $(grep "on $sim: " <<< "$msg")"
+  else
+    bad "$f ($here/extra_ports.sv) on $sim (exit status $rc):"; echo "$msg" | tail -n 30 | sed 's/^/        /'
+  fi
 done
 lap
 
