@@ -1,7 +1,7 @@
 // tb/byo/extra_ports.sv: the foreign allocator (examples/foreign/warp_free_list.sv) with a port of
 // each direction that block dwf_warp_alloc does not have: a `flush` input (a second reset) and a
-// debug output. tb/byo/extra_ports.map ties the one and leaves the
-// other open; tb/byo/test_byo.sh replays it on both simulators.
+// debug output. tb/byo/extra_ports.map ties the one and leaves the other open; tb/byo/test_byo.sh
+// replays it on both simulators.
 module extra_ports #(
   parameter DEPTH = 8,
   parameter IDW   = 3
