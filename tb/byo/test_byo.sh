@@ -22,7 +22,8 @@
 # 3. Outputs-only mode without a map (VEC_OUTPUTS_ONLY, the twin and its generated wrapper, on
 #    Icarus; Verilator lint): a golden file passes with the "outputs only" PASS line, also with its
 #    last digest changed (not compared), and a digest column of the wrong width is still rejected.
-# 4. Each example: the good RTL must pass every golden file on Icarus and Verilator; with
+# 4. Each example: its generated wrapper must be Verilator and Icarus -Wall clean with the example
+#    (which is); the good RTL must pass every golden file on Icarus and Verilator; with
 #    PLANT_BUG it must fail on each simulator with a mismatch line naming cycle, port (ours and
 #    the user's), expected and got, and both simulators must report the same mismatch.
 #
@@ -177,6 +178,18 @@ for e in "${examples[@]}"; do
   split "$e"
   map=examples/foreign/$b.map
   echo "example: $b on $c, $rtl through $map"
+  # The generated wrapper on its own, with the (clean) example: Verilator -Wall and Icarus -Wall.
+  w=$work/lint/$c/${b}_tw.sv
+  mkdir -p "${w%/*}"
+  if ! build/"$c"/bin/mapgen --block "$b" --map "$map" -o "$w" --svh "${w%/*}"/vec_map.svh; then
+    bad "mapgen refused $map"
+  elif ! verilator --lint-only -Wall -Iparams -Ibuild/"$c"/gen --top-module "${b}_tw" "$w" "$rtl" > "${w%.sv}".vlt.log 2>&1; then
+    bad "the wrapper of $map is not Verilator -Wall clean:"; sed 's/^/        /' "${w%.sv}".vlt.log
+  elif iverilog -g2012 -Wall -Iparams -Ibuild/"$c"/gen -s "${b}_tw" -o /dev/null "$w" "$rtl" 2>&1 | grep .; then
+    bad "the wrapper of $map is not Icarus -Wall clean (above)"
+  else
+    ok "the wrapper of $map ($c): verilator --lint-only -Wall and iverilog -Wall clean"
+  fi
   msg=$($make replay-map CONFIG="$c" BLOCK="$b" MAP="$map" RTL="$rtl" 2>&1); rc=$?
   for sim in icarus verilator; do
     if [ $rc -eq 0 ] && grep -qE "^replay-map \[$c\] $b through $map on $sim: [0-9]+ files, [0-9]+ lines compared \(outputs only\), all passed" <<< "$msg"; then
