@@ -437,6 +437,8 @@ clean:
 
 # Vector files (vecgen, golden vectors, replay on Icarus and Verilator, malformed-file tests).
 include mk/vectors.mk
+# Bring your own RTL: the mapped, outputs-only vector replay (tools/mapgen.c, examples/foreign/).
+include mk/byo.mk
 # Regressions: one job list for make -j, xargs, GNU parallel and Slurm.
 include mk/regress.mk
 # Yosys synthesis (cached by input hash) and the storage-bits report.

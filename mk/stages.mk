@@ -31,10 +31,13 @@ BASELINE_STAGES := knobs-check
 # a local Slurm cluster), malformed sweep requests and one small sweep (`make sweep`), the SRAM
 # area model's unit test, the bits report with FFs = MODEL (after every synthesis) and against
 # SPEC's numbers, the report page rendered by headless chromium (after bits), each paper's
-# mutants, the papers' experiment checks, and libwarptwin (its Check suite plain and sanitized,
-# install and the C example, the DPI-C example passing and catching a planted bug).
-ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors regress-check sweep-check \
-               sram-check bits bits-check report-check lib-check
+# mutants, the papers' experiment checks, libwarptwin (its Check suite plain and sanitized,
+# install and the C example, the DPI-C example passing and catching a planted bug), and
+# byo-replay-check: foreign RTL (examples/foreign/) through its port map on both simulators, good
+# and with a planted bug, and the map-error tests; byo-dpi-check: the same foreign RTL beside the
+# DPI-C reference model on Verilator.
+ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors byo-replay-check regress-check \
+               sweep-check sram-check bits bits-check report-check lib-check
 # The main job: build, lock-step co-simulation of every block on its paper baseline, synthesis of
 # every block of every configuration, and the bits report; then the summary and the report page.
 MAIN_BLOCK_STAGES := cosim
@@ -58,6 +61,7 @@ stage_args_cfg-check      = cfg-check
 stage_args_registry-check = registry-check
 stage_args_knob-isolation = knob-isolation
 stage_args_vec-errors     = vec-errors
+stage_args_byo-replay-check = byo-check
 stage_args_regress-check  = regress-check
 stage_args_sweep-check    = sweep-check
 stage_args_bits           = bits BITS_STRICT=1
@@ -97,6 +101,8 @@ MAIN_JOBS_LIST := \
 # blocks. A stage that needs other jobs first sets stage_deps_<stage>.
 stage_deps_vec-errors    = replay/$(VEC_ERR_BLOCK)/$(VEC_ERR_CONFIG)
 stage_deps_regress-check = $(foreach s,cosim replay,$(foreach b,$(wordlist 2,3,$(REGRESS_CHECK)),$(s)/$(b)/$(word 1,$(REGRESS_CHECK))))
+# The mapped replay builds in the configurations of its examples (mapgen and its own testbenches).
+stage_deps_byo-replay-check = $(sort $(foreach e,$(BYO_EXAMPLES) $(BYO_ERR_BLOCK)/$(BYO_ERR_CONFIG),build/-/$(word 2,$(subst /, ,$(e)))))
 # The sweep check validates with the tools of built configurations (cfggen, vecgen).
 stage_deps_sweep-check   = $(foreach c,$(CONFIGS),build/-/$(c))
 # The library links the block objects of every configuration it holds (mk/lib.mk, LIB_CONFIGS).

@@ -63,6 +63,14 @@ VEC_ERR_BLOCK  ?= dwf_warp_alloc
 LIB_EXAMPLE_CONFIG ?= dwf_toy
 LIB_EXAMPLE_BLOCK  ?= dwf_warp_alloc
 
+# Bring your own RTL (mk/byo.mk): an allocator written as an outside user would, from SPEC 1.4, with
+# its own ports and structure (examples/foreign/), replayed through examples/foreign/<block>.map on
+# these block/config pairs; the map-error tests run on BYO_ERR_BLOCK (tb/byo/errors/ are its maps).
+BYO_EXAMPLES += dwf_warp_alloc/dwf_toy dwf_warp_alloc/dwf_baseline
+BYO_RTL_dwf_warp_alloc := examples/foreign/warp_free_list.sv
+BYO_ERR_CONFIG ?= dwf_toy
+BYO_ERR_BLOCK  ?= dwf_warp_alloc
+
 # Closed-loop SIMT traffic: DWF versus per-warp PDOM stacks (experiments/dwf/); its hand-checked
 # utilisations and fault injections are a job of `make test`.
 PAPER_MK     += experiments/dwf/traffic.mk

@@ -26,6 +26,11 @@ REGRESS_CHECK ?= wm_baseline wm_workload_buf wm_sm
 
 FF_REASONS += synth/wm_ff_reasons.txt
 
+# Bring your own RTL (mk/byo.mk): a workload buffer written as an outside user would, from SPEC 2.3
+# (examples/foreign/), replayed through examples/foreign/wm_workload_buf.map.
+BYO_EXAMPLES += wm_workload_buf/wm_baseline
+BYO_RTL_wm_workload_buf := examples/foreign/partial_tb_buffer.sv
+
 # D2 Table 2 on the SM model and the resource-utilisation experiment (experiments/wm/); their
 # hand-checked cases are a job of `make test`.
 PAPER_MK     += experiments/wm/wm.mk
