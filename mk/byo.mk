@@ -148,3 +148,10 @@ byo-check:
 	@bash tb/byo/test_byo.sh --make "$(MAKE) --no-print-directory" \
 	  --err "$(BYO_ERR_BLOCK)/$(BYO_ERR_CONFIG)/$(BYO_RTL_$(BYO_ERR_BLOCK))" \
 	  $(foreach e,$(BYO_EXAMPLES),$(e)/$(BYO_RTL_$(word 1,$(subst /, ,$(e)))))
+
+# The foreign RTL of examples/foreign/ beside the DPI-C reference model (Verilator): each good
+# example passes, each with PLANT_BUG is caught with cycle, port, expected and got. A job of
+# make test; installs libwarptwin into build/byo-dpi/prefix first.
+.PHONY: byo-dpi-check
+byo-dpi-check: lib
+	@bash tb/byo/test_byo_dpi.sh build/byo-dpi

@@ -37,7 +37,7 @@ BASELINE_STAGES := knobs-check
 # and with a planted bug, and the map-error tests; byo-dpi-check: the same foreign RTL beside the
 # DPI-C reference model on Verilator.
 ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors byo-replay-check regress-check \
-               sweep-check sram-check bits bits-check report-check lib-check
+               sweep-check sram-check bits bits-check report-check lib-check byo-dpi-check
 # The main job: build, lock-step co-simulation of every block on its paper baseline, synthesis of
 # every block of every configuration, and the bits report; then the summary and the report page.
 MAIN_BLOCK_STAGES := cosim
@@ -68,6 +68,7 @@ stage_args_bits           = bits BITS_STRICT=1
 stage_args_sram-check     = sram-check
 stage_args_bits-check     = bits-check
 stage_args_report-check   = report-check
+stage_args_byo-dpi-check  = byo-dpi-check
 stage_args_lib-check      = lib-check
 stage_args_mutants        = mutants-$(2)
 $(foreach c,$(PAPER_CHECKS),$(eval stage_args_$(c) = $(c)))
@@ -107,6 +108,8 @@ stage_deps_byo-replay-check = $(sort $(foreach e,$(BYO_EXAMPLES) $(BYO_ERR_BLOCK
 stage_deps_sweep-check   = $(foreach c,$(CONFIGS),build/-/$(c))
 # The library links the block objects of every configuration it holds (mk/lib.mk, LIB_CONFIGS).
 stage_deps_lib-check     = $(foreach c,$(LIB_CONFIGS),build/-/$(c))
+# After lib-check: both build and install libwarptwin, which must not run twice at once.
+stage_deps_byo-dpi-check = lib-check/-/-
 # bits-check and report-check read the reports `bits` has just written.
 stage_deps_bits-check    = bits/-/-
 stage_deps_report-check  = bits/-/-
