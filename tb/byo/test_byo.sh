@@ -181,7 +181,10 @@ for e in "${examples[@]}"; do
   # The generated wrapper on its own, with the (clean) example: Verilator -Wall and Icarus -Wall.
   w=$work/lint/$c/${b}_tw.sv
   mkdir -p "${w%/*}"
-  if ! build/"$c"/bin/mapgen --block "$b" --map "$map" -o "$w" --svh "${w%/*}"/vec_map.svh; then
+  # (replay-map, below, builds mapgen too; a fresh clone has none yet.)
+  if ! $make CONFIG="$c" build/"$c"/bin/mapgen > "${w%.sv}".mapgen.log 2>&1; then
+    bad "cannot build build/$c/bin/mapgen:"; sed 's/^/        /' "${w%.sv}".mapgen.log
+  elif ! build/"$c"/bin/mapgen --block "$b" --map "$map" -o "$w" --svh "${w%/*}"/vec_map.svh; then
     bad "mapgen refused $map"
   elif ! verilator --lint-only -Wall -Iparams -Ibuild/"$c"/gen --top-module "${b}_tw" "$w" "$rtl" > "${w%.sv}".vlt.log 2>&1; then
     bad "the wrapper of $map is not Verilator -Wall clean:"; sed 's/^/        /' "${w%.sv}".vlt.log
