@@ -16,4 +16,7 @@
 /** Width of an index over n items: clog2(n), but at least 1 bit (PULP's idx_width). */
 #define WT_IDX_W(n) ((n) <= 2 ? 1 : WT_CLOG2(n))
 
+/** 2^k for 0 <= k <= 30 (an all-ones code of k bits is WT_POW2(k) - 1). */
+#define WT_POW2(k) (1 << (k))
+
 #endif

@@ -5,4 +5,6 @@
 `define WT_CLOG2(n) $clog2(n)
 // Width of an index over n items: clog2(n), but at least 1 bit.
 `define WT_IDX_W(n) (((n) <= 2) ? 1 : $clog2(n))
+// 2^k for 0 <= k <= 30.
+`define WT_POW2(k) (1 << (k))
 `endif

@@ -21,5 +21,8 @@ int main(void) {
       printf("n %d clog2 %d idx_w %d\n", n, WT_CLOG2(n), WT_IDX_W(n));
     }
   }
+  for (int k = 0; k <= 30; k++) {
+    printf("k %d pow2 %d\n", k, WT_POW2(k));
+  }
   return 0;
 }

@@ -14,6 +14,9 @@ module params_check;
         $display("n %0d clog2 %0d idx_w %0d", n, `WT_CLOG2(n), `WT_IDX_W(n));
       end
     end
+    for (k = 0; k <= 30; k = k + 1) begin
+      $display("k %0d pow2 %0d", k, `WT_POW2(k));
+    end
     $finish;
   end
 endmodule

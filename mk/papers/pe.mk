@@ -1,0 +1,19 @@
+# mk/papers/pe.mk: Warped-Preexecution (D1, Kim et al., "Warped-Preexecution: A GPU Pre-execution
+# Approach for Improving Latency Hiding"; SPEC section 3). The variables are those of
+# mk/papers/dwf.mk.
+
+PAPERS += pe
+
+# The P-mode structures of one SM (SPEC 3.1-3.6), each a block with its warp-id ports.
+BLOCKS_pe :=
+BLOCKS    += $(BLOCKS_pe)
+# The baseline (SPEC 3.0) and a small configuration that reaches every corner in few cycles: every
+# stage runs every pe block on both.
+CONFIGS_pe := $(if $(BLOCKS_pe),pe_baseline pe_small)
+CONFIGS    += $(CONFIGS_pe)
+$(foreach b,$(BLOCKS_pe),$(eval BASELINE_$(b) := pe_baseline))
+
+SC_TEST_CONFIGS  += $(if $(BLOCKS_pe),pe_small)
+MUTANT_CONFIG_pe := pe_small
+
+FF_REASONS += synth/pe_ff_reasons.txt

@@ -1,0 +1,33 @@
+/* params/pe_params.h: widths derived from the Warped-Preexecution knobs by the SPEC 3.x rules (D1).
+ *
+ * One file per knob family (configs/knobs.def); each is the single source of its derived widths.
+ * Grammar and checks: see params/common_params.h (`make params-check` compares C and Verilog).
+ */
+#ifndef WT_PE_PARAMS_H
+#define WT_PE_PARAMS_H
+
+/* Warp id, 0..WARPS-1 (SPEC 3.0: 6 bits for 48 warps). */
+#define WT_PE_WIDW WT_IDX_W(WT_WARPS)
+
+/* Architected registers r0..r(NAREG-1); index NAREG (all ones) is "none" (SPEC 3.2: 63, r63). */
+#define WT_NAREG (WT_POW2(WT_AREGW) - 1)
+
+/* Rename index i of the rename pool, PHY (SPEC 3.0: 7 bits for 128). */
+#define WT_PHYW WT_IDX_W(WT_RREGS)
+
+/* First physical register of the rename pool: phys = PHYS_BASE + i (SPEC 3.0, P1: 896). */
+#define WT_PHYS_BASE (1024 - WT_RREGS)
+
+/* P-queue entry index qidx, 0..PQ-1 (3 bits for 8). */
+#define WT_PQIW WT_IDX_W(WT_PQ)
+
+/* P-queue HEAD and TAIL, 0..PQ, saturating at PQ (SPEC 3.6 [RES], P3: 4 bits for 8). */
+#define WT_PQPW WT_IDX_W(WT_PQ + 1)
+
+/* P-queue entry {V, OFF, DST, SRC0, SRC1, PHY, RDY} (SPEC 3.6: 37 bits). */
+#define WT_PQEW (1 + WT_PQOFFW + 3 * WT_AREGW + WT_PHYW + 1)
+
+/* Trigger source {V, reg} (SPEC 3.3: 7 bits). */
+#define WT_TRIGW (1 + WT_AREGW)
+
+#endif
