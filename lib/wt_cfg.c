@@ -135,12 +135,6 @@ static int check_cross(ctx_t *x) {
     return fail(x, wt_cfg_src(c, at), c->line[at], "knob RBANKS = %ld exceeds the rename registers (RREGS = %ld)",
                 c->value[rb], c->value[rr]);
   }
-  int ow = wt_knob_find("PQOFFW");
-  if (c->value[ow] > c->value[pcw]) {
-    int at = c->line[ow] ? ow : pcw;
-    return fail(x, wt_cfg_src(c, at), c->line[at], "knob PQOFFW = %ld is wider than the PC (PCW = %ld)",
-                c->value[ow], c->value[pcw]);
-  }
   return 0;
 }
 

@@ -30,6 +30,9 @@ cases=(
   "thresh_vs_sched|base = wm_baseline\nSCHED = 32|dwf_x.cfg:2: error: knob THRESH = 36 exceeds the scheduler entries (SCHED = 32)"
   "thresh_set|base = wm_baseline\nTHRESH = 49|dwf_x.cfg:2: error: knob THRESH = 49 exceeds the scheduler entries (SCHED = 48)"
   "regs_wide|base = wm_baseline\nREGS = 300000|dwf_x.cfg:2: error: knob REGS = 300000 is out of range 1..262144"
+  "rbanks_vs_rregs|base = pe_baseline\nRREGS = 16\nRBANKS = 32|dwf_x.cfg:3: error: knob RBANKS = 32 exceeds the rename registers (RREGS = 16)"
+  "rregs_pow2|base = pe_small\nRREGS = 24|dwf_x.cfg:2: error: knob RREGS = 24 must be a power of two"
+  "aregw_wide|base = pe_baseline\nAREGW = 9|dwf_x.cfg:2: error: knob AREGW = 9 is out of range 2..8"
   "warp_lvl2|base = wm_tb\nWARP_LVL = 2|dwf_x.cfg:2: error: knob WARP_LVL = 2 is out of range 0..1"
 )
 for c in "${cases[@]}"; do
