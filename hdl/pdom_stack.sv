@@ -12,6 +12,12 @@
 // depth > 1 and TOS.NPC == TOS.RPC; (3) copy: shadow <- main; (4) restore: main <- shadow.
 // Outputs come from the state at the start of the cycle.
 //
+// Compact depth rules (SPEC 1.10, Compact = WT_PDOM_COMPACT = 1): on a divergence, (a) if depth > 1
+// and rpc_i == TOS.RPC, TOS is popped (`replace`: the pushes start at TOS) instead of TOS.NPC <-
+// rpc_i; (b) the path whose PC equals rpc_i is not pushed (`skip`: its lanes rank nowhere and take
+// no entry); the push order is decided on all of U, so with |U| = 2 the one remaining path has
+// rank 0. At most one PC of U equals rpc_i, so at least one path is pushed.
+//
 // The divergent push writes all its entries at once: each lane's PC gets a rank in push order
 // (the number of distinct PCs pushed before it), entry e >= depth takes rank e - depth, and the
 // by-rank PCs and masks reach their entries through a barrel shifter by the depth (log2 stages
@@ -36,7 +42,8 @@
 module pdom_stack #(
   parameter PcW   = `WT_PCW,     // PC width (WT_PCW)
   parameter Lanes = `WT_NL,      // lanes per warp = MASK width (WT_NL)
-  parameter Depth = `WT_PDOM_D   // stack entries D >= 2 (WT_PDOM_D)
+  parameter Depth = `WT_PDOM_D,  // stack entries D >= 2 (WT_PDOM_D)
+  parameter Compact = `WT_PDOM_COMPACT  // 1: SPEC 1.10 compact depth rules (WT_PDOM_COMPACT)
 ) (
   input  logic                          clk_i,          // clock
   input  logic                          rst_ni,         // asynchronous reset, active low
@@ -149,6 +156,9 @@ module pdom_stack #(
   logic                    ovf1;    // ovf after phase 1
   logic [EntW-1:0]         tos1;    // TOS index after phase 1
   logic [NuW-1:0]          n_u;     // |U|: distinct next PCs among the counting lanes
+  logic [NuW-1:0]          n_p;     // pushes: |U| less the skipped rpc path (compact rule (b))
+  logic                    replace; // compact rule (a): TOS is popped, the pushes start at TOS
+  logic [DepW-1:0]         base;    // the entry of the first push: depth1, or depth1-1 (replace)
   logic [PcW-1:0]          pcr0;    // the PC of rank 0 (the one PC when |U| = 1)
   logic [Depth*EntryW-1:0] pushv;   // entry e = the {PC, MASK} a push would write there
 
@@ -162,16 +172,22 @@ module pdom_stack #(
   //     Lanes-bit vector per rank bit) so that step 4 selects a rank's lanes with vector ANDs;
   //  4. by rank k: the PC and lanes of the k-th push, as entry k = {PC, MASK} of a Depth-entry
   //     vector (ranks at or above Depth can never land in an entry);
-  //  5. barrel shift by depth1 entries (stage s shifts by 2^s entries when depth1[s] is set), so
-  //     entry e holds rank e - depth1; ranks shifted past Depth are the dropped pushes.
+  //  5. barrel shift by `base` entries (stage s shifts by 2^s entries when base[s] is set), so
+  //     entry e holds rank e - base; ranks shifted past Depth are the dropped pushes.
+  //  With Compact, between 2 and 3: `skip` = the counting lanes going to rpc_i on a divergence
+  //  (rule (b)), `pact` = the lanes that push, np = the pushes; `replace` (rule (a)) moves `base`
+  //  down to TOS. Step 3's descending rank counts only pushed PCs (fst & pact); with two_f and a
+  //  skipped path the remaining one gets rank 0.
   always_comb begin : p_front
     logic [EntW-1:0]         tq;
     logic [Lanes-1:0]        act;       // lanes that count: TOS.MASK when updating, else none
     logic [PcW-1:0]          pl, pj;
     logic [Lanes*Lanes-1:0]  eq, lt;    // [l*Lanes+j]: npc[l] == npc[j], npc[l] < npc[j]
-    logic [Lanes-1:0]        fst, fpm, low, m, sel;
-    logic [NuW-1:0]          n;
-    logic                    two_f;
+    logic [Lanes-1:0]        fst, fpm, rpm, low, m, sel, skip, pact;
+    logic [NuW-1:0]          n, np;
+    logic [PcW-1:0]          trpc;      // TOS.RPC after phase 1 (only read when depth1 > 1)
+    logic                    two_f, rep;
+    logic [DepW-1:0]         bs;
     logic [RkW*Lanes-1:0]    rb;        // rank bit b of lane l at [b*Lanes + l]
     logic [RkW-1:0]          r;
     logic [PcW-1:0]          p, p0;
@@ -190,6 +206,7 @@ module pdom_stack #(
     for (int l = 0; l < Lanes; l++) begin
       pl     = npc_i[l*PcW +: PcW];
       fpm[l] = (pl == fpc_i);
+      rpm[l] = (pl == rpc_i);
       eq[l*Lanes + l] = 1'b1;
       lt[l*Lanes + l] = 1'b0;
       for (int j = 0; j < Lanes; j++) begin
@@ -208,10 +225,24 @@ module pdom_stack #(
       fst[l] = act[l] && ((act & low & eq[l*Lanes +: Lanes]) == '0);
     end
     n = NuW'($countones(fst));
+    // Compact rules: (b) the lanes going to rpc_i push nothing on a divergence; (a) TOS is
+    // replaced when depth1 > 1 and rpc_i == TOS.RPC (entry 0's RPC is never read: depth1 > 1).
+    skip = ((Compact != 0) && (n >= NuW'(2))) ? (act & rpm) : '0;
+    pact = act & ~skip;
+    np   = NuW'($countones(fst & pact));
+    trpc = '0;
+    for (int e = 1; e < Depth; e++) begin
+      if (tos1 == EntW'(e)) begin
+        trpc = rpc_q[e];
+      end
+    end
+    rep = (Compact != 0) && (n >= NuW'(2)) && (depth1 > DepW'(1)) && (rpc_i == trpc);
+    bs  = rep ? depth1 - DepW'(1) : depth1;
     // 3. Ranks, kept bit-sliced: rb[b*Lanes + l] = bit b of lane l's rank.
     two_f = (n == NuW'(2)) && ((act & fpm) != '0);
     for (int l = 0; l < Lanes; l++) begin
-      r = two_f ? (fpm[l] ? '0 : RkW'(1)) : RkW'($countones(fst & lt[l*Lanes +: Lanes]));
+      r = two_f ? ((fpm[l] || (skip != '0)) ? '0 : RkW'(1))
+                : RkW'($countones(fst & pact & lt[l*Lanes +: Lanes]));
       for (int b = 0; b < RkW; b++) begin
         rb[b*Lanes + l] = r[b];
       end
@@ -222,7 +253,7 @@ module pdom_stack #(
     v  = '0;
     p0 = '0;
     for (int k = 0; k < NRank; k++) begin
-      m = act;
+      m = pact;
       for (int b = 0; b < RkW; b++) begin
         m = m & (((k >> b) & 1) != 0 ? rb[b*Lanes +: Lanes] : ~rb[b*Lanes +: Lanes]);
       end
@@ -242,11 +273,14 @@ module pdom_stack #(
     end
     // 5. Barrel shift.
     for (int s = 0; s < DepW; s++) begin
-      if (depth1[s]) begin
+      if (bs[s]) begin
         v = v << ((1 << s) * EntryW);
       end
     end
-    n_u   = n;
+    n_u     = n;
+    n_p     = np;
+    replace = rep;
+    base    = bs;
     pcr0  = p0;
     pushv = v;
   end
@@ -263,8 +297,9 @@ module pdom_stack #(
   (* mem2reg *) logic [PcW-1:0]   rpc2  [Depth];
   (* mem2reg *) logic [Lanes-1:0] mask2 [Depth];
 
-  // |U| >= 2 (div): TOS.NPC <- rpc and pushes into entries depth1 .. depth1+|U|-1, those below
-  // Depth; |U| = 1: TOS.NPC <- the PC (rank 0). Then, while depth > 1 and TOS.NPC == TOS.RPC,
+  // |U| >= 2 (div): TOS.NPC <- rpc (unless `replace`: TOS popped) and pushes into entries base
+  // .. base+n_p-1 (n_p = |U| without Compact), those below Depth; |U| = 1: TOS.NPC <- the PC
+  // (rank 0). Then, while depth > 1 and TOS.NPC == TOS.RPC,
   // pop: the result is one above the highest entry e in 1 .. depth-1 that does not pop (or 1),
   // an ascending loop where the last hit wins. Only an update with counting lanes pops.
   always_comb begin : p_back
@@ -275,13 +310,13 @@ module pdom_stack #(
     div      = n_u >= NuW'(2);
     tos_wr   = n_u != '0;
     tnpc     = div ? rpc_i : pcr0;
-    push_end = SumW'(depth1) + SumW'(n_u);
+    push_end = SumW'(base) + SumW'(n_p);
     dp       = !div ? depth1 : (push_end > SumW'(Depth)) ? DepMax : DepW'(push_end);
     ovf2     = ovf1 || (div && (push_end > SumW'(Depth)));
     d        = DepW'(1);
     for (int e = 0; e < Depth; e++) begin
-      push_we  = div && (DepW'(e) >= depth1) && (SumW'(e) < push_end);
-      tos_we   = tos_wr && (tos1 == EntW'(e));
+      push_we  = div && (DepW'(e) >= base) && (SumW'(e) < push_end);
+      tos_we   = tos_wr && !replace && (tos1 == EntW'(e));
       init_we  = init_i && (e == 0);
       n2       = push_we ? pushv[e*EntryW + Lanes +: PcW]
                : tos_we  ? tnpc

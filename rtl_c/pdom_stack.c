@@ -26,8 +26,13 @@ void pdom_stack_init(pdom_stack_state_t *s, uint32_t pc, uint32_t mask) {
   s->ovf = false;
 }
 
-/* One push; at depth D it is dropped and sets the sticky flag. */
+/* One push; at depth D it is dropped and sets the sticky flag. With the compact rules (SPEC 1.10
+ * rule (b)) a path whose PC is the reconvergence PC is not pushed: its lanes wait in the entry
+ * whose NPC is rpc. */
 static void push(pdom_stack_state_t *s, uint32_t pc, uint32_t rpc, uint32_t mask) {
+  if (WT_PDOM_COMPACT && pc == rpc) {
+    return;
+  }
   if (s->depth == WT_PDOM_D) {
     s->ovf = true;
     return;
@@ -69,7 +74,14 @@ unsigned pdom_stack_update(pdom_stack_state_t *s, const uint32_t *npc, uint32_t 
   if (n == 1u) {
     s->npc[tos] = u[0];
   } else {
-    s->npc[tos] = rpc;
+    /* Compact rule (a): TOS already waits at rpc below it, so it is replaced (popped) instead of
+     * being rewritten into a new reconvergence entry. */
+    const bool replace = WT_PDOM_COMPACT && s->depth > 1u && rpc == s->rpc[tos];
+    if (replace) {
+      s->depth = tos;
+    } else {
+      s->npc[tos] = rpc;
+    }
     if (n == 2u && (u[0] == fpc || u[1] == fpc)) {
       /* Fall-through first, taken last (on top): Fig 3.1(d). */
       const unsigned f = u[0] == fpc ? 0u : 1u;

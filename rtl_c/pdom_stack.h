@@ -4,7 +4,8 @@
  *        Fig 3.1, Tab 3.1; D1 §5).
  *
  * Verilog twin: hdl/pdom_stack.sv. Configuration: WT_PCW, WT_NL (mask width), WT_PDOM_D (D
- * entries), derived WT_PDOM_DW (depth counter, holds 1..D).
+ * entries), WT_PDOM_COMPACT (SPEC 1.10's compact depth rules: 1 in the D1 configurations, 0 in
+ * the DWF baselines), derived WT_PDOM_DW (depth counter, holds 1..D).
  *
  * Entry = {NPC (next PC), RPC (reconvergence PC; PC_NONE = all-ones of PCW for the bottom
  * entry), MASK (lanes)}. Entries 0..depth-1 are live, TOS = entry depth-1, 1 <= depth <= D.
@@ -28,6 +29,14 @@
  *                 branch, or two targets neither of which is the fall-through) in descending
  *                 PC order, so the lowest PC ends on top. A push at depth == D sets `ovf` and
  *                 is dropped (so are the later pushes of the same update).
+ *                 With WT_PDOM_COMPACT = 1 (SPEC 1.10 compact depth rules), two changes:
+ *                 (a) if depth > 1 && rpc == TOS.RPC, TOS is popped (depth--) instead of
+ *                     TOS.NPC <- rpc (the entry below already waits at rpc);
+ *                 (b) the path whose PC equals rpc is not pushed (so it neither takes an entry
+ *                     nor sets `ovf`); the other paths are pushed in the order above (the order
+ *                     is decided on all of U; |U| == 2 with one path skipped leaves one push).
+ *                 Since at most one PC of U equals rpc, at least one path is pushed, and the
+ *                 first push lands where the popped TOS was (it always fits).
  *     Then the reconvergence pops cascade: while depth > 1 && TOS.NPC == TOS.RPC: depth--.
  *  3. copy (`cp`): shadow <- main (every entry, depth, ovf), after this cycle's update.
  *  4. restore (`rs`): main <- shadow (every entry, depth, ovf), applied last; with `cp` in the
@@ -37,7 +46,9 @@
  * keeps it: a flag nothing reads would be optimised away).
  *
  * Depth bound: an update partitions TOS.MASK among its pushes, so nesting needs at least one lane
- * more per level and the depth never exceeds 2*NL - 1 (SPEC 1.10 [CHK], D3's 2N bound). With
+ * more per level and the depth never exceeds 2*NL - 1 (SPEC 1.10 [CHK], D3's 2N bound; the
+ * compact pushes partition a subset of TOS.MASK, replacing TOS or above it, so it holds for both
+ * rule sets; the random unit runs check it). With
  * D >= 2*NL - 1 (both shipped configurations: D = 2*NL) `ovf` can never be set; only a smaller D
  * (D1's D = 8 with 32 lanes) overflows.
  *
@@ -160,7 +171,7 @@ void pdom_stack_restore(pdom_stack_state_t *s);
 
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */
-#define PDOM_STACK_KNOBS(X) X(NL) X(PCW) X(PDOM_D)
+#define PDOM_STACK_KNOBS(X) X(NL) X(PCW) X(PDOM_D) X(PDOM_COMPACT)
 
 /** Field tables and descriptor (rtl_c/wt_block.h); `parts` = the stack and its shadow copy. */
 extern const wt_block_t pdom_stack_block;

@@ -33,13 +33,15 @@ $(foreach b,$(BLOCKS_dwf),$(eval BASELINE_$(b) := dwf_baseline))
 CHILDREN_dwf_sched := dwf_update_regs dwf_pc_warp_lut dwf_warp_alloc dwf_warp_pool dwf_majority
 
 # Test configurations, one directed test each (SPEC 1.12 DWF-3 and DWF-4; pdom_d1: the PDOM stack in
-# D1's geometry, where its overflow path is reachable). Only the listed blocks (and their children)
+# D1's geometry, where its overflow path is reachable; pdom_d1c: the same with SPEC 1.10's compact
+# depth rules, as every D1 configuration has them). Only the listed blocks (and their children)
 # are built for them, and only the stages of TEST_CFG_STAGES run.
-TEST_CONFIGS += dwf3_pool2 dwf3_heap1 dwf4_swap2 pdom_d1
+TEST_CONFIGS += dwf3_pool2 dwf3_heap1 dwf4_swap2 pdom_d1 pdom_d1c
 TEST_BLOCKS_dwf3_pool2 := dwf_sched
 TEST_BLOCKS_dwf3_heap1 := dwf_sched
 TEST_BLOCKS_dwf4_swap2 := dwf_majority
 TEST_BLOCKS_pdom_d1    := pdom_stack
+TEST_BLOCKS_pdom_d1c   := pdom_stack
 
 # The SystemC stage checks the wrapper, the same for every geometry; the baseline's big SystemC
 # builds take minutes each, so `make test` runs it on the toy configuration (`make sc` runs any).
