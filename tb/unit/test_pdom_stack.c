@@ -8,6 +8,7 @@
  */
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,25 +95,97 @@ static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *
   return wt_scen_in(sc, cyc, s, in, sizeof *in);
 }
 
-/* Reference from SPEC 1.10: an array of entries, a depth, a flag, and a shadow of the same. */
+/* Reference from SPEC 1.10: an array of entries, a depth, a flag, and a shadow of the same. It
+ * runs either rule set (`compact`: SPEC 1.10's compact depth rules (a) and (b)) with any capacity
+ * `cap` <= REF_D: the model's (D, WT_PDOM_COMPACT) to check the model, or the other rule set, or
+ * REF_D entries (never overflows: the 2*NL - 1 bound) to compare the two rule sets. */
+#define REF_D (WT_PDOM_D > 2 * WT_NL ? WT_PDOM_D : 2 * WT_NL)
 typedef struct {
-  ent_t e[WT_PDOM_D], se[WT_PDOM_D];
-  unsigned depth, sdepth;
-  bool ovf, sovf;
+  ent_t e[REF_D], se[REF_D];
+  unsigned depth, sdepth, cap;
+  bool ovf, sovf, compact;
+  unsigned replaced, skipped; /* coverage: updates where rule (a) / (b) applied */
 } ref_t;
 
-static void ref_reset(ref_t *r) {
+static void ref_reset_as(ref_t *r, bool compact, unsigned cap) {
   memset(r, 0, sizeof *r);
   r->e[0].rpc = NONE;
   r->e[0].mask = ALL;
   r->depth = 1;
   memcpy(r->se, r->e, sizeof r->e);
   r->sdepth = 1;
+  r->compact = compact;
+  r->cap = cap;
 }
+
+/* The model's own rule set and capacity. */
+static void ref_reset(ref_t *r) { ref_reset_as(r, WT_PDOM_COMPACT != 0, D); }
 
 static int desc_u32(const void *a, const void *b) {
   uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
   return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* SPEC 1.10 steps 1-4 (update), with the compact rules when r->compact. */
+static void ref_update(ref_t *r, const uint32_t *npc, uint32_t rpc, uint32_t fpc) {
+  ent_t *tos = &r->e[r->depth - 1u];
+  if (tos->mask == 0u) {
+    return;
+  }
+  /* The distinct PCs, sorted high to low. */
+  uint32_t pcs[WT_NL];
+  unsigned n = 0;
+  for (unsigned l = 0; l < NL; l++) {
+    if ((tos->mask >> l) & 1u) {
+      bool dup = false;
+      for (unsigned i = 0; i < n; i++) {
+        dup = dup || pcs[i] == npc[l];
+      }
+      if (!dup) {
+        pcs[n++] = npc[l];
+      }
+    }
+  }
+  qsort(pcs, n, sizeof pcs[0], desc_u32);
+  if (n == 1u) {
+    tos->npc = pcs[0];
+  } else {
+    const uint32_t m = tos->mask;
+    if (r->compact && r->depth > 1u && rpc == tos->rpc) {
+      r->depth--; /* (a): TOS is replaced; the entry below already waits at rpc */
+      r->replaced++;
+    } else {
+      tos->npc = rpc;
+    }
+    if (n == 2u && pcs[0] == fpc) { /* fall-through first */
+      pcs[0] = pcs[1];
+      pcs[1] = fpc;
+    }
+    if (n == 2u && pcs[1] == fpc) {
+      pcs[1] = pcs[0];
+      pcs[0] = fpc;
+    }
+    for (unsigned i = 0; i < n; i++) {
+      if (r->compact && pcs[i] == rpc) {
+        r->skipped++; /* (b): those lanes wait in the entry whose NPC is rpc */
+        continue;
+      }
+      uint32_t lanes = 0;
+      for (unsigned l = 0; l < NL; l++) {
+        if (((m >> l) & 1u) && npc[l] == pcs[i]) {
+          lanes |= UINT32_C(1) << l;
+        }
+      }
+      if (r->depth < r->cap) {
+        r->e[r->depth++] = (ent_t){pcs[i], rpc, lanes};
+      } else {
+        r->ovf = true;
+      }
+    }
+  }
+  while (r->depth > 1u && r->e[r->depth - 1u].npc == r->e[r->depth - 1u].rpc) {
+    r->depth--;
+  }
 }
 
 static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
@@ -124,53 +197,8 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
     r->e[0] = (ent_t){in->init_pc, NONE, in->init_mask};
     r->ovf = false;
   }
-  ent_t *tos = &r->e[r->depth - 1u];
-  if (in->upd && tos->mask != 0u) {
-    /* The distinct PCs, sorted high to low. */
-    uint32_t pcs[WT_NL];
-    unsigned n = 0;
-    for (unsigned l = 0; l < NL; l++) {
-      if ((tos->mask >> l) & 1u) {
-        bool dup = false;
-        for (unsigned i = 0; i < n; i++) {
-          dup = dup || pcs[i] == in->npc[l];
-        }
-        if (!dup) {
-          pcs[n++] = in->npc[l];
-        }
-      }
-    }
-    qsort(pcs, n, sizeof pcs[0], desc_u32);
-    if (n == 1u) {
-      tos->npc = pcs[0];
-    } else {
-      const uint32_t m = tos->mask;
-      tos->npc = in->rpc;
-      if (n == 2u && pcs[0] == in->fpc) { /* fall-through first */
-        pcs[0] = pcs[1];
-        pcs[1] = in->fpc;
-      }
-      if (n == 2u && pcs[1] == in->fpc) {
-        pcs[1] = pcs[0];
-        pcs[0] = in->fpc;
-      }
-      for (unsigned i = 0; i < n; i++) {
-        uint32_t lanes = 0;
-        for (unsigned l = 0; l < NL; l++) {
-          if (((m >> l) & 1u) && in->npc[l] == pcs[i]) {
-            lanes |= UINT32_C(1) << l;
-          }
-        }
-        if (r->depth < D) {
-          r->e[r->depth++] = (ent_t){pcs[i], in->rpc, lanes};
-        } else {
-          r->ovf = true;
-        }
-      }
-    }
-    while (r->depth > 1u && r->e[r->depth - 1u].npc == r->e[r->depth - 1u].rpc) {
-      r->depth--;
-    }
+  if (in->upd) {
+    ref_update(r, in->npc, in->rpc, in->fpc);
   }
   if (in->cp) {
     memcpy(r->se, r->e, sizeof r->e);
@@ -402,7 +430,8 @@ END_TEST
  * pushes the highest PC (first in descending order) into entry D-1 and drops the other two,
  * setting ovf; entry D-2's NPC becomes rpc 0x50. A second divergence at depth D (lane 2 -> 0x61,
  * lanes 3.. -> 0x62, rpc 0x50) writes TOS.NPC <- 0x50 and drops both pushes; the TOS then has
- * NPC = RPC = 0x50 and pops in the same update. ovf stays until init. */
+ * NPC = RPC = 0x50 and pops in the same update (literal rules; the compact rules replace TOS,
+ * see below). ovf stays until init. */
 START_TEST(test_overflow_drop) {
 #if WT_NL >= 4
   st_t s;
@@ -433,11 +462,24 @@ START_TEST(test_overflow_drop) {
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.ovf, 1u);
   ck_assert_uint_eq(s.ovf, 1u);
+#if WT_PDOM_COMPACT
+  /* Compact rule (a): rpc 0x50 == TOS.RPC at depth D > 1, so TOS is popped instead; the
+   * fall-through 0x62 (lanes 3..) is pushed into entry D-1, and the taken 0x61 (lane 2) finds
+   * depth D and is dropped. No pop: 0x62 != 0x50. */
+  ck_assert_uint_eq(s.depth, D);
+  ck_assert_uint_eq(s.npc[D - 1u], 0x62u);
+  ck_assert_uint_eq(s.rpc[D - 1u], 0x50u);
+  ck_assert_uint_eq(s.mask[D - 1u], ALL & ~0x7u);
+  ck_assert_uint_eq(s.npc[D - 2u], 0x50u);
+  ck_assert_uint_eq(pdom_stack_fetch_pc(&s), 0x62u);
+  ck_assert_uint_eq(pdom_stack_active_mask(&s), ALL & ~0x7u);
+#else
   ck_assert_uint_eq(s.depth, D - 1u);
   ck_assert_uint_eq(s.npc[D - 1u], 0x50u); /* written, then popped */
   ck_assert_uint_eq(s.mask[D - 1u], ALL & ~0x3u);
   ck_assert_uint_eq(pdom_stack_fetch_pc(&s), 0x50u);
   ck_assert_uint_eq(pdom_stack_active_mask(&s), ALL);
+#endif
   in = zin();
   in.init = true;
   cycle(&s, &in, &o);
@@ -791,6 +833,409 @@ START_TEST(test_copy_scen) {
 END_TEST
 
 ////////////////////////////////////////////////////////////////////////////////
+// compact depth rules (SPEC 1.10)
+////////////////////////////////////////////////////////////////////////////////
+
+/* Both rule sets run here: the model in the configuration's (WT_PDOM_COMPACT, D), the SPEC 1.10
+ * reference (ref_update) in either, with D entries or with REF_D (never overflows). */
+typedef struct {
+  bool model; /* the C model, else the reference */
+  st_t s;
+  ref_t r;
+} stk_t;
+
+static void stk_init(stk_t *k, bool model, bool compact, unsigned cap, uint32_t pc,
+                     uint32_t mask) {
+  k->model = model;
+  pdom_stack_reset(&k->s);
+  pdom_stack_init(&k->s, pc, mask);
+  ref_reset_as(&k->r, compact, cap);
+  k->r.e[0] = (ent_t){pc, NONE, mask};
+}
+static uint32_t stk_pc(const stk_t *k) {
+  return k->model ? pdom_stack_fetch_pc(&k->s) : k->r.e[k->r.depth - 1u].npc;
+}
+static uint32_t stk_mask(const stk_t *k) {
+  return k->model ? pdom_stack_active_mask(&k->s) : k->r.e[k->r.depth - 1u].mask;
+}
+static unsigned stk_depth(const stk_t *k) { return k->model ? k->s.depth : k->r.depth; }
+static bool stk_ovf(const stk_t *k) { return k->model ? k->s.ovf : k->r.ovf; }
+static void stk_update(stk_t *k, const uint32_t *npc, uint32_t rpc, uint32_t fpc) {
+  if (k->model) {
+    (void)pdom_stack_update(&k->s, npc, rpc, fpc);
+  } else {
+    ref_update(&k->r, npc, rpc, fpc);
+  }
+}
+
+/* SPEC 1.10's minimal case and its 5-trip-count sibling: `0: op; 1: @cnt bra 0 (rpc 2); 2: exit`,
+ * lane l (of the first nl lanes) runs the body l+1 times. Worked out from SPEC 1.10 steps 1-5:
+ *   literal: each divergent branch at 1 (some lanes exit to 2, the others go back to 0) rewrites
+ *     TOS to 2 and pushes {2, 2, exiting lanes} then {0, 2, the others}: +2 entries, and the last
+ *     lane's exit sends TOS to 2, which pops the whole pile at once: depth after the updates 1, 3,
+ *     3, 5, 5, 7, 7, ..., 1 (max 2*nl - 1: 7 for 4 lanes, 9 for 5);
+ *   compact: the first divergence pushes only {0, 2, the others} (rule (b)), each later one
+ *     replaces it (rule (a)): 1, 2, 2, ..., 1 (max 2).
+ * Fetch (both): (0, m), (1, m), (0, m minus lane 0), (1, same), ..., (2, m). With D = 8 the
+ * literal rules overflow from 5 lanes on (SPEC: "a do-while whose lanes have 5 distinct trip counts
+ * overflows"); the push dropped at depth 8 is the taken {0, 2, lane 4}, so lane 4 loses its last
+ * trip and the stack falls straight to (2, m). */
+static void dowhile_run(stk_t *k, unsigned nl, unsigned *steps, uint32_t *pcs, uint32_t *masks,
+                        unsigned *depths) {
+  const uint32_t m = WT_MASK32(nl);
+  unsigned trips[WT_NL] = {0};
+  uint32_t npc[WT_NL];
+  stk_init(k, k->model, k->r.compact, k->r.cap, 0u, m);
+  unsigned n = 0;
+  while (stk_pc(k) != 2u && n < 4u * nl) {
+    const uint32_t pc = stk_pc(k), am = stk_mask(k);
+    pcs[n] = pc;
+    masks[n] = am;
+    for (unsigned l = 0; l < NL; l++) {
+      if (pc == 0u) {
+        npc[l] = 1u;
+      } else if ((am >> l) & 1u) {
+        trips[l]++;
+        npc[l] = trips[l] < l + 1u ? 0u : 2u;
+      } else {
+        npc[l] = 0x7Fu; /* not in TOS.MASK: must not count */
+      }
+    }
+    stk_update(k, npc, 2u, 2u);
+    depths[n++] = stk_depth(k);
+  }
+  pcs[n] = stk_pc(k);
+  masks[n] = stk_mask(k);
+  *steps = n;
+}
+
+/* The expected run for nl lanes: 2*nl updates, fetch (2, m) after them. */
+static void dowhile_check(const stk_t *k, unsigned nl, bool compact, unsigned steps,
+                          const uint32_t *pcs, const uint32_t *masks, const unsigned *depths) {
+  const uint32_t m = WT_MASK32(nl);
+  ck_assert_uint_eq(steps, 2u * nl);
+  unsigned max = 0;
+  for (unsigned i = 0; i < steps; i++) {
+    const unsigned it = i / 2u; /* lanes 0 .. it-1 have exited */
+    ck_assert_uint_eq(pcs[i], i % 2u);
+    ck_assert_uint_eq(masks[i], m & ~WT_MASK32(it));
+    const unsigned want = i + 1u == steps ? 1u
+                          : i % 2u == 0u  ? (it == 0u ? 1u : compact ? 2u : 2u * it + 1u)
+                                          : (compact ? 2u : 2u * it + 3u);
+    ck_assert_uint_eq(depths[i], want);
+    max = depths[i] > max ? depths[i] : max;
+  }
+  ck_assert_uint_eq(pcs[steps], 2u);
+  ck_assert_uint_eq(masks[steps], m);
+  ck_assert_uint_eq(max, compact ? 2u : 2u * nl - 1u);
+  ck_assert(!stk_ovf(k));
+}
+
+/* SPEC 1.10 minimal case (lanes 0..3, trip counts 1, 2, 3, 4): literal depth 7, compact 2, with
+ * the same fetch sequence; both reference rule sets, and the model in the configuration's. */
+START_TEST(test_compact_minimal) {
+#if WT_NL >= 4
+  stk_t k;
+  unsigned steps, depths[16];
+  uint32_t pcs[17], masks[17];
+  for (unsigned c = 0; c < 2u; c++) {
+    k.model = false;
+    k.r.compact = c != 0u;
+    k.r.cap = REF_D;
+    dowhile_run(&k, 4, &steps, pcs, masks, depths);
+    dowhile_check(&k, 4, c != 0u, steps, pcs, masks, depths);
+  }
+  k.model = true;
+  k.r.compact = WT_PDOM_COMPACT != 0;
+  k.r.cap = D;
+  dowhile_run(&k, 4, &steps, pcs, masks, depths); /* D >= 8 > 7 in every configuration */
+  dowhile_check(&k, 4, WT_PDOM_COMPACT != 0, steps, pcs, masks, depths);
+#endif
+}
+END_TEST
+
+/* The same loop with 5 distinct trip counts (lanes 0..4): literal depth 9, compact 2. With
+ * D < 9 (D1's D = 8) the literal model overflows and lane 4 loses its last trip; the compact
+ * model stays at depth 2. */
+START_TEST(test_compact_five_trips) {
+#if WT_NL >= 5
+  stk_t k;
+  unsigned steps, depths[20];
+  uint32_t pcs[21], masks[21];
+  for (unsigned c = 0; c < 2u; c++) {
+    k.model = false;
+    k.r.compact = c != 0u;
+    k.r.cap = REF_D;
+    dowhile_run(&k, 5, &steps, pcs, masks, depths);
+    dowhile_check(&k, 5, c != 0u, steps, pcs, masks, depths);
+  }
+  k.model = true;
+  k.r.compact = WT_PDOM_COMPACT != 0;
+  k.r.cap = D;
+  dowhile_run(&k, 5, &steps, pcs, masks, depths);
+  if (WT_PDOM_COMPACT || D >= 9u) {
+    dowhile_check(&k, 5, WT_PDOM_COMPACT != 0, steps, pcs, masks, depths);
+  } else {
+    /* Literal, D = 8: updates 0..6 as without a limit (depth 7 after update 5); update 7 (lane 3
+     * exits) pushes {2, 2, lane 3} into entry 7 and drops {0, 2, lane 4}, then every entry pops. */
+    ck_assert_uint_eq(D, 8u);
+    ck_assert_uint_eq(steps, 8u);
+    ck_assert_uint_eq(depths[5], 7u);
+    ck_assert_uint_eq(depths[7], 1u);
+    ck_assert_uint_eq(pcs[8], 2u);
+    ck_assert_uint_eq(masks[8], 0x1Fu);
+    ck_assert(stk_ovf(&k));
+  }
+#endif
+}
+END_TEST
+
+/* Random structured programs: statements are ops, if (a branch over the then-block to the join,
+ * which is the reconvergence PC), if/else (a branch to the else-block; the then-block ends with a
+ * jump to the join), do-while (a preheader that draws each lane's trip count, the body, a
+ * backward branch whose fall-through is the reconvergence PC) and while (a preheader, a test that
+ * sends the lanes whose trips are done to the exit, the reconvergence PC, the body and a jump back
+ * to the test); nesting up to 3. Each lane's outcomes are a function of the seed, the lane and the
+ * number of instructions the lane has executed, so a lane's path does not depend on the rule set
+ * (only the interleaving could). */
+enum { I_OP, I_IF, I_JMP, I_PRE, I_DOWHILE, I_WTEST, I_WJMP, I_EXIT };
+#define P_MAX 160u
+#define LOOPS_MAX 24u
+#define TRIP_MAX 6u
+#define NEST_MAX 3u
+#define PC0 0x40u /* PCs 0x40 + index: away from 0 and from PC_NONE */
+typedef struct {
+  uint8_t kind, loop, bias; /* bias: I_IF taken when hash % 4 < bias (0..4) */
+  uint32_t tgt, rpc;        /* indices */
+} ins_t;
+typedef struct {
+  ins_t p[P_MAX];
+  unsigned n, loops;
+} prog_t;
+
+/* Appends a statement list at nesting `lvl`; stops early when the program fills up. */
+static void gen_list(prog_t *g, wt_rng_t *rng, unsigned lvl) {
+  const unsigned k = 1u + wt_rng_below(rng, 3);
+  for (unsigned i = 0; i < k && g->n + 12u < P_MAX; i++) {
+    const uint32_t kind = lvl >= NEST_MAX ? 0u : wt_rng_below(rng, 6);
+    const uint8_t bias = (uint8_t)wt_rng_below(rng, 5);
+    if (kind <= 1u) { /* 1-2 ops */
+      const unsigned n = 1u + wt_rng_below(rng, 2);
+      for (unsigned j = 0; j < n; j++) {
+        g->p[g->n++] = (ins_t){I_OP, 0, 0, 0, 0};
+      }
+    } else if (kind == 2u) { /* if: @p bra J (rpc J); then; J: */
+      const unsigned b = g->n++;
+      gen_list(g, rng, lvl + 1u);
+      g->p[b] = (ins_t){I_IF, 0, bias, g->n, g->n};
+      g->p[g->n++] = (ins_t){I_OP, 0, 0, 0, 0}; /* J */
+    } else if (kind == 3u) { /* if/else: @p bra E (rpc J); then; jmp J; E: else; J: */
+      const unsigned b = g->n++;
+      gen_list(g, rng, lvl + 1u);
+      const unsigned j = g->n++;
+      const unsigned e = g->n;
+      gen_list(g, rng, lvl + 1u);
+      g->p[j] = (ins_t){I_JMP, 0, 0, g->n, g->n};
+      g->p[b] = (ins_t){I_IF, 0, bias, e, g->n};
+      g->p[g->n++] = (ins_t){I_OP, 0, 0, 0, 0}; /* J */
+    } else if (kind == 4u && g->loops < LOOPS_MAX) { /* do-while: pre; H: body; @c bra H */
+      const uint8_t L = (uint8_t)g->loops++;
+      g->p[g->n++] = (ins_t){I_PRE, L, 1, 0, 0};
+      const unsigned h = g->n;
+      gen_list(g, rng, lvl + 1u);
+      g->p[g->n] = (ins_t){I_DOWHILE, L, 0, h, g->n + 1u};
+      g->n++;
+    } else if (g->loops < LOOPS_MAX) { /* while: pre; T: @done bra X (rpc X); body; jmp T; X: */
+      const uint8_t L = (uint8_t)g->loops++;
+      g->p[g->n++] = (ins_t){I_PRE, L, 0, 0, 0};
+      const unsigned t = g->n++;
+      gen_list(g, rng, lvl + 1u);
+      g->p[g->n++] = (ins_t){I_WJMP, L, 0, t, t};
+      g->p[t] = (ins_t){I_WTEST, L, 0, g->n, g->n};
+    }
+  }
+}
+
+static void gen_prog(prog_t *g, wt_rng_t *rng) {
+  g->n = 0;
+  g->loops = 0;
+  while (g->n < 4u) { /* at least one statement besides the exit */
+    gen_list(g, rng, 0);
+  }
+  g->p[g->n++] = (ins_t){I_EXIT, 0, 0, 0, 0};
+}
+
+/* A warp running a program on one stack. */
+typedef struct {
+  stk_t k;
+  uint32_t icnt[WT_NL];
+  uint8_t iter[WT_NL][LOOPS_MAX], trip[WT_NL][LOOPS_MAX];
+  unsigned max_depth;
+} warp_t;
+
+static uint32_t lane_hash(uint64_t seed, unsigned lane, uint32_t icnt) {
+  uint64_t x = seed * 0x9E3779B97F4A7C15ull + lane * 0xBF58476D1CE4E5B9ull + icnt;
+  x ^= x >> 31;
+  x *= 0x94D049BB133111EBull;
+  x ^= x >> 29;
+  return (uint32_t)x;
+}
+
+/* One step: the TOS instruction for its lanes, then the stack update. Returns false at the exit. */
+static bool warp_step(warp_t *w, const prog_t *g, uint64_t seed) {
+  const uint32_t pc = stk_pc(&w->k), am = stk_mask(&w->k);
+  OK(pc >= PC0 && pc - PC0 < g->n);
+  const ins_t *in = &g->p[pc - PC0];
+  if (in->kind == I_EXIT) {
+    return false;
+  }
+  const unsigned i = pc - PC0, L = in->loop;
+  uint32_t npc[WT_NL];
+  for (unsigned l = 0; l < NL; l++) {
+    if (!((am >> l) & 1u)) {
+      npc[l] = lane_hash(seed, l, 0xFFFFu) & WT_MASK32(WT_PCW); /* junk: must not count */
+      continue;
+    }
+    const uint32_t h = lane_hash(seed, l, w->icnt[l]++);
+    unsigned nx = i + 1u;
+    switch (in->kind) {
+      case I_IF:
+        nx = h % 4u < in->bias ? in->tgt : i + 1u;
+        break;
+      case I_JMP:
+        nx = in->tgt;
+        break;
+      case I_PRE: /* do-while: 1..TRIP_MAX trips; while: 0..TRIP_MAX-1 */
+        w->iter[l][L] = 0;
+        w->trip[l][L] = (uint8_t)(in->bias + h % TRIP_MAX);
+        break;
+      case I_DOWHILE:
+        w->iter[l][L]++;
+        nx = w->iter[l][L] < w->trip[l][L] ? in->tgt : i + 1u;
+        break;
+      case I_WTEST:
+        nx = w->iter[l][L] >= w->trip[l][L] ? in->tgt : i + 1u;
+        break;
+      case I_WJMP:
+        w->iter[l][L]++;
+        nx = in->tgt;
+        break;
+      default:
+        break;
+    }
+    npc[l] = PC0 + nx;
+  }
+  stk_update(&w->k, npc, PC0 + in->rpc, PC0 + i + 1u);
+  const unsigned d = stk_depth(&w->k);
+  w->max_depth = d > w->max_depth ? d : w->max_depth;
+  return true;
+}
+
+static void warp_init(warp_t *w, bool model, bool compact, unsigned cap, uint32_t mask) {
+  memset(w, 0, sizeof *w);
+  stk_init(&w->k, model, compact, cap, PC0, mask);
+  w->max_depth = 1;
+}
+
+#define ST_TRACES 1000u
+#define ST_STEPS 20000u /* a program's run is far shorter: a run that reaches this is a failure */
+
+/* Per loop index (seed): ST_TRACES random structured programs on a warp of NL lanes (all lanes, or
+ * a random subset). The SPEC 1.10 [CHK]: the literal and the compact rule sets (references, REF_D
+ * entries) issue the same (fetch PC, active mask) at every step, both end at the exit with every
+ * lane at depth 1, and compact is never deeper. The model, in the configuration's rule set and D,
+ * matches the reference with the same rule set and D at every step; when it did not overflow its
+ * issue sequence is the one above. With the compact rules (NEST_MAX 3: at most 1 + 2*3 = 7
+ * entries) no program overflows D = 8, while the literal rules exceed D on some. */
+START_TEST(test_compact_structured) {
+  static warp_t lit, cmp, mdl, ref;
+  static uint32_t seq_pc[ST_STEPS], seq_mask[ST_STEPS];
+  static prog_t g;
+  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pdom_stack_structured");
+  unsigned max_lit = 0, max_cmp = 0, max_mdl = 0, lit_over_d = 0, mdl_ovf = 0, longest = 0;
+  unsigned replaced = 0, skipped = 0;
+  for (unsigned t = 0; t < ST_TRACES; t++) {
+    gen_prog(&g, &rng);
+    const uint64_t seed = wt_rng_next(&rng);
+    uint32_t mask = wt_rng_chance(&rng, 3, 4) ? ALL : (uint32_t)wt_rng_bits(&rng, WT_NL);
+    mask = mask == 0u ? 1u : mask;
+    /* The two rule sets, unbounded, in lock step. */
+    warp_init(&lit, false, false, REF_D, mask);
+    warp_init(&cmp, false, true, REF_D, mask);
+    unsigned n = 0;
+    for (;;) {
+      EQ(stk_pc(&lit.k), stk_pc(&cmp.k));
+      EQ(stk_mask(&lit.k), stk_mask(&cmp.k));
+      LT(n, ST_STEPS);
+      seq_pc[n] = stk_pc(&lit.k);
+      seq_mask[n] = stk_mask(&lit.k);
+      n++;
+      const bool a = warp_step(&lit, &g, seed), b = warp_step(&cmp, &g, seed);
+      EQ(a, b);
+      if (!a) {
+        break;
+      }
+    }
+    EQ(lit.k.r.depth, 1u);
+    EQ(cmp.k.r.depth, 1u);
+    EQ(stk_mask(&lit.k), mask);
+    OK(!lit.k.r.ovf && !cmp.k.r.ovf);
+    LE(cmp.max_depth, lit.max_depth);
+    LE(lit.max_depth, BOUND);
+    replaced += cmp.k.r.replaced;
+    skipped += cmp.k.r.skipped;
+    /* The model and its same-rule reference with D entries, in lock step, against the sequence. */
+    warp_init(&mdl, true, WT_PDOM_COMPACT != 0, D, mask);
+    warp_init(&ref, false, WT_PDOM_COMPACT != 0, D, mask);
+    unsigned m = 0;
+    for (;;) {
+      EQ(stk_pc(&mdl.k), stk_pc(&ref.k));
+      EQ(stk_mask(&mdl.k), stk_mask(&ref.k));
+      EQ(stk_depth(&mdl.k), stk_depth(&ref.k));
+      EQ(stk_ovf(&mdl.k), stk_ovf(&ref.k));
+      if (!stk_ovf(&mdl.k)) {
+        LT(m, n);
+        EQ(stk_pc(&mdl.k), seq_pc[m]);
+        EQ(stk_mask(&mdl.k), seq_mask[m]);
+      }
+      LT(m, ST_STEPS);
+      m++;
+      const bool a = warp_step(&mdl, &g, seed), b = warp_step(&ref, &g, seed);
+      EQ(a, b);
+      if (!a) {
+        break;
+      }
+    }
+    if (!stk_ovf(&mdl.k)) {
+      EQ(m, n);
+      EQ(mdl.max_depth, WT_PDOM_COMPACT ? cmp.max_depth : lit.max_depth);
+    }
+    if (WT_PDOM_COMPACT) {
+      LE(cmp.max_depth, 1u + 2u * NEST_MAX);
+      OK(!stk_ovf(&mdl.k)); /* D >= 8 > 7 in every configuration */
+    }
+    max_lit = lit.max_depth > max_lit ? lit.max_depth : max_lit;
+    max_cmp = cmp.max_depth > max_cmp ? cmp.max_depth : max_cmp;
+    max_mdl = mdl.max_depth > max_mdl ? mdl.max_depth : max_mdl;
+    lit_over_d += lit.max_depth > D;
+    mdl_ovf += stk_ovf(&mdl.k);
+    longest = n > longest ? n : longest;
+  }
+  /* The generator must reach both compact rules, and (8 lanes or more) depths a D of 8 does not
+   * hold with the literal rules. */
+  ck_assert_uint_gt(replaced, 0u);
+  ck_assert_uint_gt(skipped, 0u);
+  if (NL >= 8u) {
+    ck_assert_uint_gt(max_lit, 8u);
+  }
+  printf("pdom_stack structured seed %d [%s, NL %u, D %u, %s]: %u programs, longest %u steps; max "
+         "depth literal %u, compact %u, model %u; literal > D in %u, model ovf in %u\n",
+         _i, WT_CONFIG_NAME, NL, D, WT_PDOM_COMPACT ? "compact" : "literal", ST_TRACES, longest,
+         max_lit, max_cmp, max_mdl, lit_over_d, mdl_ovf);
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
 // scen + random
 ////////////////////////////////////////////////////////////////////////////////
 
@@ -808,7 +1253,7 @@ END_TEST
  * functions). */
 typedef struct {
   ref_t r;
-  unsigned div2, div3, cascades, cps, rss, inits, max_depth, ovfs;
+  unsigned div2, div3, cascades, cps, rss, inits, max_depth, ovfs, replaced, skipped;
 } run_ctx_t;
 
 static void run_reset(void *ctx, const void *s) {
@@ -825,14 +1270,19 @@ static void run_cycle(void *ctx, const void *prev, const void *in_, const void *
   if (in->init) {
     pdom_stack_init(&t, in->init_pc, in->init_mask);
   }
+  const unsigned rp = k->r.replaced, sk = k->r.skipped;
   unsigned d0 = t.depth, nu = in->upd ? pdom_stack_update(&t, in->npc, in->rpc, in->fpc) : 0u;
   k->div2 += nu == 2u;
   k->div3 += nu >= 3u;
-  k->cascades += nu != 0u && t.depth + 1u < d0 + (nu >= 2u ? nu : 0u);
   k->cps += in->cp;
   k->rss += in->rs && !in->cp;
   k->inits += in->init;
   ref_cycle(&k->r, in, &ro);
+  /* Compact rules: rule (a) replaces TOS, rule (b) pushes one path fewer (counted by the reference). */
+  const unsigned rep_a = k->r.replaced - rp, skip_b = k->r.skipped - sk;
+  k->replaced += rep_a;
+  k->skipped += skip_b;
+  k->cascades += nu != 0u && t.depth + 1u + rep_a < d0 + (nu >= 2u ? nu - skip_b : 0u);
   check_vs_ref(next, out, &k->r, &ro);
 }
 
@@ -882,6 +1332,10 @@ START_TEST(test_random) {
   if (!NO_OVF) {
     ck_assert_uint_gt(k.ovfs, 0u); /* a configuration with D < 2*NL-1 reaches the ovf path */
   }
+  if (WT_PDOM_COMPACT) { /* the stimulus reaches both compact rules */
+    ck_assert_uint_gt(k.replaced, 0u);
+    ck_assert_uint_gt(k.skipped, 0u);
+  }
 }
 END_TEST
 
@@ -912,6 +1366,11 @@ const wt_unit_test_t wt_unit_tests[] = {
 #endif
     WT_TEST(test_overflow_scen),
     WT_TEST(test_copy_scen),
+
+    WT_TCASE("compact", 60),
+    WT_TEST(test_compact_minimal),
+    WT_TEST(test_compact_five_trips),
+    WT_LOOP(test_compact_structured, 1, 5),
 
     WT_TCASE("scen", 0),
     WT_TEST(test_scen_list),
