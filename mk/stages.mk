@@ -113,6 +113,11 @@ stage_deps_byo-dpi-check = lib-check/-/-
 # bits-check and report-check read the reports `bits` has just written.
 stage_deps_bits-check    = bits/-/-
 stage_deps_report-check  = bits/-/-
+# A paper's mutants job also builds in the configurations its mutants name as <block>@<config>
+# (tb/mutants/run.sh): it waits for their builds.
+mutant_at_cfgs = $(sort $(foreach m,$(shell sed -n 's/^ *\([a-z0-9_]*@[a-z0-9_]*\) *|.*/\1/p' tb/mutants/mutants.txt),\
+  $(if $(filter $(firstword $(subst @, ,$(m))),$(BLOCKS_$(1))),$(lastword $(subst @, ,$(m))))))
+stage_deps_mutants       = $(foreach c,$(call mutant_at_cfgs,$(call job_word,$(1),2)),build/-/$(c))
 
 # Prerequisite jobs of job $(1) (stage/block/config): the build of its configuration, its stage's
 # stage_deps_<stage>, and a few orderings (bits reads every synthesis; a unit's synthesis times its

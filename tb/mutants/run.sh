@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # tb/mutants/run.sh CONFIG BLOCK...: every mutant of tb/mutants/mutants.txt for one of the given
 # blocks (a paper's, in its MUTANT_CONFIG_<paper>) must be caught by the lock-step harness with a
-# full report (see mutants.txt). Builds go to build/<CONFIG>/mutants/.
+# full report (see mutants.txt). Builds go to build/<CONFIG>/mutants/. A mutant whose block is
+# written <block>@<config> is built and run in <config> instead (a bug in logic that CONFIG's knobs
+# switch off, e.g. pdom_stack's compact rules, which only PDOM_COMPACT=1 configurations have); its
+# builds go to build/<config>/mutants/.
 set -uo pipefail
 cfg=$1; shift
 blocks=" $* "
@@ -10,19 +13,21 @@ pass=0; fail=0; k=0
 while IFS='|' read -r block what expr; do
   case "$block" in ''|'#'*) continue ;; esac
   block=$(echo "$block" | sed 's/^ *//;s/ *$//'); what=$(echo "$what" | sed 's/^ *//;s/ *$//'); expr=$(echo "$expr" | sed 's/^ *//;s/ *$//')
+  mcfg=$cfg
+  if [[ $block == *@* ]]; then mcfg=${block#*@}; block=${block%@*}; fi
   b0=${block#invariant:}; b0=${b0#dontcare:}
   [[ "$blocks" == *" $b0 "* ]] || continue
   k=$((k+1))
-  dir=build/$cfg/mutants/m$k
+  dir=build/$mcfg/mutants/m$k
   # `invariant:<block>`: no RTL change; the C state is corrupted (cosim --test-corrupt, the third
   # column) and the block's invariant hook (wt_block_t.check) must be reported like a mismatch.
   if [[ $block == invariant:* ]]; then
     block=${block#invariant:}
     rm -rf "$dir"; mkdir -p "$dir"
-    if ! make --no-print-directory CONFIG="$cfg" "build/$cfg/cosim/$block/sim" > "$dir/build.out" 2>&1; then
+    if ! make --no-print-directory CONFIG="$mcfg" "build/$mcfg/cosim/$block/sim" > "$dir/build.out" 2>&1; then
       echo "FAIL invariant $k ($block: $what): build failed (see $dir/build.out)"; fail=$((fail+1)); continue
     fi
-    "build/$cfg/cosim/$block/sim" --seed 1 --seeds 1 --cycles 2000 --test-corrupt "$expr" --fst-dir "$dir" > "$dir/run.out" 2>&1
+    "build/$mcfg/cosim/$block/sim" --seed 1 --seeds 1 --cycles 2000 --test-corrupt "$expr" --fst-dir "$dir" > "$dir/run.out" 2>&1
     rc=$?
     fst=$(ls "$dir"/fail_*.fst 2>/dev/null | head -1)
     if [ $rc -ne 0 ] && grep -q '^MISMATCH at cycle [0-9]* (invariant' "$dir/run.out" \
@@ -46,7 +51,7 @@ while IFS='|' read -r block what expr; do
     echo "FAIL mutant $k ($block: $what): the sed expression no longer changes hdl/$block.sv"
     fail=$((fail+1)); continue
   fi
-  if ! make --no-print-directory CONFIG="$cfg" RTL_DIR="$dir/hdl" COSIM_DIR="$dir/cosim" VEXTRA=-Wno-fatal \
+  if ! make --no-print-directory CONFIG="$mcfg" RTL_DIR="$dir/hdl" COSIM_DIR="$dir/cosim" VEXTRA=-Wno-fatal \
        "$dir/cosim/$block/sim" > "$dir/build.out" 2>&1; then
     echo "FAIL mutant $k ($block: $what): build failed (see $dir/build.out)"; fail=$((fail+1)); continue
   fi
@@ -67,7 +72,7 @@ while IFS='|' read -r block what expr; do
      && grep -q 'expected (C model) .*, got (RTL)' "$dir/run.out" \
      && grep -q '^  reproduce: make cosim-one' "$dir/run.out" \
      && grep -q '^0 passed, 1 failed' "$dir/run.out" && [ -n "$fst" ] && [ -s "$fst" ]; then
-    echo "caught mutant $k ($block: $what): $(grep -m1 '^MISMATCH' "$dir/run.out") $(grep -m1 '^  \(output\|state\) ' "$dir/run.out" | sed 's/^ *//'); waveform $(basename "$fst")"
+    echo "caught mutant $k ($block$([ "$mcfg" = "$cfg" ] || echo " in $mcfg"): $what): $(grep -m1 '^MISMATCH' "$dir/run.out") $(grep -m1 '^  \(output\|state\) ' "$dir/run.out" | sed 's/^ *//'); waveform $(basename "$fst")"
     pass=$((pass+1))
   else
     echo "FAIL mutant $k ($block: $what) was not caught with a full report (rc=$rc):"; sed 's/^/    /' "$dir/run.out" | tail -20
