@@ -19,9 +19,10 @@
 // rank 0. At most one PC of U equals rpc_i, so at least one path is pushed.
 //
 // The divergent push writes all its entries at once: each lane's PC gets a rank in push order
-// (the number of distinct PCs pushed before it), entry e >= depth takes rank e - depth, and the
-// by-rank PCs and masks reach their entries through a barrel shifter by the depth (log2 stages
-// of constant shifts), not through a variable-index write per PC.
+// (the number of distinct PCs pushed before it), entry e >= base takes rank e - base (base = the
+// depth, or depth - 1 when compact rule (a) replaces TOS), and the by-rank PCs and masks reach
+// their entries through a barrel shifter by base (log2 stages of constant shifts), not through a
+// variable-index write per PC.
 //
 // Reset: depth = 1, entry 0 = {0, PC_NONE, all lanes}, every other entry 0, ovf = 0; the shadow
 // the same.
@@ -281,8 +282,8 @@ module pdom_stack #(
     n_p     = np;
     replace = rep;
     base    = bs;
-    pcr0  = p0;
-    pushv = v;
+    pcr0    = p0;
+    pushv   = v;
   end
 
   /////////////////////////////////////////////////
@@ -298,10 +299,10 @@ module pdom_stack #(
   (* mem2reg *) logic [Lanes-1:0] mask2 [Depth];
 
   // |U| >= 2 (div): TOS.NPC <- rpc (unless `replace`: TOS popped) and pushes into entries base
-  // .. base+n_p-1 (n_p = |U| without Compact), those below Depth; |U| = 1: TOS.NPC <- the PC
-  // (rank 0). Then, while depth > 1 and TOS.NPC == TOS.RPC,
-  // pop: the result is one above the highest entry e in 1 .. depth-1 that does not pop (or 1),
-  // an ascending loop where the last hit wins. Only an update with counting lanes pops.
+  // .. base+n_p-1 (n_p = |U| unless compact rule (b) skips a path), those below Depth; |U| = 1:
+  // TOS.NPC <- the PC (rank 0). Then, while depth > 1 and TOS.NPC == TOS.RPC, pop: the result
+  // is one above the highest entry e in 1 .. depth-1 that does not pop (or 1), an ascending loop
+  // where the last hit wins. Only an update with counting lanes pops.
   always_comb begin : p_back
     logic            div, tos_wr, push_we, tos_we, init_we;
     logic [SumW-1:0] push_end;

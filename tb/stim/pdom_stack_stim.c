@@ -6,8 +6,9 @@
  *   - sequential: one target (TOS.NPC + 1, or a PC from a small fixed set);
  *   - branch: two targets, taken and fall-through, the TOS lanes split at random; `fpc` is
  *     usually the fall-through target, sometimes neither (descending order); the reconvergence
- *     PC is usually fresh, sometimes TOS.RPC (nested branches reconverging at one PC: cascades)
- *     or one of the targets (an if without else);
+ *     PC is usually fresh, sometimes TOS.RPC (nested branches reconverging at one PC: cascades;
+ *     with PDOM_COMPACT, rule (a) replaces TOS) or one of the targets (an if without else; with
+ *     PDOM_COMPACT, rule (b) does not push that path);
  *   - indirect: 3 or 4 targets.
  * Lanes outside TOS.MASK get junk PCs (they must not count). `init` restarts the warp (mostly
  * with every lane, sometimes a random or empty mask), `cp` and `rs` exercise the copy port (also
