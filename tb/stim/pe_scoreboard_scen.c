@@ -330,6 +330,43 @@ static bool order_in(unsigned cyc, const void *state, void *in_v) {
   return false;
 }
 
+////////////////////////////////////////////////////////////////////////////////
+// bad_wid: warp ids >= WARPS are ignored by every port (pe_scoreboard.h)
+////////////////////////////////////////////////////////////////////////////////
+
+/* The id is WARPS where the warp-id field can hold it (pe_baseline: 48 of 6 bits); where every
+ * id is a warp (pe_small: 4 of 2 bits) it is the last warp and the scenario is an ordinary one.
+ *  c0, c1 N issue r1 (LL) of warp 0, then of the id; c2, c3 N issue r2 of warp 0, then of the id,
+ *  with warp 0's copy in c3; c4 copy of the id
+ *  c5 every port at the id: writebacks of r1 (N, short, pm) and r2 (P, pm), copy, checks of r1,
+ *     r2, N issue r3 (LL), P update p_issue r3: an absent warp changes nothing, checks read 0. */
+static bool bad_wid_in(unsigned cyc, const void *state, void *in_v) {
+  in_t *in = in_v;
+  const uint32_t id = WT_WARPS < (1u << WT_PE_WIDW) ? WT_WARPS : WT_WARPS - 1u;
+  (void)state;
+  switch (cyc) {
+    case 0: nis(in, 0, 1, true); break;
+    case 1: nis(in, id, 1, true); break;
+    case 2: nis(in, 0, 2, false); break;
+    case 3:
+      nis(in, id, 2, false);
+      copy(in, 0);
+      break;
+    case 4: copy(in, id); break;
+    case 5:
+      wb(in, 0, id, 1, false, false, true);
+      wb(in, 1, id, 2, true, false, true);
+      copy(in, id);
+      nck(in, id, 1, 2, NONE, 2);
+      pck(in, id, 1, 2, NONE, 2);
+      nis(in, id, 3, true);
+      pup(in, id, 3, ISSUE);
+      break;
+    default: break;
+  }
+  return false;
+}
+
 static const wt_scenario_t scen[] = {
     {"pm1",
      "SPEC 3.9 PM-1 (D1 Fig 5), warp 0, as the scoreboard sees it: LL trigger, copy, skip, "
@@ -347,6 +384,8 @@ static const wt_scenario_t scen[] = {
     {"order",
      "SPEC 3.2 order writebacks -> copy -> checks -> updates: two ports on one bit, the later wins",
      9u, order_in},
+    {"bad_wid", "pe_scoreboard.h: a warp id >= WARPS is ignored by every port (pe_baseline: 48)",
+     6u, bad_wid_in},
 };
 
 const wt_scenarios_t pe_scoreboard_scenarios = {scen, sizeof scen / sizeof scen[0]};

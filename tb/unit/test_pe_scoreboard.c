@@ -498,6 +498,26 @@ START_TEST(test_bad_wid) {
 }
 END_TEST
 
+/* Scenario bad_wid where the id is not a warp (pe_baseline: 48): warp 0 ends {N.pend r1 r2,
+ * N.ll r1} copied to P, nothing else anywhere; the c5 checks of the id read 0. */
+START_TEST(test_bad_wid_scen) {
+  if ((uint32_t)WT_WARPS == (1u << WT_PE_WIDW)) {
+    return;
+  }
+  const wt_scenario_t *sc = scen("bad_wid");
+  static st_t s;
+  out_t o;
+  pe_scoreboard_reset(&s);
+  for (unsigned c = 0; c < sc->cycles; c++) {
+    scen_cycle(sc, c, &s, &o);
+  }
+  expect_n(&o, 0, 0, 0, 0, 0, 0);
+  expect_p(&o, 0, 0, 0);
+  expect_warp(&s, 0, 0x06, 0x02, 0x06, 0x02);
+  expect_others_zero(&s, 0, 0);
+}
+END_TEST
+
 /* The check hook: N.ll without N.pend is reported; P.ll without P.pend is legal. */
 START_TEST(test_check_hook) {
   static st_t s;
@@ -552,6 +572,7 @@ START_TEST(test_scen_list) {
   ck_assert_ptr_nonnull(scen("waw"));
   ck_assert_ptr_nonnull(scen("none_reg"));
   ck_assert_ptr_nonnull(scen("order"));
+  ck_assert_ptr_nonnull(scen("bad_wid"));
   ck_assert_ptr_eq(pe_scoreboard_stim.block, &pe_scoreboard_block);
 }
 END_TEST
@@ -636,6 +657,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_TCASE("corner", 0),
     WT_TEST(test_bad_wid),
+    WT_TEST(test_bad_wid_scen),
     WT_TEST(test_check_hook),
     WT_TEST(test_comb_in_place),
 
