@@ -27,6 +27,9 @@
 //     - P check (`pck_wid`, `pck_src[3]`, `pck_dst`): `p_src_ll` = OR_s P.ll[s]; `p_src_pend` =
 //       OR_s P.pend[s]; `p_dst_pend` = P.pend[dst].
 //     A "none" source or destination contributes 0; a warp id >= WARPS gives all 0.
+//     The N check outputs do not depend on the copy (it writes only the P-SB), so the mode
+//     controller may drive `cp_v` from `n_raw_ll` in the same step (the one-step P entry of
+//     SPEC 3.3) without a combinational loop; the P check does see that copy.
 //  4. updates: N issue (`nis_v`, `nis_wid`, `nis_dst`, `nis_ll`): N.pend[dst] = 1, N.ll[dst] = ll.
 //     P update (`pup_v`, `pup_wid`, `pup_dst`, `pup_op`): op 0 = p_skip / p_preload: P.ll[dst] = 1;
 //     op 1 = p_issue: P.pend[dst] = 1, P.ll[dst] = 0 [RES].
