@@ -1,0 +1,194 @@
+// Warped-Preexecution physical register availability vector, per SM (SPEC 3.5; D1 §5.1, §5.3
+// "register availability vector").
+//
+// Verilog twin of rtl_c/pe_avail_vec.c (statement by statement: each phase is one vector statement
+// here and one bounded loop over the RREGS bits there, same names, same order).
+//
+// State: `used[i]` (1 = in use or reserved; D1's 128 bits) and `zombie[i]` (SPEC 3.5/3.6 [RES]: the
+// register of a discarded P-queue entry whose P-mode writeback is still in flight; it is freed
+// when that writeback arrives). MODEL = 2 x RREGS = 256 b at the baseline, PAPER 128.
+//
+// One step, in this order (normative: chosen so that an entry discarded in the same step as its
+// P-mode writeback never leaks a register); each phase sees the writes of the one before:
+//  1. mark_zombie: zombie |= zmb_mask & used. (The P-queue's discard of not-ready entries.)
+//     Marking a free register is illegal by protocol (a zombie is still allocated) and ignored.
+//  2. wb_notify, port 0 then port 1 (P-mode writebacks): if wbnK_v && zombie[wbnK_idx]:
+//     zombie[idx] = 0, used[idx] = 0. A notify of a non-zombie register does nothing (SPEC 3.5).
+//  3. release: used &= ~(rel_mask & ~zombie). (The discard of ready entries and the pipeline's
+//     deferred releases, SPEC 3.4 [RES].) Releasing a zombie is illegal by protocol (no owner
+//     holds it: the discard gave it up) and ignored; its writeback frees it.
+//  4. reserve (kernel launch, SPEC 3.5 compiler-used registers): if rsv_v: used |= rsv_mask.
+//  5. On the state after 1-4: any_free = ~&used; the allocation lookup gives alloc_ok and
+//     alloc_idx = the lowest free i with i mod RBANKS == alloc_bank; if none, the lowest free i
+//     overall; if none at all, alloc_ok = 0 (alloc_idx = 0, don't-care). bank(i) = i mod RBANKS is
+//     SPEC 3.5's [RES] (P10). alloc_ok/alloc_idx are the lookup and are driven whether or not
+//     alloc_v is set (alloc_ok == any_free); only the state update needs alloc_v: if alloc_v &&
+//     alloc_ok: used[alloc_idx] = 1. An alloc_v with nothing free changes nothing (the requester
+//     stalls). An alloc_bank >= RBANKS (possible only when RBANKS = 1) matches no register and
+//     takes the overall lowest, which for one bank is the same register.
+//
+// Because of the two ignore rules, zombie is a subset of used after every step from any input
+// (the C `check` hook: zombie & ~used == 0).
+//
+// Hardware: the lookup is two plain priority encoders over RREGS bits, one over the free
+// registers of the requested bank and one over all free registers, then a 2:1 select; C and
+// Verilog scan from the highest index down, the last hit winning (a bounded loop in both).
+//
+// Reset: used = zombie = 0 (every register free; the kernel launch reserves the compiler's).
+//
+// dbg_state_o: its width and field offsets come from pe_avail_vec_fields.svh, generated from the C
+// field table (tools/wtgen --fields), so the layout is declared once, in rtl_c/pe_avail_vec.h.
+
+`include "wt_config.svh"
+`include "wt_params.svh"
+`include "pe_avail_vec_fields.svh"  // generated: dbg_state_o layout from the C field table
+
+module pe_avail_vec #(
+  parameter RRegs  = `WT_RREGS,  // rename registers (WT_RREGS)
+  parameter RBanks = `WT_RBANKS  // register-file banks, bank(i) = i mod RBanks (WT_RBANKS)
+) (
+  input  logic                          clk_i,         // clock
+  input  logic                          rst_ni,        // asynchronous reset, active low
+
+  // Phase 1, C `zmb_mask`: mark_zombie (bit i = register i).
+  input  logic [RRegs-1:0]              zmb_mask_i,    // zombie |= mask (used registers only)
+
+  // Phase 2, C `wbn0_*`, `wbn1_*`: P-mode writeback notifies, port 0 then port 1.
+  input  logic                          wbn0_v_i,      // a P-mode writeback on port 0
+  input  logic [`WT_IDX_W(RRegs)-1:0]   wbn0_idx_i,    // its rename index (freed if a zombie)
+  input  logic                          wbn1_v_i,      // a P-mode writeback on port 1
+  input  logic [`WT_IDX_W(RRegs)-1:0]   wbn1_idx_i,    // its rename index (freed if a zombie)
+
+  // Phase 3, C `rel_mask`: release (bit i = register i).
+  input  logic [RRegs-1:0]              rel_mask_i,    // used &= ~mask (zombies excluded)
+
+  // Phase 4, C `rsv_v`, `rsv_mask`: reserve at kernel launch.
+  input  logic                          rsv_v_i,       // reserve this step
+  input  logic [RRegs-1:0]              rsv_mask_i,    // compiler-used registers: used |= mask
+
+  // Phase 5, C `alloc_v`, `alloc_bank`: allocation.
+  input  logic                          alloc_v_i,     // take alloc_idx_o if alloc_ok_o
+  input  logic [`WT_IDX_W(RBanks)-1:0]  alloc_bank_i,  // bank of the original destination
+
+  // Phase 5 lookup, C `any_free`, `alloc_ok`, `alloc_idx` (driven whether or not alloc_v_i).
+  output logic                          any_free_o,    // ~&used after phases 1-4
+  output logic                          alloc_ok_o,    // a free register was found
+  output logic [`WT_IDX_W(RRegs)-1:0]   alloc_idx_o    // lowest free in the bank, else lowest free
+
+`ifndef SYNTHESIS
+  ,
+  // Packed state in the C packing order: used[0..RRegs-1] (bit 0 = used[0]), then zombie.
+  output logic [`PE_AVAIL_VEC_STATE_W-1:0] dbg_state_o
+`endif
+);
+
+  // Dependent parameters, do not override (params/pe_params.h formulas).
+  localparam PhyW  = `WT_IDX_W(RRegs);   // WT_PHYW: rename index
+  localparam BankW = `WT_IDX_W(RBanks);  // WT_BANKW: bank number
+
+  ///////////////
+  // Registers //
+  ///////////////
+
+  logic [RRegs-1:0] used_q, used_d;      // 1 = in use or reserved
+  logic [RRegs-1:0] zombie_q, zombie_d;  // 1 = freed by its in-flight writeback
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      used_q   <= '0;
+      zombie_q <= '0;
+    end else begin
+      used_q   <= used_d;
+      zombie_q <= zombie_d;
+    end
+  end
+
+  //////////////////
+  // Phases 1 - 4 //
+  //////////////////
+
+  logic [RRegs-1:0] zombie_p1;   // after phase 1
+  logic [RRegs-1:0] wbn0_hit;    // port 0 frees this zombie
+  logic [RRegs-1:0] zombie_p2a;  // after port 0
+  logic [RRegs-1:0] wbn1_hit;    // port 1 frees this zombie
+  logic [RRegs-1:0] zombie_p2;   // after phase 2
+  logic [RRegs-1:0] used_p2;     // after phase 2
+  logic [RRegs-1:0] used_p3;     // after phase 3
+  logic [RRegs-1:0] used_p4;     // after phase 4
+  logic [RRegs-1:0] free_r;      // free after phases 1-4
+  logic [RRegs-1:0] bank_free;   // free and in the requested bank
+
+  always_comb begin : p_update
+    // Phase 1: mark_zombie (a free register cannot become a zombie: ignored).
+    zombie_p1  = zombie_q | (zmb_mask_i & used_q);
+    // Phase 2: wb_notify, port 0 then port 1: a zombie's writeback frees it.
+    wbn0_hit   = (RRegs'(wbn0_v_i) << wbn0_idx_i) & zombie_p1;
+    zombie_p2a = zombie_p1 & ~wbn0_hit;
+    wbn1_hit   = (RRegs'(wbn1_v_i) << wbn1_idx_i) & zombie_p2a;
+    zombie_p2  = zombie_p2a & ~wbn1_hit;
+    used_p2    = used_q & ~wbn0_hit & ~wbn1_hit;
+    // Phase 3: release (a zombie is not released: ignored, its writeback frees it).
+    used_p3    = used_p2 & ~(rel_mask_i & ~zombie_p2);
+    // Phase 4: reserve at kernel launch.
+    used_p4    = used_p3 | ({RRegs{rsv_v_i}} & rsv_mask_i);
+    // Phase 5: the lookup on the state after phases 1-4.
+    free_r     = ~used_p4;
+  end
+
+  // bank(i) = i mod RBanks: a constant per bit, compared with the requested bank.
+  for (genvar i = 0; i < RRegs; i++) begin : g_bank
+    assign bank_free[i] = free_r[i] && (alloc_bank_i == BankW'(i % RBanks));
+  end
+
+  /////////////
+  // Phase 5 //
+  /////////////
+
+  // Two priority encoders, scanned from the top: the last (lowest) hit wins.
+  always_comb begin : p_alloc
+    logic            bhit, ahit;
+    logic [PhyW-1:0] bidx, aidx;
+    bhit = 1'b0;
+    ahit = 1'b0;
+    bidx = '0;
+    aidx = '0;
+    for (int i = RRegs - 1; i >= 0; i--) begin
+      if (bank_free[i]) begin
+        bhit = 1'b1;
+        bidx = PhyW'(i);
+      end
+      if (free_r[i]) begin
+        ahit = 1'b1;
+        aidx = PhyW'(i);
+      end
+    end
+    any_free_o  = ahit;
+    alloc_ok_o  = ahit;
+    alloc_idx_o = bhit ? bidx : aidx;
+  end
+
+  // Next state: the allocation takes alloc_idx only with alloc_v.
+  always_comb begin : p_next
+    used_d   = used_p4 | (RRegs'(alloc_v_i && alloc_ok_o) << alloc_idx_o);
+    zombie_d = zombie_p2;
+  end
+
+`ifndef SYNTHESIS
+  ///////////////////////
+  // Debug state view  //
+  ///////////////////////
+
+  // The layout comes from the generated include (the C field table, declared once); it describes
+  // the configuration's geometry, so parameters overridden away from their knobs are an error.
+  initial begin : p_fields_match
+    if (`PE_AVAIL_VEC_USED_N != RRegs || `PE_AVAIL_VEC_USED_W != 1
+        || `PE_AVAIL_VEC_ZOMBIE_N != RRegs || `PE_AVAIL_VEC_ZOMBIE_W != 1) begin
+      $fatal(1, "pe_avail_vec: parameters differ from pe_avail_vec_fields.svh");
+    end
+  end
+
+  assign dbg_state_o[`PE_AVAIL_VEC_USED_OFF +: RRegs]   = used_q;
+  assign dbg_state_o[`PE_AVAIL_VEC_ZOMBIE_OFF +: RRegs] = zombie_q;
+`endif
+
+endmodule
