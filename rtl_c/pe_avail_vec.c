@@ -1,7 +1,8 @@
 /* rtl_c/pe_avail_vec.c: C model of the register availability vector (contract in pe_avail_vec.h).
  *
  * Statement-by-statement twin of hdl/pe_avail_vec.sv: each phase is one vector statement there
- * and one bounded loop over the RREGS bits here, with the same names, in the same order. */
+ * and the same statement for bit i inside one bounded loop over the RREGS bits here, with the
+ * same names, in the same order; the two priority encoders are the same high-to-low loop. */
 #include "pe_avail_vec.h"
 
 #include <stddef.h>
@@ -21,42 +22,25 @@ void pe_avail_vec_comb(const pe_avail_vec_state_t *s, const pe_avail_vec_in_t *i
   WT_ASSERT_FITS(in->wbn0_idx, WT_PHYW);
   WT_ASSERT_FITS(in->wbn1_idx, WT_PHYW);
   WT_ASSERT_FITS(in->alloc_bank, WT_BANKW);
-  bool zombie_p1[N], wbn0_hit[N], zombie_p2a[N], wbn1_hit[N], zombie_p2[N];
-  bool used_p2[N], used_p3[N], used_p4[N], free_r[N], bank_free[N];
+  bool zombie_p2[N], used_p4[N], free_r[N], bank_free[N];
 
-  /* Phase 1: mark_zombie (a free register cannot become a zombie: ignored). */
+  /* Phases 1-4 and the lookup's inputs: each statement is one vector statement of the Verilog,
+   * taken bit by bit (no bit depends on another before the encoders). */
   for (uint32_t i = 0; i < N; i++) {
-    zombie_p1[i] = s->zombie[i] || (in->zmb_mask[i] && s->used[i]);
-  }
-  /* Phase 2: wb_notify, port 0 then port 1: a zombie's writeback frees it. */
-  for (uint32_t i = 0; i < N; i++) {
-    wbn0_hit[i] = in->wbn0_v && in->wbn0_idx == i && zombie_p1[i];
-  }
-  for (uint32_t i = 0; i < N; i++) {
-    zombie_p2a[i] = zombie_p1[i] && !wbn0_hit[i];
-  }
-  for (uint32_t i = 0; i < N; i++) {
-    wbn1_hit[i] = in->wbn1_v && in->wbn1_idx == i && zombie_p2a[i];
-  }
-  for (uint32_t i = 0; i < N; i++) {
-    zombie_p2[i] = zombie_p2a[i] && !wbn1_hit[i];
-  }
-  for (uint32_t i = 0; i < N; i++) {
-    used_p2[i] = s->used[i] && !wbn0_hit[i] && !wbn1_hit[i];
-  }
-  /* Phase 3: release (a zombie is not released: ignored, its writeback frees it). */
-  for (uint32_t i = 0; i < N; i++) {
-    used_p3[i] = used_p2[i] && !(in->rel_mask[i] && !zombie_p2[i]);
-  }
-  /* Phase 4: reserve at kernel launch. */
-  for (uint32_t i = 0; i < N; i++) {
-    used_p4[i] = used_p3[i] || (in->rsv_v && in->rsv_mask[i]);
-  }
-  /* Phase 5: the lookup on the state after phases 1-4. */
-  for (uint32_t i = 0; i < N; i++) {
+    /* Phase 1: mark_zombie (a free register cannot become a zombie: ignored). */
+    const bool zombie_p1 = s->zombie[i] || (in->zmb_mask[i] && s->used[i]);
+    /* Phase 2: wb_notify, port 0 then port 1: a zombie's writeback frees it. */
+    const bool wbn0_hit = in->wbn0_v && in->wbn0_idx == i && zombie_p1;
+    const bool zombie_p2a = zombie_p1 && !wbn0_hit;
+    const bool wbn1_hit = in->wbn1_v && in->wbn1_idx == i && zombie_p2a;
+    zombie_p2[i] = zombie_p2a && !wbn1_hit;
+    const bool used_p2 = s->used[i] && !wbn0_hit && !wbn1_hit;
+    /* Phase 3: release (a zombie is not released: ignored, its writeback frees it). */
+    const bool used_p3 = used_p2 && !(in->rel_mask[i] && !zombie_p2[i]);
+    /* Phase 4: reserve at kernel launch. */
+    used_p4[i] = used_p3 || (in->rsv_v && in->rsv_mask[i]);
+    /* Phase 5: the lookup on the state after phases 1-4. */
     free_r[i] = !used_p4[i];
-  }
-  for (uint32_t i = 0; i < N; i++) {
     bank_free[i] = free_r[i] && in->alloc_bank == i % WT_RBANKS;
   }
   /* Two priority encoders, scanned from the top: the last (lowest) hit wins. */
@@ -78,8 +62,6 @@ void pe_avail_vec_comb(const pe_avail_vec_state_t *s, const pe_avail_vec_in_t *i
   /* Next state: the allocation takes alloc_idx only with alloc_v. */
   for (uint32_t i = 0; i < N; i++) {
     next->used[i] = used_p4[i] || (in->alloc_v && out->alloc_ok && out->alloc_idx == i);
-  }
-  for (uint32_t i = 0; i < N; i++) {
     next->zombie[i] = zombie_p2[i];
   }
 }
