@@ -1,8 +1,8 @@
 // Warped-Preexecution physical register availability vector, per SM (SPEC 3.5; D1 §5.1, §5.3
 // "register availability vector").
 //
-// Verilog twin of rtl_c/pe_avail_vec.c (statement by statement: each phase is one vector statement
-// here and one bounded loop over the RREGS bits there, same names, same order).
+// Verilog twin of rtl_c/pe_avail_vec.c (statement by statement: each vector statement here is the
+// same statement on the C model's 32-bit words there, same names, same order).
 //
 // State: `used[i]` (1 = in use or reserved; D1's 128 bits) and `zombie[i]` (SPEC 3.5/3.6 [RES]: the
 // register of a discarded P-queue entry whose P-mode writeback is still in flight; it is freed
@@ -31,8 +31,12 @@
 // (the C `check` hook: zombie & ~used == 0).
 //
 // Hardware: the lookup is two plain priority encoders over RREGS bits, one over the free
-// registers of the requested bank and one over all free registers, then a 2:1 select; C and
-// Verilog scan from the highest index down, the last hit winning (a bounded loop in both).
+// registers of the requested bank (free & the bank's stride pattern shifted by alloc_bank) and one
+// over all free registers, then a 2:1 select. Each encoder isolates the lowest set bit,
+// low = x & (~x + 1) (a carry chain, log depth as a prefix adder), and encodes the one-hot result
+// with one OR tree per index bit (idx[b] = |(low & {i : bit b of i})); hit = |x. The C model
+// does the same on its words (a bounded loop with the carry between words, one over the index
+// bits), statement by statement.
 //
 // Reset: used = zombie = 0 (every register free; the kernel launch reserves the compiler's).
 //
@@ -84,7 +88,6 @@ module pe_avail_vec #(
 
   // Dependent parameters, do not override (params/pe_params.h formulas).
   localparam PhyW  = `WT_IDX_W(RRegs);   // WT_PHYW: rename index
-  localparam BankW = `WT_IDX_W(RBanks);  // WT_BANKW: bank number
 
   ///////////////
   // Registers //
@@ -103,10 +106,35 @@ module pe_avail_vec #(
     end
   end
 
+  ///////////////
+  // Constants //
+  ///////////////
+
+  // Bit i set iff i mod RBanks == 0: the bank-0 registers (bank b: shifted left by b).
+  function automatic logic [RRegs-1:0] bank_pat();
+    logic [RRegs-1:0] m;
+    for (int i = 0; i < RRegs; i++) begin
+      m[i] = (i % RBanks) == 0;
+    end
+    bank_pat = m;  // (Yosys 0.23 has no `return`)
+  endfunction
+
+  // Bit i set iff bit b of the index i is set: the OR tree of index bit b.
+  function automatic logic [RRegs-1:0] idx_mask(input int b);
+    logic [RRegs-1:0] m;
+    for (int i = 0; i < RRegs; i++) begin
+      m[i] = ((i >> b) & 1) == 1;
+    end
+    idx_mask = m;
+  endfunction
+
+  localparam logic [RRegs-1:0] BankPat = bank_pat();
+
   //////////////////
   // Phases 1 - 4 //
   //////////////////
 
+  logic [RRegs-1:0] bank_sel;    // the requested bank's registers
   logic [RRegs-1:0] zombie_p1;   // after phase 1
   logic [RRegs-1:0] wbn0_hit;    // port 0 frees this zombie
   logic [RRegs-1:0] zombie_p2a;  // after port 0
@@ -119,6 +147,8 @@ module pe_avail_vec #(
   logic [RRegs-1:0] bank_free;   // free and in the requested bank
 
   always_comb begin : p_update
+    // The requested bank's registers: BankPat << alloc_bank, none for a bank >= RBanks.
+    bank_sel   = (32'(alloc_bank_i) < RBanks) ? (BankPat << alloc_bank_i) : '0;
     // Phase 1: mark_zombie (a free register cannot become a zombie: ignored).
     zombie_p1  = zombie_q | (zmb_mask_i & used_q);
     // Phase 2: wb_notify, port 0 then port 1: a zombie's writeback frees it.
@@ -130,38 +160,36 @@ module pe_avail_vec #(
     // Phase 3: release (a zombie is not released: ignored, its writeback frees it).
     used_p3    = used_p2 & ~(rel_mask_i & ~zombie_p2);
     // Phase 4: reserve at kernel launch.
-    used_p4    = used_p3 | ({RRegs{rsv_v_i}} & rsv_mask_i);
+    used_p4    = used_p3 | (rsv_v_i ? rsv_mask_i : '0);
     // Phase 5: the lookup on the state after phases 1-4.
     free_r     = ~used_p4;
-  end
-
-  // bank(i) = i mod RBanks: a constant per bit, compared with the requested bank.
-  for (genvar i = 0; i < RRegs; i++) begin : g_bank
-    assign bank_free[i] = free_r[i] && (alloc_bank_i == BankW'(i % RBanks));
+    bank_free  = free_r & bank_sel;
   end
 
   /////////////
   // Phase 5 //
   /////////////
 
-  // Two priority encoders, scanned from the top: the last (lowest) hit wins.
+  // Two priority encoders: the requested bank's free registers, and all free registers. Each
+  // isolates the lowest set bit, low = x & (~x + 1), and encodes it, idx[b] = |(low & IdxMask[b]).
+  logic [RRegs-1:0] blow, alow;  // the lowest set bit of bank_free, free_r (0 if none)
+  logic [PhyW-1:0]  bidx, aidx;  // its index (0 if none)
+  logic             bhit, ahit;  // bank_free, free_r not empty
+
+  always_comb begin : p_low
+    blow = bank_free & (~bank_free + RRegs'(1));
+    alow = free_r & (~free_r + RRegs'(1));
+    bhit = |bank_free;
+    ahit = |free_r;
+  end
+
+  for (genvar b = 0; b < PhyW; b++) begin : g_enc
+    localparam logic [RRegs-1:0] IdxMask = idx_mask(b);
+    assign bidx[b] = |(blow & IdxMask);
+    assign aidx[b] = |(alow & IdxMask);
+  end
+
   always_comb begin : p_alloc
-    logic            bhit, ahit;
-    logic [PhyW-1:0] bidx, aidx;
-    bhit = 1'b0;
-    ahit = 1'b0;
-    bidx = '0;
-    aidx = '0;
-    for (int i = RRegs - 1; i >= 0; i--) begin
-      if (bank_free[i]) begin
-        bhit = 1'b1;
-        bidx = PhyW'(i);
-      end
-      if (free_r[i]) begin
-        ahit = 1'b1;
-        aidx = PhyW'(i);
-      end
-    end
     any_free_o  = ahit;
     alloc_ok_o  = ahit;
     alloc_idx_o = bhit ? bidx : aidx;
@@ -181,8 +209,8 @@ module pe_avail_vec #(
   // The layout comes from the generated include (the C field table, declared once); it describes
   // the configuration's geometry, so parameters overridden away from their knobs are an error.
   initial begin : p_fields_match
-    if (`PE_AVAIL_VEC_USED_N != RRegs || `PE_AVAIL_VEC_USED_W != 1
-        || `PE_AVAIL_VEC_ZOMBIE_N != RRegs || `PE_AVAIL_VEC_ZOMBIE_W != 1) begin
+    if (`PE_AVAIL_VEC_USED_N * `PE_AVAIL_VEC_USED_W != RRegs
+        || `PE_AVAIL_VEC_ZOMBIE_N * `PE_AVAIL_VEC_ZOMBIE_W != RRegs) begin
       $fatal(1, "pe_avail_vec: parameters differ from pe_avail_vec_fields.svh");
     end
   end

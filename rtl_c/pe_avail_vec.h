@@ -34,8 +34,12 @@
  * (the `check` hook: zombie & ~used == 0).
  *
  * Hardware: the lookup is two plain priority encoders over RREGS bits, one over the free
- * registers of the requested bank and one over all free registers, then a 2:1 select; C and
- * Verilog scan from the highest index down, the last hit winning (a bounded loop in both).
+ * registers of the requested bank (free & the bank's stride pattern shifted by alloc_bank) and one
+ * over all free registers, then a 2:1 select. Each encoder isolates the lowest set bit,
+ * low = x & (~x + 1) (a carry chain, log depth as a prefix adder), and encodes the one-hot result
+ * with one OR tree per index bit (idx[b] = |(low & {i : bit b of i})); hit = |x. The C model
+ * does the same on its words (a bounded loop with the carry between words, one over the index
+ * bits), statement by statement.
  *
  * Reset: used = zombie = 0 (every register free; the kernel launch reserves the compiler's).
  */
@@ -55,18 +59,24 @@ extern "C" {
 #endif
 
 static_assert(WT_PHYW <= 32 && WT_BANKW <= 32, "pe_avail_vec keeps indices in uint32_t");
+static_assert(WT_RBANKS <= 32, "pe_avail_vec: a bank pattern fits one 32-bit word");
+
+/** The vectors are NW words of WW bits (WW = min(RREGS, 32)): word w bit j is register w*WW + j,
+ *  so the packed vector (a port, dbg_state_o) has register i at bit i. */
+#define PE_AVAIL_VEC_WW (WT_RREGS < 32 ? WT_RREGS : 32)
+#define PE_AVAIL_VEC_NW (WT_RREGS / PE_AVAIL_VEC_WW)
 
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i".
- *  A mask is RREGS 1-bit elements: port bit i is register i. */
+ *  A mask is RREGS bits (NW words): port bit i is register i. */
 #define PE_AVAIL_VEC_IN_FIELDS(X) \
-  X(bool, zmb_mask, [WT_RREGS], 1, "phase 1 mark_zombie: zombie |= mask (used registers only)") \
+  X(uint32_t, zmb_mask, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "phase 1 mark_zombie: zombie |= mask (used registers only)") \
   X(bool, wbn0_v, WT_SCALAR, 1, "phase 2 wb_notify port 0: a P-mode writeback") \
   X(uint32_t, wbn0_idx, WT_SCALAR, WT_PHYW, "its rename index: freed if a zombie") \
   X(bool, wbn1_v, WT_SCALAR, 1, "phase 2 wb_notify port 1 (after port 0)") \
   X(uint32_t, wbn1_idx, WT_SCALAR, WT_PHYW, "its rename index: freed if a zombie") \
-  X(bool, rel_mask, [WT_RREGS], 1, "phase 3 release: used &= ~mask (zombies excluded)") \
+  X(uint32_t, rel_mask, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "phase 3 release: used &= ~mask (zombies excluded)") \
   X(bool, rsv_v, WT_SCALAR, 1, "phase 4 reserve at kernel launch") \
-  X(bool, rsv_mask, [WT_RREGS], 1, "the compiler-used registers: used |= mask") \
+  X(uint32_t, rsv_mask, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "the compiler-used registers: used |= mask") \
   X(bool, alloc_v, WT_SCALAR, 1, "phase 5 alloc: take alloc_idx if alloc_ok") \
   X(uint32_t, alloc_bank, WT_SCALAR, WT_BANKW, "bank of the original destination register")
 /** Inputs, sampled every cycle. */
@@ -85,16 +95,26 @@ typedef struct pe_avail_vec_out {
   PE_AVAIL_VEC_OUT_FIELDS(WT_OMEMBER)
 } pe_avail_vec_out_t;
 
-/** The state fields in packing order, LSB first (wt_block.h): used[0] is bit 0, zombie[0] bit
- *  RREGS. X(type, field, dims, width, doc); the register of field f is f_q. */
+/** The state fields in packing order, LSB first (wt_block.h): register i's used bit is bit i,
+ *  its zombie bit RREGS + i. X(type, field, dims, width, doc); the register of field f is f_q. */
 #define PE_AVAIL_VEC_STATE_FIELDS(X) \
-  X(bool, used, [WT_RREGS], 1, "1 = in use or reserved (PAPER: 128-bit availability vector)") \
-  X(bool, zombie, [WT_RREGS], 1, "1 = freed by the writeback in flight [RES, SPEC 3.6 discard]")
+  X(uint32_t, used, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "1 = in use or reserved (PAPER: 128-bit availability vector)") \
+  X(uint32_t, zombie, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "1 = freed by the writeback in flight [RES, SPEC 3.6 discard]")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
 typedef struct pe_avail_vec_state {
   PE_AVAIL_VEC_STATE_FIELDS(WT_MEMBER)
 } pe_avail_vec_state_t;
+
+/** Register i's bit of a vector (NW words). */
+static inline bool pe_avail_vec_get(const uint32_t *v, uint32_t i) {
+  return ((v[i / PE_AVAIL_VEC_WW] >> (i % PE_AVAIL_VEC_WW)) & 1u) != 0u;
+}
+/** Sets register i's bit of a vector to `b`. */
+static inline void pe_avail_vec_put(uint32_t *v, uint32_t i, bool b) {
+  const uint32_t m = UINT32_C(1) << (i % PE_AVAIL_VEC_WW);
+  v[i / PE_AVAIL_VEC_WW] = b ? (v[i / PE_AVAIL_VEC_WW] | m) : (v[i / PE_AVAIL_VEC_WW] & ~m);
+}
 
 /** Reset values (the `!rst_ni` branch): every register free, no zombie. */
 void pe_avail_vec_reset(pe_avail_vec_state_t *s);

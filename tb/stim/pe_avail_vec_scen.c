@@ -61,13 +61,13 @@ static bool pm6_fallback_in(unsigned cyc, const void *state, void *in_v) {
     case 0:
       in->rsv_v = true;
       for (uint32_t i = 0; i < N; i++) {
-        in->rsv_mask[i] = i % 4u == 1u;
+        pe_avail_vec_put(in->rsv_mask, i, i % 4u == 1u);
       }
       break;
     case 1: alloc(in, 1u); break;
     case 2:
-      in->rel_mask[0] = true;
-      in->rel_mask[5] = true;
+      pe_avail_vec_put(in->rel_mask, 0, true);
+      pe_avail_vec_put(in->rel_mask, 5, true);
       break;
     case 3:
     case 4: alloc(in, 1u); break;
@@ -92,7 +92,7 @@ static bool pm7_zombie_in(unsigned cyc, const void *state, void *in_v) {
     case 0:
     case 1:
     case 6: alloc(in, 3u); break;
-    case 2: in->zmb_mask[3] = true; break;
+    case 2: pe_avail_vec_put(in->zmb_mask, 3, true); break;
     case 3: wbn(in, 0u, 7u); break;
     case 4: wbn(in, 1u, 3u); break;
     case 5: wbn(in, 0u, 3u); break;
@@ -115,14 +115,14 @@ static bool reserve_launch_in(unsigned cyc, const void *state, void *in_v) {
     case 0:
       in->rsv_v = true;
       for (uint32_t i = 0; i < N / 2u; i++) {
-        in->rsv_mask[i] = true;
+        pe_avail_vec_put(in->rsv_mask, i, true);
       }
       break;
     case 1: alloc(in, 0u); break;
     case 2: alloc(in, 1u); break;
     case 3:
       in->rsv_v = true;
-      in->rsv_mask[N / 2u + 2u] = true;
+      pe_avail_vec_put(in->rsv_mask, N / 2u + 2u, true);
       alloc(in, 2u);
       break;
     default: break;
@@ -145,19 +145,19 @@ static bool all_used_in(unsigned cyc, const void *state, void *in_v) {
     case 0:
       in->rsv_v = true;
       for (uint32_t i = 0; i < N; i++) {
-        in->rsv_mask[i] = true;
+        pe_avail_vec_put(in->rsv_mask, i, true);
       }
       break;
     case 1: alloc(in, 0u); break;
     case 2:
-      in->rel_mask[5] = true;
+      pe_avail_vec_put(in->rel_mask, 5, true);
       alloc(in, 0u);
       break;
     case 3: alloc(in, 2u); break;
     case 4:
-      in->rel_mask[N - 1u] = true;
+      pe_avail_vec_put(in->rel_mask, N - 1u, true);
       for (uint32_t i = 0; i < N; i++) {
-        in->rsv_mask[i] = true;
+        pe_avail_vec_put(in->rsv_mask, i, true);
       }
       break;
     case 5: alloc(in, 3u); break;
@@ -184,20 +184,20 @@ static bool zmb_wb_same_in(unsigned cyc, const void *state, void *in_v) {
     case 4:
     case 6: alloc(in, 1u); break;
     case 1:
-      in->zmb_mask[1] = true;
+      pe_avail_vec_put(in->zmb_mask, 1, true);
       wbn(in, 0u, 1u);
       break;
     case 3:
-      in->zmb_mask[1] = true;
+      pe_avail_vec_put(in->zmb_mask, 1, true);
       wbn(in, 1u, 1u);
       break;
     case 5:
-      in->zmb_mask[1] = true;
+      pe_avail_vec_put(in->zmb_mask, 1, true);
       wbn(in, 0u, 1u);
       wbn(in, 1u, 1u);
       break;
     case 7:
-      in->zmb_mask[1] = true;
+      pe_avail_vec_put(in->zmb_mask, 1, true);
       wbn(in, 0u, 1u);
       alloc(in, 1u);
       break;
@@ -218,9 +218,9 @@ static bool ignore_in(unsigned cyc, const void *state, void *in_v) {
   (void)state;
   switch (cyc) {
     case 0:
-    case 2: in->zmb_mask[2] = true; break;
+    case 2: pe_avail_vec_put(in->zmb_mask, 2, true); break;
     case 1: alloc(in, 2u); break;
-    case 3: in->rel_mask[2] = true; break;
+    case 3: pe_avail_vec_put(in->rel_mask, 2, true); break;
     case 4: wbn(in, 0u, 2u); break;
     default: break;
   }

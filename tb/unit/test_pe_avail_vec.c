@@ -47,8 +47,13 @@ static in_t mk_alloc(uint32_t bank) {
   return in;
 }
 
+/* Register i's bit of a vector of words (the test's own reader: word i / WW, bit i % WW). */
+static bool ib(const uint32_t *v, uint32_t i) {
+  return ((v[i / PE_AVAIL_VEC_WW] >> (i % PE_AVAIL_VEC_WW)) & 1u) != 0u;
+}
+
 /* `v` holds exactly the indices of `list` (END-terminated). */
-static void check_set(const bool *v, const uint32_t *list) {
+static void check_set(const uint32_t *v, const uint32_t *list) {
   bool want[N];
   memset(want, 0, sizeof want);
   for (const uint32_t *p = list; *p != END; p++) {
@@ -56,8 +61,8 @@ static void check_set(const bool *v, const uint32_t *list) {
     want[*p] = true;
   }
   for (uint32_t i = 0; i < N; i++) {
-    if (v[i] != want[i]) {
-      ck_assert_msg(false, "bit %u is %d, want %d", (unsigned)i, (int)v[i], (int)want[i]);
+    if (ib(v, i) != want[i]) {
+      ck_assert_msg(false, "bit %u is %d, want %d", (unsigned)i, (int)ib(v, i), (int)want[i]);
     }
   }
 }
@@ -118,7 +123,7 @@ static void rs(uint64_t *w, uint32_t i, bool v) {
 static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   /* 1. mark_zombie of used registers. */
   for (uint32_t i = 0; i < N; i++) {
-    if (in->zmb_mask[i] && rb(r->used, i)) {
+    if (ib(in->zmb_mask, i) && rb(r->used, i)) {
       rs(r->zombie, i, true);
     }
   }
@@ -134,7 +139,7 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   }
   /* 3. release of non-zombies. */
   for (uint32_t i = 0; i < N; i++) {
-    if (in->rel_mask[i] && !rb(r->zombie, i)) {
+    if (ib(in->rel_mask, i) && !rb(r->zombie, i)) {
       rs(r->used, i, false);
     }
   }
@@ -142,7 +147,7 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   if (in->rsv_v) {
     r->rsv++;
     for (uint32_t i = 0; i < N; i++) {
-      if (in->rsv_mask[i]) {
+      if (ib(in->rsv_mask, i)) {
         rs(r->used, i, true);
       }
     }
@@ -205,8 +210,8 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   EQ(o->alloc_ok, ro.alloc_ok);
   EQ(o->alloc_idx, ro.alloc_idx);
   for (uint32_t i = 0; i < N; i++) {
-    EQ(n->used[i], rb(r->used, i));
-    EQ(n->zombie[i], rb(r->zombie, i));
+    EQ(ib(n->used, i), rb(r->used, i));
+    EQ(ib(n->zombie, i), rb(r->zombie, i));
   }
   OK(pe_avail_vec_check(n, msg, sizeof msg));
 }
@@ -476,7 +481,7 @@ START_TEST(test_lookup_only) {
   in_t in = mk_alloc(WT_RBANKS - 1u);
   cycle(&s, &in, &o);
   check_out(&o, true, true, WT_RBANKS - 1u);
-  ck_assert(s.used[WT_RBANKS - 1u]);
+  ck_assert(ib(s.used, WT_RBANKS - 1u));
 }
 END_TEST
 
@@ -506,19 +511,24 @@ START_TEST(test_fill_order) {
 }
 END_TEST
 
-/* The check hook: a zombie outside used is a violation. */
+/* The check hook: a zombie outside used is a violation; so is a bit above a word's width. */
 START_TEST(test_check_hook) {
   st_t s;
   char msg[160];
   pe_avail_vec_reset(&s);
   ck_assert(pe_avail_vec_check(&s, msg, sizeof msg));
-  s.zombie[3] = true;
+  s.zombie[0] = 1u << 3;
   ck_assert(!pe_avail_vec_check(&s, msg, sizeof msg));
-  ck_assert_ptr_nonnull(strstr(msg, "zombie[3]"));
-  s.used[3] = true;
+  ck_assert_ptr_nonnull(strstr(msg, "register 3 is a zombie"));
+  s.used[0] = 1u << 3;
   ck_assert(pe_avail_vec_check(&s, msg, sizeof msg));
-  /* (Every field is a 1-bit bool, so the width part cannot fail without a bool outside {0, 1},
-   * which is undefined behaviour to build: UBSan rejects it.) */
+  s.used[PE_AVAIL_VEC_NW - 1u] |= (uint32_t)1u << (PE_AVAIL_VEC_WW - 1u); /* register N - 1 */
+  ck_assert(pe_avail_vec_check(&s, msg, sizeof msg));
+#if PE_AVAIL_VEC_WW < 32
+  s.used[0] |= 1u << PE_AVAIL_VEC_WW; /* above the word's width */
+  ck_assert(!pe_avail_vec_check(&s, msg, sizeof msg));
+  ck_assert_ptr_nonnull(strstr(msg, "width"));
+#endif
   ck_assert(pe_avail_vec_block.check != NULL);
 }
 END_TEST
@@ -533,10 +543,10 @@ START_TEST(test_comb_in_place) {
   cycle(&s, &in, &o1);
   t = s;
   in = mk_alloc(1u);
-  in.zmb_mask[1] = true;
+  in.zmb_mask[0] = 1u << 1;
   in.wbn0_v = true;
   in.wbn0_idx = 1u;
-  in.rel_mask[1u + WT_RBANKS] = true;
+  in.rel_mask[0] = 1u << (1u + WT_RBANKS);
   pe_avail_vec_comb(&s, &in, &o1, &n1);
   ck_assert(wt_same_packed(pe_avail_vec_block.state, &s, &t));
   pe_avail_vec_comb(&t, &in, &o2, &t);
@@ -595,11 +605,12 @@ END_TEST
 // tables
 ////////////////////////////////////////////////////////////////////////////////
 
+#define VW (N < 32u ? N : 32u) /* words of min(RREGS, 32) bits */
 static const wt_want_field_t in_want[] = {
-    WT_WANT(in_t, zmb_mask, 1, N),        WT_WANT(in_t, wbn0_v, 1, 1),
+    WT_WANT(in_t, zmb_mask, VW, N / VW),  WT_WANT(in_t, wbn0_v, 1, 1),
     WT_WANT(in_t, wbn0_idx, WT_PHYW, 1),  WT_WANT(in_t, wbn1_v, 1, 1),
-    WT_WANT(in_t, wbn1_idx, WT_PHYW, 1),  WT_WANT(in_t, rel_mask, 1, N),
-    WT_WANT(in_t, rsv_v, 1, 1),           WT_WANT(in_t, rsv_mask, 1, N),
+    WT_WANT(in_t, wbn1_idx, WT_PHYW, 1),  WT_WANT(in_t, rel_mask, VW, N / VW),
+    WT_WANT(in_t, rsv_v, 1, 1),           WT_WANT(in_t, rsv_mask, VW, N / VW),
     WT_WANT(in_t, alloc_v, 1, 1),         WT_WANT(in_t, alloc_bank, WT_BANKW, 1),
 };
 static const wt_want_field_t out_want[] = {
@@ -608,8 +619,8 @@ static const wt_want_field_t out_want[] = {
     WT_WANT(out_t, alloc_idx, WT_PHYW, 1),
 };
 static const wt_want_field_t state_want[] = {
-    WT_WANT(st_t, used, 1, N),
-    WT_WANT(st_t, zombie, 1, N),
+    WT_WANT(st_t, used, VW, N / VW),
+    WT_WANT(st_t, zombie, VW, N / VW),
 };
 
 START_TEST(test_table_matches_header) {
