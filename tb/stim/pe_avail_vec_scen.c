@@ -13,6 +13,14 @@
 
 #define N WT_RREGS
 
+/* Sets register i of a mask (dropped when i >= RREGS, in a configuration smaller than the
+ * scenarios assume). */
+static void set(uint32_t *mask, uint32_t i) {
+  if (i < N) {
+    pe_avail_vec_put(mask, i, true);
+  }
+}
+
 static void alloc(pe_avail_vec_in_t *in, uint32_t bank) {
   in->alloc_v = true;
   in->alloc_bank = bank & WT_MASK32(WT_BANKW);
@@ -66,8 +74,8 @@ static bool pm6_fallback_in(unsigned cyc, const void *state, void *in_v) {
       break;
     case 1: alloc(in, 1u); break;
     case 2:
-      pe_avail_vec_put(in->rel_mask, 0, true);
-      pe_avail_vec_put(in->rel_mask, 5, true);
+      set(in->rel_mask, 0);
+      set(in->rel_mask, 5);
       break;
     case 3:
     case 4: alloc(in, 1u); break;
@@ -92,7 +100,7 @@ static bool pm7_zombie_in(unsigned cyc, const void *state, void *in_v) {
     case 0:
     case 1:
     case 6: alloc(in, 3u); break;
-    case 2: pe_avail_vec_put(in->zmb_mask, 3, true); break;
+    case 2: set(in->zmb_mask, 3); break;
     case 3: wbn(in, 0u, 7u); break;
     case 4: wbn(in, 1u, 3u); break;
     case 5: wbn(in, 0u, 3u); break;
@@ -115,14 +123,14 @@ static bool reserve_launch_in(unsigned cyc, const void *state, void *in_v) {
     case 0:
       in->rsv_v = true;
       for (uint32_t i = 0; i < N / 2u; i++) {
-        pe_avail_vec_put(in->rsv_mask, i, true);
+        set(in->rsv_mask, i);
       }
       break;
     case 1: alloc(in, 0u); break;
     case 2: alloc(in, 1u); break;
     case 3:
       in->rsv_v = true;
-      pe_avail_vec_put(in->rsv_mask, N / 2u + 2u, true);
+      set(in->rsv_mask, N / 2u + 2u);
       alloc(in, 2u);
       break;
     default: break;
@@ -145,19 +153,19 @@ static bool all_used_in(unsigned cyc, const void *state, void *in_v) {
     case 0:
       in->rsv_v = true;
       for (uint32_t i = 0; i < N; i++) {
-        pe_avail_vec_put(in->rsv_mask, i, true);
+        set(in->rsv_mask, i);
       }
       break;
     case 1: alloc(in, 0u); break;
     case 2:
-      pe_avail_vec_put(in->rel_mask, 5, true);
+      set(in->rel_mask, 5);
       alloc(in, 0u);
       break;
     case 3: alloc(in, 2u); break;
     case 4:
-      pe_avail_vec_put(in->rel_mask, N - 1u, true);
+      set(in->rel_mask, N - 1u);
       for (uint32_t i = 0; i < N; i++) {
-        pe_avail_vec_put(in->rsv_mask, i, true);
+        set(in->rsv_mask, i);
       }
       break;
     case 5: alloc(in, 3u); break;
@@ -184,20 +192,20 @@ static bool zmb_wb_same_in(unsigned cyc, const void *state, void *in_v) {
     case 4:
     case 6: alloc(in, 1u); break;
     case 1:
-      pe_avail_vec_put(in->zmb_mask, 1, true);
+      set(in->zmb_mask, 1);
       wbn(in, 0u, 1u);
       break;
     case 3:
-      pe_avail_vec_put(in->zmb_mask, 1, true);
+      set(in->zmb_mask, 1);
       wbn(in, 1u, 1u);
       break;
     case 5:
-      pe_avail_vec_put(in->zmb_mask, 1, true);
+      set(in->zmb_mask, 1);
       wbn(in, 0u, 1u);
       wbn(in, 1u, 1u);
       break;
     case 7:
-      pe_avail_vec_put(in->zmb_mask, 1, true);
+      set(in->zmb_mask, 1);
       wbn(in, 0u, 1u);
       alloc(in, 1u);
       break;
@@ -218,9 +226,9 @@ static bool ignore_in(unsigned cyc, const void *state, void *in_v) {
   (void)state;
   switch (cyc) {
     case 0:
-    case 2: pe_avail_vec_put(in->zmb_mask, 2, true); break;
+    case 2: set(in->zmb_mask, 2); break;
     case 1: alloc(in, 2u); break;
-    case 3: pe_avail_vec_put(in->rel_mask, 2, true); break;
+    case 3: set(in->rel_mask, 2); break;
     case 4: wbn(in, 0u, 2u); break;
     default: break;
   }
