@@ -81,7 +81,7 @@ module pe_avail_vec #(
 
 `ifndef SYNTHESIS
   ,
-  // Packed state in the C packing order: used[0..RRegs-1] (bit 0 = used[0]), then zombie.
+  // Packed state in the C packing order: used (bit i = register i), then zombie (bit RRegs + i).
   output logic [`PE_AVAIL_VEC_STATE_W-1:0] dbg_state_o
 `endif
 );
