@@ -30,4 +30,7 @@
 /* Trigger source {V, reg} (SPEC 3.3: 7 bits). */
 #define WT_TRIGW (1 + WT_AREGW)
 
+/* Register-file bank of a rename index, bank(i) = i mod RBANKS (SPEC 3.5 [RES], P10: 2 bits for 4). */
+#define WT_BANKW WT_IDX_W(WT_RBANKS)
+
 #endif

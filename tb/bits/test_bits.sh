@@ -106,7 +106,7 @@ pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper_mm2 1.6353
 pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper 59312
 pexpect "D3 Tab 7.1" "Warp Pool" built true
 for r in "P-queue (per warp):334" "N- and P-mode rename tables (per warp):1008" \
-         "Total per warp:2236" "Register availability vector (per SM):128" "Total per SM (48 warps):107456" \
+         "Total per warp:2236" "Total per SM (48 warps):107456" \
          "SIMT stack copy (per warp):768"; do
   pexpect "D1 §5.3" "${r%%:*}" paper "${r##*:}"
   pexpect "D1 §5.3" "${r%%:*}" built false
@@ -116,6 +116,10 @@ pexpect "D1 §5.3" "Total per SM (48 warps)" paper_mm2 0.5
 pexpect "D1 §5.3" "Scoreboard (48 warps; D1: 126 b per warp)" paper 6048
 pexpect "D1 §5.3" "Scoreboard (48 warps; D1: 126 b per warp)" model 12096
 pexpect "D1 §5.3" "N-mode scoreboard augmentation (48 warps)" paper 0
+# pe_avail_vec has landed: D1's 128 b from its descriptor, MODEL 256 with the zombie vector.
+pexpect "D1 §5.3" "Register availability vector (per SM)" paper 128
+pexpect "D1 §5.3" "Register availability vector (per SM)" built true
+pexpect "D1 §5.3" "Register availability vector (per SM)" model 256
 pexpect "D4 §4" "Instruction reuse buffer" paper 1192
 pexpect "D4 §4" "Scalar register file" paper 4096
 pexpect "D4 §4" "Renaming map" paper 3584
