@@ -120,6 +120,9 @@ pexpect "D1 §5.3" "N-mode scoreboard augmentation (48 warps)" paper 0
 pexpect "D1 §5.3" "Register availability vector (per SM)" paper 128
 pexpect "D1 §5.3" "Register availability vector (per SM)" built true
 pexpect "D1 §5.3" "Register availability vector (per SM)" model 256
+# pe_mode_ctl has landed: D1 counts the 48-bit mode vector only; MODEL 48 + 48 x 25 (P5).
+pexpect "D1 §5.3" "Mode bit vector and per-warp P-mode control (per SM)" paper 48
+pexpect "D1 §5.3" "Mode bit vector and per-warp P-mode control (per SM)" model 1248
 pexpect "D4 §4" "Instruction reuse buffer" paper 1192
 pexpect "D4 §4" "Scalar register file" paper 4096
 pexpect "D4 §4" "Renaming map" paper 3584
