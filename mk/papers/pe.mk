@@ -5,7 +5,7 @@
 PAPERS += pe
 
 # The P-mode structures of one SM (SPEC 3.1-3.6), each a block with its warp-id ports.
-BLOCKS_pe := pe_scoreboard pe_avail_vec pe_mode_ctl
+BLOCKS_pe := pe_scoreboard pe_avail_vec pe_mode_ctl pe_rename
 BLOCKS    += $(BLOCKS_pe)
 # The baseline (SPEC 3.0) and a small configuration that reaches every corner in few cycles: every
 # stage runs every pe block on both.

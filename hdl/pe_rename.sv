@@ -1,0 +1,225 @@
+// N-mode and P-mode rename tables of one SM (SPEC 3.4; D1 §5.1, §5.2, §5.3).
+//
+// Verilog twin of rtl_c/pe_rename.c.
+//
+// Per warp w, two tables N-RT[w] and P-RT[w], each Nareg entries {R (renamed bit), PHY (rename
+// index)}, indexed by the architected register number; register Nareg (all ones) is "none".
+//
+// One step, in this order (normative; rtl_c/pe_rename.h says the same):
+//  1. Reads, combinational on the start-of-step state. N read port: for k = 0..3,
+//     {nrd_r_o[k], nrd_phy_o[k]} = N-RT[nrd_wid_i][nrd_reg_i[k]]; P read port the same on P-RT.
+//     SPEC 3.4: 3 source reads plus 1 destination read per table per step; by convention k = 0..2
+//     are the sources and k = 3 the destination, whose read gives the old mapping (released by the
+//     pipeline if R was 1, SPEC 3.4 [RES]). A read of register Nareg (none) or of a warp id >=
+//     Warps gives R = 0, PHY = 0.
+//  2. Copy: if cp_v_i, P-RT[cp_wid_i] <- N-RT[cp_wid_i] as at the start of the step (P-mode entry,
+//     SPEC 3.3 step 4 [RES]).
+//  3. Writes, after the copy. N write: if nwr_v_i, on N-RT[nwr_wid_i][nwr_reg_i]: nwr_set_i = 1 is
+//     wr(r, PHY): R <- 1, PHY <- nwr_phy_i; nwr_set_i = 0 is clr(r): R <- 0 and PHY is kept (only
+//     the R bit is written). P write pwr_*: the same on P-RT; a P write to the warp being copied in
+//     the same step lands on top of the copy. The two writes touch different tables.
+// Ignored (state unchanged): a write to register Nareg (none), and a copy or write whose warp id
+// is >= Warps (ids 48..63 at the baseline). Every PhyW-bit PHY is accepted and stored.
+//
+// Reset: every entry of both tables {R = 0, PHY = 0}.
+//
+// Storage: one row per warp and table, R bits packed (bit r = register r) and PHYs packed (bits
+// r*PhyW +: PhyW = register r), the layout of the state field elements w*Nareg + r. Every entry
+// has its own write enable (one-hot per port) so that Yosys infers enable flip-flops.
+//
+// dbg_state_o: its width and field offsets come from pe_rename_fields.svh, generated from the C
+// field table (tools/wtgen --fields); p_fields_match stops a simulation at time 0 if the
+// parameters differ from it.
+
+`include "wt_config.svh"
+`include "wt_params.svh"
+`include "pe_rename_fields.svh"  // generated: dbg_state_o layout from the C field table
+
+module pe_rename #(
+  parameter Warps = `WT_WARPS,  // warps per SM; a warp id is clog2(Warps) bits (WT_WARPS)
+  parameter AregW = `WT_AREGW,  // architected register number width; all ones = none (WT_AREGW)
+  parameter Rregs = `WT_RREGS   // rename registers; PHY is clog2(Rregs) bits (WT_RREGS)
+) (
+  input  logic                                clk_i,      // clock
+  input  logic                                rst_ni,     // asynchronous reset, active low
+
+  // Step 1, C `nrd_wid`, `nrd_reg[4]`: N-RT read port (register k at bits k*AregW).
+  input  logic [`WT_IDX_W(Warps)-1:0]         nrd_wid_i,  // warp
+  input  logic [4*AregW-1:0]                  nrd_reg_i,  // 3 sources, then the destination
+  // Step 1, C `prd_wid`, `prd_reg[4]`: P-RT read port.
+  input  logic [`WT_IDX_W(Warps)-1:0]         prd_wid_i,  // warp
+  input  logic [4*AregW-1:0]                  prd_reg_i,  // 3 sources, then the destination
+
+  // Step 2, C `cp_v`, `cp_wid`: copy P-RT <- N-RT of one warp.
+  input  logic                                cp_v_i,     // copy (P-mode entry)
+  input  logic [`WT_IDX_W(Warps)-1:0]         cp_wid_i,   // warp
+
+  // Step 3, C `nwr_*`: N-RT write.
+  input  logic                                nwr_v_i,    // write
+  input  logic [`WT_IDX_W(Warps)-1:0]         nwr_wid_i,  // warp
+  input  logic [AregW-1:0]                    nwr_reg_i,  // register (all ones: ignored)
+  input  logic                                nwr_set_i,  // 1 = wr (R, PHY), 0 = clr (R only)
+  input  logic [`WT_IDX_W(Rregs)-1:0]         nwr_phy_i,  // rename index (wr only)
+  // Step 3, C `pwr_*`: P-RT write (over the copy).
+  input  logic                                pwr_v_i,    // write
+  input  logic [`WT_IDX_W(Warps)-1:0]         pwr_wid_i,  // warp
+  input  logic [AregW-1:0]                    pwr_reg_i,  // register (all ones: ignored)
+  input  logic                                pwr_set_i,  // 1 = wr (R, PHY), 0 = clr (R only)
+  input  logic [`WT_IDX_W(Rregs)-1:0]         pwr_phy_i,  // rename index (wr only)
+
+  // Step 1 results, C `nrd_r[4]`, `nrd_phy[4]`, `prd_r[4]`, `prd_phy[4]` (start of step).
+  output logic [3:0]                          nrd_r_o,    // R of N-RT[nrd_wid][nrd_reg[k]]
+  output logic [4*`WT_IDX_W(Rregs)-1:0]       nrd_phy_o,  // PHY of it (register k at k*PhyW)
+  output logic [3:0]                          prd_r_o,    // R of P-RT[prd_wid][prd_reg[k]]
+  output logic [4*`WT_IDX_W(Rregs)-1:0]       prd_phy_o   // PHY of it
+
+`ifndef SYNTHESIS
+  ,
+  // Packed state in the C packing order: n_r, n_phy, p_r, p_phy, each element w*Nareg + r.
+  output logic [`PE_RENAME_STATE_W-1:0]       dbg_state_o
+`endif
+);
+
+  // Dependent parameters, do not override (params/pe_params.h formulas).
+  localparam WidW  = `WT_IDX_W(Warps);       // WT_PE_WIDW
+  localparam Nareg = `WT_POW2(AregW) - 1;    // WT_NAREG: registers r0..r(Nareg-1); Nareg = none
+  localparam PhyW  = `WT_IDX_W(Rregs);       // WT_PHYW
+  localparam RowW  = Nareg * PhyW;           // the PHYs of one table of one warp
+
+  ///////////////
+  // Registers //
+  ///////////////
+
+  // Row w of each table: R bits (bit r = register r) and PHYs (bits r*PhyW +: PhyW). Yosys: the
+  // arrays are registers, not RAMs (async reset); (* mem2reg *) says so.
+  (* mem2reg *) logic [Nareg-1:0] n_r_q   [Warps];  // N-RT renamed bits
+  (* mem2reg *) logic [RowW-1:0]  n_phy_q [Warps];  // N-RT rename indices
+  (* mem2reg *) logic [Nareg-1:0] p_r_q   [Warps];  // P-RT renamed bits
+  (* mem2reg *) logic [RowW-1:0]  p_phy_q [Warps];  // P-RT rename indices
+
+  // wid_ok[i]: warp id i names a warp of the SM (i < Warps; ids Warps..2^WidW-1 exist when Warps
+  // is not a power of two, 48..63 at the baseline).
+  logic [`WT_POW2(WidW)-1:0] wid_ok;
+  for (genvar i = 0; i < `WT_POW2(WidW); i++) begin : g_wid_ok
+    assign wid_ok[i] = (i < Warps) ? 1'b1 : 1'b0;
+  end
+
+  ///////////////////////////////////
+  // Step 1: reads (start of step) //
+  ///////////////////////////////////
+
+  // C entry_ok(): the entry exists (a warp of the SM, not the none register). Icarus 11 rule for
+  // every comb block here: a signal another block reads is assigned once per evaluation; loop
+  // accumulators are block-local.
+  always_comb begin : p_read
+    logic [3:0]        nr, pr;
+    logic [4*PhyW-1:0] nphy, pphy;
+    logic [AregW-1:0]  nreg, preg;
+    logic              nok, pok;
+    logic [Nareg-1:0]  nrow_r, prow_r;
+    logic [RowW-1:0]   nrow_phy, prow_phy;
+    nrow_r   = wid_ok[nrd_wid_i] ? n_r_q[nrd_wid_i] : '0;
+    nrow_phy = wid_ok[nrd_wid_i] ? n_phy_q[nrd_wid_i] : '0;
+    prow_r   = wid_ok[prd_wid_i] ? p_r_q[prd_wid_i] : '0;
+    prow_phy = wid_ok[prd_wid_i] ? p_phy_q[prd_wid_i] : '0;
+    for (int k = 0; k < 4; k++) begin
+      nreg = nrd_reg_i[k*AregW +: AregW];
+      preg = prd_reg_i[k*AregW +: AregW];
+      nok  = wid_ok[nrd_wid_i] && (nreg != AregW'(Nareg));
+      pok  = wid_ok[prd_wid_i] && (preg != AregW'(Nareg));
+      nr[k]                = nok && nrow_r[nreg];
+      nphy[k*PhyW +: PhyW] = nok ? nrow_phy[nreg*PhyW +: PhyW] : '0;
+      pr[k]                = pok && prow_r[preg];
+      pphy[k*PhyW +: PhyW] = pok ? prow_phy[preg*PhyW +: PhyW] : '0;
+    end
+    nrd_r_o   = nr;
+    nrd_phy_o = nphy;
+    prd_r_o   = pr;
+    prd_phy_o = pphy;
+  end
+
+  ////////////////////////////////////////////
+  // Steps 2 and 3: copy, then the writes   //
+  ////////////////////////////////////////////
+
+  for (genvar w = 0; w < Warps; w++) begin : g_warp
+    logic             cp;           // step 2: copy P-RT[w] <- N-RT[w]
+    logic [Nareg-1:0] nwe, pwe;     // step 3: entries the N / P write hits (one-hot or zero)
+    logic [Nareg-1:0] n_r_d, p_r_d;
+    logic [RowW-1:0]  n_phy_d, p_phy_d;
+
+    // Register Nareg matches no entry r < Nareg, and a warp id >= Warps no warp: both ignored.
+    // The loop bounds are `WT_POW2(AregW) - 1 (= Nareg) because Icarus 11 warns ("must use the
+    // index in the condition") when the bound is a localparam.
+    always_comb begin : p_we
+      logic [Nareg-1:0] ne, pe;
+      for (int r = 0; r < `WT_POW2(AregW) - 1; r++) begin
+        ne[r] = nwr_v_i && (nwr_wid_i == WidW'(w)) && (nwr_reg_i == AregW'(r));
+        pe[r] = pwr_v_i && (pwr_wid_i == WidW'(w)) && (pwr_reg_i == AregW'(r));
+      end
+      cp  = cp_v_i && (cp_wid_i == WidW'(w));
+      nwe = ne;
+      pwe = pe;
+    end
+
+    // Step 2 (P-RT from the start-of-step N-RT), then step 3: wr writes R and PHY, clr only R.
+    always_comb begin : p_next
+      logic [Nareg-1:0] pr_cp, nr, pr;
+      logic [RowW-1:0]  pphy_cp, nphy, pphy;
+      pr_cp   = cp ? n_r_q[w] : p_r_q[w];
+      pphy_cp = cp ? n_phy_q[w] : p_phy_q[w];
+      for (int r = 0; r < `WT_POW2(AregW) - 1; r++) begin
+        nr[r]                = nwe[r] ? nwr_set_i : n_r_q[w][r];
+        nphy[r*PhyW +: PhyW] = (nwe[r] && nwr_set_i) ? nwr_phy_i : n_phy_q[w][r*PhyW +: PhyW];
+        pr[r]                = pwe[r] ? pwr_set_i : pr_cp[r];
+        pphy[r*PhyW +: PhyW] = (pwe[r] && pwr_set_i) ? pwr_phy_i : pphy_cp[r*PhyW +: PhyW];
+      end
+      n_r_d   = nr;
+      n_phy_d = nphy;
+      p_r_d   = pr;
+      p_phy_d = pphy;
+    end
+
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        n_r_q[w]   <= '0;
+        n_phy_q[w] <= '0;
+        p_r_q[w]   <= '0;
+        p_phy_q[w] <= '0;
+      end else begin
+        n_r_q[w]   <= n_r_d;
+        n_phy_q[w] <= n_phy_d;
+        p_r_q[w]   <= p_r_d;
+        p_phy_q[w] <= p_phy_d;
+      end
+    end
+  end
+
+`ifndef SYNTHESIS
+  ///////////////////////
+  // Debug state view  //
+  ///////////////////////
+
+  initial begin : p_fields_match
+    if (`PE_RENAME_N_R_N != Warps * Nareg || `PE_RENAME_N_R_W != 1
+        || `PE_RENAME_N_PHY_N != Warps * Nareg || `PE_RENAME_N_PHY_W != PhyW
+        || `PE_RENAME_P_R_N != Warps * Nareg || `PE_RENAME_P_R_W != 1
+        || `PE_RENAME_P_PHY_N != Warps * Nareg || `PE_RENAME_P_PHY_W != PhyW
+        || WidW != `WT_PE_WIDW || Nareg != `WT_NAREG || PhyW != `WT_PHYW) begin
+      $fatal(1, "pe_rename: parameters differ from pe_rename_fields.svh or wt_params.svh");
+    end
+  end
+
+  // One block with a loop (Verilator: no chain of wide concatenations). Element w*Nareg + r of a
+  // field is register r of warp w, so row w is one slice per field.
+  always_comb begin : p_dbg_state
+    for (int w = 0; w < Warps; w++) begin
+      dbg_state_o[`PE_RENAME_N_R_OFF + w*Nareg +: Nareg]  = n_r_q[w];
+      dbg_state_o[`PE_RENAME_N_PHY_OFF + w*RowW +: RowW]  = n_phy_q[w];
+      dbg_state_o[`PE_RENAME_P_R_OFF + w*Nareg +: Nareg]  = p_r_q[w];
+      dbg_state_o[`PE_RENAME_P_PHY_OFF + w*RowW +: RowW]  = p_phy_q[w];
+    end
+  end
+`endif
+
+endmodule

@@ -1,0 +1,119 @@
+/* rtl_c/pe_rename.c: C model of the N-mode and P-mode rename tables (contract in pe_rename.h). */
+#include "pe_rename.h"
+
+#include <stddef.h>
+#include <string.h>
+
+void pe_rename_reset(pe_rename_state_t *s) { memset(s, 0, sizeof *s); }
+
+/* Entry (wid, reg) exists: a warp of the SM and not the "none" register. */
+static inline bool entry_ok(uint32_t wid, uint32_t reg) {
+  return wid < WT_WARPS && reg != WT_NAREG;
+}
+
+/* One write port on one table (step 3): wr sets R and PHY, clr only R. */
+static inline void table_write(bool r[WT_WARPS][WT_NAREG], uint32_t phy[WT_WARPS][WT_NAREG],
+                               bool v, uint32_t wid, uint32_t reg, bool set, uint32_t wphy) {
+  if (v && entry_ok(wid, reg)) {
+    r[wid][reg] = set;
+    if (set) {
+      phy[wid][reg] = wphy;
+    }
+  }
+}
+
+void pe_rename_comb(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_rename_out_t *out,
+                    pe_rename_state_t *next) {
+  if (next != s) {
+    *next = *s; /* in place (next == s) is allowed: see wt_block.h */
+  }
+  /* Step 1: reads on the start-of-step state (nothing in `next` is written yet). */
+  for (unsigned k = 0; k < PE_RENAME_RD; k++) {
+    const bool nok = entry_ok(in->nrd_wid, in->nrd_reg[k]);
+    const bool pok = entry_ok(in->prd_wid, in->prd_reg[k]);
+    out->nrd_r[k] = nok && next->n_r[in->nrd_wid][in->nrd_reg[k]];
+    out->nrd_phy[k] = nok ? next->n_phy[in->nrd_wid][in->nrd_reg[k]] : 0u;
+    out->prd_r[k] = pok && next->p_r[in->prd_wid][in->prd_reg[k]];
+    out->prd_phy[k] = pok ? next->p_phy[in->prd_wid][in->prd_reg[k]] : 0u;
+  }
+  /* Step 2: copy P-RT[cp_wid] <- N-RT[cp_wid] (N-RT is still the start-of-step table). */
+  if (in->cp_v && in->cp_wid < WT_WARPS) {
+    memcpy(next->p_r[in->cp_wid], next->n_r[in->cp_wid], sizeof next->p_r[0]);
+    memcpy(next->p_phy[in->cp_wid], next->n_phy[in->cp_wid], sizeof next->p_phy[0]);
+  }
+  /* Step 3: the N write, then the P write (over the copy). */
+  table_write(next->n_r, next->n_phy, in->nwr_v, in->nwr_wid, in->nwr_reg, in->nwr_set,
+              in->nwr_phy);
+  table_write(next->p_r, next->p_phy, in->pwr_v, in->pwr_wid, in->pwr_reg, in->pwr_set,
+              in->pwr_phy);
+}
+
+/* ---- Field tables ---- */
+
+#define IN_T pe_rename_in_t
+#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
+static const wt_field_t in_fields[] = {PE_RENAME_IN_FIELDS(F)};
+#undef F
+#define OUT_T pe_rename_out_t
+#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
+static const wt_field_t out_fields[] = {PE_RENAME_OUT_FIELDS(F)};
+#undef F
+#define ST_T pe_rename_state_t
+#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
+static const wt_field_t state_fields[] = {PE_RENAME_STATE_FIELDS(F)};
+#undef F
+
+static void reset_v(void *s) { pe_rename_reset(s); }
+static void comb_v(const void *s, const void *in, void *out, void *next) {
+  pe_rename_comb(s, in, out, next);
+}
+
+static const char *const knobs[] = {PE_RENAME_KNOBS(WT_KNOB_NAME) NULL};
+
+/* D1 §5.3: "the N-mode and P-mode rename tables ... 1008 bits per warp" = 2 x 63 x (PHY 7 + R 1)
+ * (SPEC 3.4 [CHK]); the per-SM block holds WARPS of them. The stated figure belongs to D1's
+ * register geometry (63 architected registers, 128 rename registers); PAPER-FIELDS is the listed
+ * fields in any geometry. */
+#define D1_GEOM (WT_NAREG == 63 && WT_PHYW == 7)
+#define RT_FIELD_BITS ((long long)WT_WARPS * WT_NAREG * (1 + WT_PHYW))
+static const char *const n_f[] = {"n_r", "n_phy", NULL};
+static const char *const p_f[] = {"p_r", "p_phy", NULL};
+static const wt_part_t parts[] = {
+    {"N-RT", n_f, D1_GEOM ? 504LL * WT_WARPS : -1, RT_FIELD_BITS,
+     "D1 §5.3 / SPEC 3.4: N-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS"},
+    {"P-RT", p_f, D1_GEOM ? 504LL * WT_WARPS : -1, RT_FIELD_BITS,
+     "D1 §5.3 / SPEC 3.4: P-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS"},
+};
+
+/* The memory split (tools/bits.c): each table of each warp is an NAREG x (1 + PHYW) SRAM (63 x 8
+ * at the baseline) with SPEC 3.4's ports, 3 source reads + 1 destination read and 1 write per table
+ * per step: WARPS banks per table. The copy at P-mode entry (SPEC 3.3 step 4 [RES]) moves a whole
+ * table in one step, which D1 does not price (a flash copy or 63 extra write steps). */
+static const char *const n_mem[] = {"n_r", "n_phy", NULL};
+static const char *const p_mem[] = {"p_r", "p_phy", NULL};
+static const wt_mem_t mems[] = {
+    {"N-RT", n_mem, WT_WARPS, 1, PE_RENAME_RD, 1,
+     "SPEC 3.4: per warp 63 x 8, 3 source + 1 destination RP, 1 WP"},
+    {"P-RT", p_mem, WT_WARPS, 1, PE_RENAME_RD, 1,
+     "SPEC 3.4: per warp 63 x 8, 3 source + 1 destination RP, 1 WP; whole-table copy from N-RT at P entry not priced"},
+};
+const wt_block_t pe_rename_block = {
+    .name = "pe_rename",
+    .in = WT_TABLE(in_fields),
+    .out = WT_TABLE(out_fields),
+    .state = WT_TABLE(state_fields),
+    .in_size = sizeof(IN_T),
+    .out_size = sizeof(OUT_T),
+    .state_size = sizeof(ST_T),
+    .reset = reset_v,
+    .comb = comb_v,
+    .check = NULL,
+    .paper_bits = D1_GEOM ? 1008LL * WT_WARPS : -1,
+    .paper_field_bits = 2 * RT_FIELD_BITS,
+    .paper_ref = "D1 §5.3 rename tables: 1008 b/warp = 2 x 63 x (R 1 + PHY 7), x WARPS",
+    .parts = parts,
+    .nparts = sizeof parts / sizeof parts[0],
+    .knobs = knobs,
+    .mems = mems,
+    .nmems = sizeof mems / sizeof mems[0],
+};
