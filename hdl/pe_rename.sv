@@ -85,6 +85,7 @@ module pe_rename #(
   localparam Nareg = `WT_POW2(AregW) - 1;    // WT_NAREG: registers r0..r(Nareg-1); Nareg = none
   localparam PhyW  = `WT_IDX_W(Rregs);       // WT_PHYW
   localparam RowW  = Nareg * PhyW;           // the PHYs of one table of one warp
+  localparam logic [Nareg-1:0] OneHot0 = Nareg'(1);  // register 0's write enable (<< r: register r's)
 
   ///////////////
   // Registers //
@@ -148,31 +149,39 @@ module pe_rename #(
     logic [Nareg-1:0] n_r_d, p_r_d;
     logic [RowW-1:0]  n_phy_d, p_phy_d;
 
-    // Register Nareg matches no entry r < Nareg, and a warp id >= Warps no warp: both ignored.
-    // The loop bounds are `WT_POW2(AregW) - 1 (= Nareg) because Icarus 11 warns ("must use the
-    // index in the condition") when the bound is a localparam.
+    // The one-hot enables decode the register by a shift: register Nareg (none) shifts the bit
+    // out (no entry), and a warp id >= Warps matches no warp: both are ignored.
     always_comb begin : p_we
-      logic [Nareg-1:0] ne, pe;
-      for (int r = 0; r < `WT_POW2(AregW) - 1; r++) begin
-        ne[r] = nwr_v_i && (nwr_wid_i == WidW'(w)) && (nwr_reg_i == AregW'(r));
-        pe[r] = pwr_v_i && (pwr_wid_i == WidW'(w)) && (pwr_reg_i == AregW'(r));
-      end
       cp  = cp_v_i && (cp_wid_i == WidW'(w));
-      nwe = ne;
-      pwe = pe;
+      nwe = (nwr_v_i && (nwr_wid_i == WidW'(w))) ? (OneHot0 << nwr_reg_i) : '0;
+      pwe = (pwr_v_i && (pwr_wid_i == WidW'(w))) ? (OneHot0 << pwr_reg_i) : '0;
     end
 
     // Step 2 (P-RT from the start-of-step N-RT), then step 3: wr writes R and PHY, clr only R.
+    // A table no write hits skips its entry loop (the same next state): Icarus 11 then replays
+    // the baseline about 9x faster (538 random lines in 3.8 s instead of 35 s). The loop bounds
+    // are `WT_POW2(AregW) - 1 (= Nareg): Icarus 11 warns ("must use the index in the condition")
+    // when the bound is a localparam.
     always_comb begin : p_next
       logic [Nareg-1:0] pr_cp, nr, pr;
       logic [RowW-1:0]  pphy_cp, nphy, pphy;
       pr_cp   = cp ? n_r_q[w] : p_r_q[w];
       pphy_cp = cp ? n_phy_q[w] : p_phy_q[w];
-      for (int r = 0; r < `WT_POW2(AregW) - 1; r++) begin
-        nr[r]                = nwe[r] ? nwr_set_i : n_r_q[w][r];
-        nphy[r*PhyW +: PhyW] = (nwe[r] && nwr_set_i) ? nwr_phy_i : n_phy_q[w][r*PhyW +: PhyW];
-        pr[r]                = pwe[r] ? pwr_set_i : pr_cp[r];
-        pphy[r*PhyW +: PhyW] = (pwe[r] && pwr_set_i) ? pwr_phy_i : pphy_cp[r*PhyW +: PhyW];
+      nr   = n_r_q[w];
+      nphy = n_phy_q[w];
+      pr   = pr_cp;
+      pphy = pphy_cp;
+      if (nwe != '0) begin
+        for (int r = 0; r < `WT_POW2(AregW) - 1; r++) begin
+          nr[r]                = nwe[r] ? nwr_set_i : n_r_q[w][r];
+          nphy[r*PhyW +: PhyW] = (nwe[r] && nwr_set_i) ? nwr_phy_i : n_phy_q[w][r*PhyW +: PhyW];
+        end
+      end
+      if (pwe != '0) begin
+        for (int r = 0; r < `WT_POW2(AregW) - 1; r++) begin
+          pr[r]                = pwe[r] ? pwr_set_i : pr_cp[r];
+          pphy[r*PhyW +: PhyW] = (pwe[r] && pwr_set_i) ? pwr_phy_i : pphy_cp[r*PhyW +: PhyW];
+        end
       end
       n_r_d   = nr;
       n_phy_d = nphy;
