@@ -85,17 +85,20 @@ static const wt_part_t parts[] = {
      "D1 §5.3 / SPEC 3.4: P-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS"},
 };
 
-/* The memory split (tools/bits.c): each table of each warp is an NAREG x (1 + PHYW) SRAM (63 x 8
- * at the baseline) with SPEC 3.4's ports, 3 source reads + 1 destination read and 1 write per table
- * per step: WARPS banks per table. The copy at P-mode entry (SPEC 3.3 step 4 [RES]) moves a whole
- * table in one step, which D1 does not price (a flash copy or 63 extra write steps). */
+/* The memory split (tools/bits.c): each table is one SRAM of WARPS x NAREG entries of (1 + PHYW)
+ * bits (3024 x 8 at the baseline, addressed by {warp, register}: 63 x 8 per warp) with SPEC 3.4's
+ * ports, 3 source reads + 1 destination read and 1 write per table per step. One array serves them:
+ * the four reads of a step name one warp and the write one entry. As WARPS banks of 63 x 8 each
+ * bank would pay its own periphery for 504 bits (65.8 mm2 instead of 10.8 mm2 at 0.18 um for both
+ * tables). The copy at P-mode entry (SPEC 3.3 step 4 [RES]) moves a whole 63-entry table in one
+ * step, which D1 does not price (a flash copy, or 63 extra write steps). */
 static const char *const n_mem[] = {"n_r", "n_phy", NULL};
 static const char *const p_mem[] = {"p_r", "p_phy", NULL};
 static const wt_mem_t mems[] = {
-    {"N-RT", n_mem, WT_WARPS, 1, PE_RENAME_RD, 1,
-     "SPEC 3.4: per warp 63 x 8, 3 source + 1 destination RP, 1 WP"},
-    {"P-RT", p_mem, WT_WARPS, 1, PE_RENAME_RD, 1,
-     "SPEC 3.4: per warp 63 x 8, 3 source + 1 destination RP, 1 WP; whole-table copy from N-RT at P entry not priced"},
+    {"N-RT", n_mem, 1, 1, PE_RENAME_RD, 1,
+     "SPEC 3.4: WARPS x 63 x 8 ({warp, reg} address), 3 source + 1 destination RP, 1 WP"},
+    {"P-RT", p_mem, 1, 1, PE_RENAME_RD, 1,
+     "SPEC 3.4: WARPS x 63 x 8, 3 source + 1 destination RP, 1 WP; the whole-table copy from N-RT at P entry is not priced"},
 };
 const wt_block_t pe_rename_block = {
     .name = "pe_rename",

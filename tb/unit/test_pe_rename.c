@@ -637,7 +637,8 @@ START_TEST(test_layout) {
 END_TEST
 
 /* MODEL = PAPER = 1008 b per warp x 48 = 48384 at the baseline (D1 §5.3, SPEC 3.4 [CHK]); the
- * parts are 504 b per warp each; the SRAM arrays are WARPS banks of 63 x 8 with 4 RP and 1 WP. */
+ * parts are 504 b per warp each; the SRAM arrays are one per table (WARPS x 63 x 8) with 4 RP and
+ * 1 WP. */
 START_TEST(test_bits) {
   const wt_block_t *b = &pe_rename_block;
   ck_assert_uint_eq(wt_fields_bits(b->state), 2u * WT_WARPS * WT_NAREG * (1u + WT_PHYW));
@@ -654,7 +655,7 @@ START_TEST(test_bits) {
   ck_assert_uint_eq(b->nparts, 2u);
   ck_assert_uint_eq(b->nmems, 2u);
   for (unsigned i = 0; i < b->nmems; i++) {
-    ck_assert_uint_eq(b->mems[i].banks, WT_WARPS);
+    ck_assert_uint_eq(b->mems[i].banks, 1u);
     ck_assert_uint_eq(b->mems[i].ways, 1u);
     ck_assert_uint_eq(b->mems[i].rp, 4u);
     ck_assert_uint_eq(b->mems[i].wp, 1u);
