@@ -105,7 +105,7 @@ pexpect "D3 Tab 7.1" "Warp Pool" paper_mm2 0.6194
 pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper_mm2 1.6353
 pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper 59312
 pexpect "D3 Tab 7.1" "Warp Pool" built true
-for r in "P-queue (per warp):334" "N- and P-mode rename tables (per warp):1008" \
+for r in "P-queue (per warp):334" \
          "Total per warp:2236" "Total per SM (48 warps):107456" \
          "SIMT stack copy (per warp):768"; do
   pexpect "D1 §5.3" "${r%%:*}" paper "${r##*:}"
@@ -123,6 +123,13 @@ pexpect "D1 §5.3" "Register availability vector (per SM)" model 256
 # pe_mode_ctl has landed: D1 counts the 48-bit mode vector only; MODEL 48 + 48 x 25 (P5).
 pexpect "D1 §5.3" "Mode bit vector and per-warp P-mode control (per SM)" paper 48
 pexpect "D1 §5.3" "Mode bit vector and per-warp P-mode control (per SM)" model 1248
+# pe_rename is built: its PAPER is the descriptor's, 1008 b/warp x 48 (SPEC 3.4 [CHK]), MODEL and FFs
+# the same, all of it in the two SRAM arrays.
+pexpect "D1 §5.3" "N- and P-mode rename tables (48 warps; 1008 b per warp)" paper 48384
+pexpect "D1 §5.3" "N- and P-mode rename tables (48 warps; 1008 b per warp)" built true
+expect pe_rename pe_baseline model 48384 "2 x 48 x 63 x (1 + 7)"
+expect pe_rename pe_baseline ffs 48384 "every table bit is a flip-flop"
+expect pe_rename pe_baseline mem_bits 48384 "N-RT + P-RT, 3024 x 8 each"
 pexpect "D4 §4" "Instruction reuse buffer" paper 1192
 pexpect "D4 §4" "Scalar register file" paper 4096
 pexpect "D4 §4" "Renaming map" paper 3584
