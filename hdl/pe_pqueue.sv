@@ -116,7 +116,7 @@ module pe_pqueue #(
   localparam PtrW = `WT_IDX_W(Pq + 1);         // WT_PQPW: HEAD, TAIL (0..Pq)
   localparam EntW = 1 + OffW + 3*ARegW + PhyW + 1;  // WT_PQEW: entry word
   localparam N    = Warps * Pq;                // entries per SM
-  localparam NIxW = `WT_IDX_W(N) + 1;          // flat entry index w*Pq + k (room for N)
+  localparam NIxW = `WT_IDX_W(N);              // flat entry index w*Pq + k
   // Entry word bit positions (SPEC 3.6 packing, LSB up).
   localparam PosPhy  = 1;
   localparam PosSrc1 = PosPhy + PhyW;
