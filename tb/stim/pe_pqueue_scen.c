@@ -135,7 +135,8 @@ static bool pm4_in(unsigned cyc, const void *state, void *in_v) {
  * BASE + STEP5 * i (STEP5 = 8 when PQ + 1 of them fit the offset range, else 1), dst i, phy i:
  * the first PQ are taken (qidx 0..PQ-1), the (PQ+1)th is refused (can_ins = 0: TAIL = PQ).
  * c(PQ+2): writebacks of entries 0 and PQ-1. Then PQ head matches with pops at the entries' PCs
- * drain the queue (HEAD = TAIL = PQ), and a last pop of the empty queue is ignored. */
+ * drain the queue (HEAD = TAIL = PQ), a pop of the empty queue is ignored, and a last insert is
+ * still refused (TAIL = PQ until the next reset: the queue is not circular). */
 #define STEP5 ((8u * WT_PQ < HALF) ? 8u : 1u)
 #define PM5_B 0x2000u
 #define PM5_CYCLES (2u * WT_PQ + 5u)
@@ -155,6 +156,8 @@ static bool pm5_in(unsigned cyc, const void *state, void *in_v) {
     hm(in, 2, PM5_B + STEP5 * i, true);
   } else if (cyc == 2u * WT_PQ + 3u) {
     hm(in, 2, PM5_B, true); /* empty: no match, the pop is ignored */
+  } else {
+    ins(in, 2, PM5_B, 1, 1, 1, 1); /* drained but TAIL = PQ: still refused */
   }
   return false;
 }
