@@ -26,8 +26,11 @@
 //     `ins_qidx` = TAIL (after 2), qualified by can_ins (0 while can_ins = 0). An insert while
 //     !can_ins is ignored (the classifier skips the instruction, SPEC 3.7).
 //  4. Head match, on the state after 3. `hm_match` = hm_wid < WARPS && HEAD < TAIL && E[HEAD].V
-//     && (BASE + sext(E[HEAD].OFF)) mod 2^PCW == hm_pc; `hm_rdy`, `hm_dst`, `hm_phy` are
-//     E[HEAD]'s RDY, DST, PHY, qualified by hm_match (0 while it is 0). `pop_v, pop_wid`: if
+//     && (BASE + sext(E[HEAD].OFF)) mod 2^PCW == hm_pc; `hm_rdy`, `hm_dst`, `hm_phy`, `hm_src0`,
+//     `hm_src1` are E[HEAD]'s RDY, DST, PHY, SRC0, SRC1, qualified by hm_match (0 while it is 0):
+//     SPEC 3.6 head_match returns E[HEAD], and the reused instruction enters the instruction
+//     buffer "along with the register ids" (SPEC 3.8), so the sources are read out too (and
+//     their flip-flops have a reader: FFs = MODEL). `pop_v, pop_wid`: if
 //     HEAD < TAIL then E[HEAD].V = 0, HEAD++ (else ignored; the matcher pops after a match, the
 //     pop does not look at hm_*).
 //
@@ -100,7 +103,9 @@ module pe_pqueue #(
   output logic                          hm_match_o,    // the head entry matches hm_pc
   output logic                          hm_rdy_o,      // its RDY (0 when no match)
   output logic [ARegW-1:0]              hm_dst_o,      // its DST (0 when no match)
-  output logic [`WT_IDX_W(RRegs)-1:0]   hm_phy_o       // its PHY (0 when no match)
+  output logic [`WT_IDX_W(RRegs)-1:0]   hm_phy_o,      // its PHY (0 when no match)
+  output logic [ARegW-1:0]              hm_src0_o,     // its SRC0 (0 when no match)
+  output logic [ARegW-1:0]              hm_src1_o      // its SRC1 (0 when no match)
 
 `ifndef SYNTHESIS
   ,
@@ -220,6 +225,8 @@ module pe_pqueue #(
   assign hm_rdy_o = hm_match_o && hq[0];
   assign hm_dst_o = hm_match_o ? hq[PosDst +: ARegW] : '0;
   assign hm_phy_o = hm_match_o ? hq[PosPhy +: PhyW] : '0;
+  assign hm_src0_o = hm_match_o ? hq[PosSrc0 +: ARegW] : '0;
+  assign hm_src1_o = hm_match_o ? hq[PosSrc1 +: ARegW] : '0;
 
   assign pop_ok   = (32'(pop_wid_i) < Warps);
   assign pop_head = pop_ok ? head2[pop_wid_i] : '0;
@@ -283,8 +290,8 @@ module pe_pqueue #(
   assign ent_ok = ent_v_i && (32'(ent_wid_i) < Warps);
   assign dis_ok = dis_v_i && (32'(dis_wid_i) < Warps);
 
-  logic [RRegs-1:0] rel_k [Pq];  // release bits from entry k of the two rows
-  logic [RRegs-1:0] zmb_k [Pq];  // zombie bits from entry k of the two rows
+  (* mem2reg *) logic [RRegs-1:0] rel_k [Pq];  // release bits from entry k of the two rows
+  (* mem2reg *) logic [RRegs-1:0] zmb_k [Pq];  // zombie bits from entry k of the two rows
   for (genvar k = 0; k < Pq; k++) begin : g_mask
     logic [EntW-1:0] er;  // entry k of the entering warp, after phase 1 (0 when none)
     logic [EntW-1:0] dr;  // entry k of the exiting warp, after phase 1 (0 when none)

@@ -140,6 +140,8 @@ void pe_pqueue_comb(const pe_pqueue_state_t *s, const pe_pqueue_in_t *in, pe_pqu
   out->hm_rdy = out->hm_match && (hq & 1u) != 0u;
   out->hm_dst = out->hm_match ? FLD(hq, PE_PQ_POS_DST, WT_AREGW) : 0u;
   out->hm_phy = out->hm_match ? FLD(hq, PE_PQ_POS_PHY, WT_PHYW) : 0u;
+  out->hm_src0 = out->hm_match ? FLD(hq, PE_PQ_POS_SRC0, WT_AREGW) : 0u;
+  out->hm_src1 = out->hm_match ? FLD(hq, PE_PQ_POS_SRC1, WT_AREGW) : 0u;
   const bool pop_ok = in->pop_wid < WT_WARPS;
   const uint32_t pop_head = pop_ok ? next->head[in->pop_wid] : 0u;
   const uint32_t pop_tail = pop_ok ? next->tail[in->pop_wid] : 0u;

@@ -31,8 +31,11 @@
  *     `ins_qidx` = TAIL (after 2), qualified by can_ins (0 while can_ins = 0). An insert while
  *     !can_ins is ignored (the classifier skips the instruction, SPEC 3.7).
  *  4. Head match, on the state after 3. `hm_match` = hm_wid < WARPS && HEAD < TAIL && E[HEAD].V
- *     && (BASE + sext(E[HEAD].OFF)) mod 2^PCW == hm_pc; `hm_rdy`, `hm_dst`, `hm_phy` are
- *     E[HEAD]'s RDY, DST, PHY, qualified by hm_match (0 while it is 0). `pop_v, pop_wid`: if
+ *     && (BASE + sext(E[HEAD].OFF)) mod 2^PCW == hm_pc; `hm_rdy`, `hm_dst`, `hm_phy`, `hm_src0`,
+ *     `hm_src1` are E[HEAD]'s RDY, DST, PHY, SRC0, SRC1, qualified by hm_match (0 while it is 0):
+ *     SPEC 3.6 head_match returns E[HEAD], and the reused instruction enters the instruction
+ *     buffer "along with the register ids" (SPEC 3.8), so the sources are read out too (and
+ *     their flip-flops have a reader: FFs = MODEL). `pop_v, pop_wid`: if
  *     HEAD < TAIL then E[HEAD].V = 0, HEAD++ (else ignored; the matcher pops after a match, the
  *     pop does not look at hm_*).
  *
@@ -118,7 +121,9 @@ typedef struct pe_pqueue_in {
   X(bool, hm_match, WT_SCALAR, 1, WT_ALWAYS, "phase 4: the head entry is valid and its PC is hm_pc") \
   X(bool, hm_rdy, WT_SCALAR, 1, WT_IF(hm_match), "its Reuse.Rdy (0 when no match)") \
   X(uint32_t, hm_dst, WT_SCALAR, WT_AREGW, WT_IF(hm_match), "its architected destination (0 when no match)") \
-  X(uint32_t, hm_phy, WT_SCALAR, WT_PHYW, WT_IF(hm_match), "its rename index (0 when no match)")
+  X(uint32_t, hm_phy, WT_SCALAR, WT_PHYW, WT_IF(hm_match), "its rename index (0 when no match)") \
+  X(uint32_t, hm_src0, WT_SCALAR, WT_AREGW, WT_IF(hm_match), "its architected source 0 (0 when no match)") \
+  X(uint32_t, hm_src1, WT_SCALAR, WT_AREGW, WT_IF(hm_match), "its architected source 1 (0 when no match)")
 /** Outputs, combinational from state and inputs. */
 typedef struct pe_pqueue_out {
   PE_PQUEUE_OUT_FIELDS(WT_OMEMBER)

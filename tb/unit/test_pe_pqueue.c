@@ -148,6 +148,8 @@ static void ref_step(ref_t *r, const in_t *in, out_t *o) {
         o->hm_rdy = e->rdy;
         o->hm_dst = e->dst;
         o->hm_phy = e->phy;
+        o->hm_src0 = e->src0;
+        o->hm_src1 = e->src1;
         r->matches++;
         r->match_rdy += e->rdy;
       }
@@ -182,6 +184,8 @@ static void out_compare(const out_t *o, const out_t *ro) {
   EQ(o->hm_rdy, ro->hm_rdy);
   EQ(o->hm_dst, ro->hm_dst);
   EQ(o->hm_phy, ro->hm_phy);
+  EQ(o->hm_src0, ro->hm_src0);
+  EQ(o->hm_src1, ro->hm_src1);
 }
 
 static void run_reset(void *ctx, const void *s) {
@@ -253,6 +257,9 @@ static void check_no_masks(const out_t *o) {
 }
 
 static void check_hm(const out_t *o, bool match, bool rdy, uint32_t dst, uint32_t phy) {
+  if (!match) {
+    ck_assert_uint_eq(o->hm_src0 | o->hm_src1, 0u);
+  }
   ck_assert_uint_eq(o->hm_match, match);
   ck_assert_uint_eq(o->hm_rdy, rdy);
   ck_assert_uint_eq(o->hm_dst, dst);
@@ -362,6 +369,8 @@ START_TEST(test_pm1) {
   check_hm(&o, false, false, 0, 0);
   scen_cycle(sc, 8, &s, &o); /* 0x98 */
   check_hm(&o, true, true, 1, 1);
+  ck_assert_uint_eq(o.hm_src0, 2u); /* sub r1 <- r2, r5 */
+  ck_assert_uint_eq(o.hm_src1, 5u);
   check_ptrs(&s, 0, 1, 3, 0x90);
   scen_cycle(sc, 9, &s, &o); /* 0xA0 */
   check_hm(&o, true, true, 4, 0);
@@ -372,6 +381,8 @@ START_TEST(test_pm1) {
   check_hm(&o, false, false, 0, 0);
   scen_cycle(sc, 12, &s, &o); /* 0x88 */
   check_hm(&o, true, true, 2, 2);
+  ck_assert_uint_eq(o.hm_src0, 2u); /* add r2 <- r2, #1: SRC1 none */
+  ck_assert_uint_eq(o.hm_src1, NONE);
   check_ptrs(&s, 0, 3, 3, 0x90);
   ck_assert_uint_eq(s.e[0][0], (e0 | 1u) & ~vb);
   ck_assert_uint_eq(s.e[0][1], (e1 | 1u) & ~vb);
@@ -790,6 +801,7 @@ static const wt_want_field_t out_want[] = {
     WT_WANT(out_t, can_ins, 1, 1),         WT_WANT(out_t, ins_qidx, WT_PQIW, 1),
     WT_WANT(out_t, hm_match, 1, 1),        WT_WANT(out_t, hm_rdy, 1, 1),
     WT_WANT(out_t, hm_dst, WT_AREGW, 1),   WT_WANT(out_t, hm_phy, WT_PHYW, 1),
+    WT_WANT(out_t, hm_src0, WT_AREGW, 1),  WT_WANT(out_t, hm_src1, WT_AREGW, 1),
 };
 static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, e, WT_PQEW, WT_WARPS * WT_PQ),
@@ -813,6 +825,8 @@ START_TEST(test_qualifiers) {
   ck_assert_str_eq(t.f[wt_field_index(t, "hm_rdy")].qual, "hm_match");
   ck_assert_str_eq(t.f[wt_field_index(t, "hm_dst")].qual, "hm_match");
   ck_assert_str_eq(t.f[wt_field_index(t, "hm_phy")].qual, "hm_match");
+  ck_assert_str_eq(t.f[wt_field_index(t, "hm_src0")].qual, "hm_match");
+  ck_assert_str_eq(t.f[wt_field_index(t, "hm_src1")].qual, "hm_match");
   ck_assert_ptr_null(t.f[wt_field_index(t, "rel_mask")].qual);
   ck_assert_ptr_null(t.f[wt_field_index(t, "can_ins")].qual);
   ck_assert_ptr_null(t.f[wt_field_index(t, "hm_match")].qual);
