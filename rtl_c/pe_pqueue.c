@@ -112,26 +112,26 @@ void pe_pqueue_comb(const pe_pqueue_state_t *s, const pe_pqueue_in_t *in, pe_pqu
 
   /* Phase 3: insert at TAIL if TAIL < PQ and the exact signed ins_pc - BASE is in range. */
   const bool ins_ok = in->ins_wid < WT_WARPS;
-  const uint32_t tail2 = ins_ok ? next->tail[in->ins_wid] : 0u;
-  const uint32_t base2 = ins_ok ? next->base[in->ins_wid] : 0u;
-  const int64_t diff = (int64_t)in->ins_pc - (int64_t)base2;
+  const uint32_t ins_tail2 = ins_ok ? next->tail[in->ins_wid] : 0u;
+  const uint32_t ins_base2 = ins_ok ? next->base[in->ins_wid] : 0u;
+  const int64_t diff = (int64_t)in->ins_pc - (int64_t)ins_base2;
   const bool in_range = diff >= -HALF && diff <= HALF - 1;
-  out->can_ins = ins_ok && tail2 < WT_PQ && in_range;
-  out->ins_qidx = out->can_ins ? tail2 : 0u;
+  out->can_ins = ins_ok && ins_tail2 < WT_PQ && in_range;
+  out->ins_qidx = out->can_ins ? ins_tail2 : 0u;
   const bool ins_take = in->ins_v && out->can_ins;
   if (ins_take) {
-    next->e[in->ins_wid][tail2] =
+    next->e[in->ins_wid][ins_tail2] =
         pe_pqueue_word(true, (uint32_t)((uint64_t)diff & WT_MASK64(WT_PQOFFW)), in->ins_dst,
                        in->ins_src0, in->ins_src1, in->ins_phy, false);
-    next->tail[in->ins_wid] = tail2 + 1u;
+    next->tail[in->ins_wid] = ins_tail2 + 1u;
   }
 
   /* Phase 4: head match on the state after 3, then the pop. */
   const bool hm_ok = in->hm_wid < WT_WARPS;
-  const uint32_t head3 = hm_ok ? next->head[in->hm_wid] : 0u;
-  const uint32_t tail3 = hm_ok ? next->tail[in->hm_wid] : 0u;
-  const bool hm_has = head3 < tail3;
-  const uint64_t hq = hm_has ? next->e[in->hm_wid][head3] : 0u;
+  const uint32_t hm_head = hm_ok ? next->head[in->hm_wid] : 0u;
+  const uint32_t hm_tail = hm_ok ? next->tail[in->hm_wid] : 0u;
+  const bool hm_has = hm_head < hm_tail;
+  const uint64_t hq = hm_has ? next->e[in->hm_wid][hm_head] : 0u;
   const uint32_t off = FLD(hq, PE_PQ_POS_OFF, WT_PQOFFW);
   const uint32_t off_sext =
       (off & (UINT32_C(1) << (WT_PQOFFW - 1))) ? off | ~WT_MASK32(WT_PQOFFW) : off;
