@@ -332,13 +332,20 @@ module pe_pqueue #(
     end
   end
 
-  for (genvar i = 0; i < N; i++) begin : g_dbg_e
-    assign dbg_state_o[`PE_PQUEUE_E_OFF + i*EntW +: EntW] = e_q[i];
-  end
-  for (genvar w = 0; w < Warps; w++) begin : g_dbg_w
-    assign dbg_state_o[`PE_PQUEUE_HEAD_OFF + w*PtrW +: PtrW] = head_q[w];
-    assign dbg_state_o[`PE_PQUEUE_TAIL_OFF + w*PtrW +: PtrW] = tail_q[w];
-    assign dbg_state_o[`PE_PQUEUE_BASE_OFF + w*PcW +: PcW]   = base_q[w];
+  // One block with loops, not one `assign` per slice: Verilator would merge those into a chain of
+  // wide concatenations (quadratic in the state width; as in dwf_pc_warp_lut). The bound is
+  // `Warps * Pq`, not the localparam N (Icarus 11 warns on a localparam bound).
+  // Every bit is written (the fields tile the state), so there is no all-zero default (Verilator
+  // rejects a replication of more than 8k bits).
+  always_comb begin : p_dbg_state
+    for (int i = 0; i < Warps * Pq; i++) begin
+      dbg_state_o[`PE_PQUEUE_E_OFF + i*EntW +: EntW] = e_q[i];
+    end
+    for (int w = 0; w < Warps; w++) begin
+      dbg_state_o[`PE_PQUEUE_HEAD_OFF + w*PtrW +: PtrW] = head_q[w];
+      dbg_state_o[`PE_PQUEUE_TAIL_OFF + w*PtrW +: PtrW] = tail_q[w];
+      dbg_state_o[`PE_PQUEUE_BASE_OFF + w*PcW +: PcW]   = base_q[w];
+    end
   end
 `endif
 
