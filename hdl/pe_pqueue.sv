@@ -39,9 +39,10 @@
 //
 // Structure: every entry computes its own next state through the four phases (e1: after the
 // writebacks, q2: after the discard, e3: after the insert, e_d: after the pop) from one-hot
-// per-warp, per-entry enables, so each register is an enable flip-flop; the discard masks decode
-// the two discarded rows only (a row mux per port), and the insert query and the head match read
-// one warp's pointers and one entry through a mux.
+// per-warp, per-entry enables (per-entry muxes, no copy-then-indexed-write: TOOLCHAIN.md, Yosys).
+// Synthesis keeps every state bit (FFs = MODEL: SRC0/SRC1 are read by hm_src*). The discard masks
+// decode the two discarded rows only (a row mux per port), and the insert query and the head match
+// read one warp's pointers and one entry through a mux.
 //
 // Reset: every entry 0, HEAD = TAIL = 0, BASE = 0. Flip-flops only (no SRAM: rtl_c/pe_pqueue.h).
 //
