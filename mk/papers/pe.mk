@@ -4,16 +4,24 @@
 
 PAPERS += pe
 
-# The P-mode structures of one SM (SPEC 3.1-3.6), each a block with its warp-id ports.
-BLOCKS_pe := pe_scoreboard pe_avail_vec pe_mode_ctl pe_rename
+# The P-mode structures of one SM (SPEC 3.1-3.6), each a block holding every warp's copy, with
+# warp-id ports. The P-mode unit (pe_unit), the classifier and the reuse matcher are still to come.
+BLOCKS_pe := pe_scoreboard pe_avail_vec pe_mode_ctl pe_rename pe_pqueue
 BLOCKS    += $(BLOCKS_pe)
 # The baseline (SPEC 3.0) and a small configuration that reaches every corner in few cycles: every
 # stage runs every pe block on both.
-CONFIGS_pe := $(if $(BLOCKS_pe),pe_baseline pe_small)
+CONFIGS_pe := pe_baseline pe_small
 CONFIGS    += $(CONFIGS_pe)
 $(foreach b,$(BLOCKS_pe),$(eval BASELINE_$(b) := pe_baseline))
 
-SC_TEST_CONFIGS  += $(if $(BLOCKS_pe),pe_small)
+# The P-queue size sweep (issue 9): pe_pqueue alone at 4, 16 and 32 entries per warp; its PM-5
+# scenario (the (PQ+1)th insert is refused) is parametric in PQ.
+TEST_CONFIGS += pe_pq4 pe_pq16 pe_pq32
+TEST_BLOCKS_pe_pq4  := pe_pqueue
+TEST_BLOCKS_pe_pq16 := pe_pqueue
+TEST_BLOCKS_pe_pq32 := pe_pqueue
+
+SC_TEST_CONFIGS  += pe_small
 MUTANT_CONFIG_pe := pe_small
 
 FF_REASONS += synth/pe_ff_reasons.txt

@@ -96,7 +96,7 @@ for unit in "dwf_sched dwf_baseline dwf_update_regs dwf_pc_warp_lut dwf_warp_all
 done
 
 # The papers' tables: D3's areas beside the rows, and the rows of papers not built yet with their
-# stated bits (D1 §5.3: 768, 126, 334, 1008, 2236, 128, 107456; D4 §4: 1192, 4096, 3584;
+# stated bits (D1 §5.3: 768, 126, 1008, 2236, 128, 107456; D4 §4: 1192, 4096, 3584;
 # D0 §4.4.4: 8736).
 prow() { jq -r --arg t "$1" --arg r "$2" --arg k "$3" \
   '[.tables[] | select(.table == $t) | .rows[] | select(.row == $r)][0] | if . != null and has($k) then .[$k] | tostring else "absent" end' "$json"; }
@@ -105,8 +105,7 @@ pexpect "D3 Tab 7.1" "Warp Pool" paper_mm2 0.6194
 pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper_mm2 1.6353
 pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper 59312
 pexpect "D3 Tab 7.1" "Warp Pool" built true
-for r in "P-queue (per warp):334" \
-         "Total per warp:2236" "Total per SM (48 warps):107456" \
+for r in "Total per warp:2236" "Total per SM (48 warps):107456" \
          "SIMT stack copy (per warp):768"; do
   pexpect "D1 §5.3" "${r%%:*}" paper "${r##*:}"
   pexpect "D1 §5.3" "${r%%:*}" built false
@@ -130,6 +129,9 @@ pexpect "D1 §5.3" "N- and P-mode rename tables (48 warps; 1008 b per warp)" bui
 expect pe_rename pe_baseline model 48384 "2 x 48 x 63 x (1 + 7)"
 expect pe_rename pe_baseline ffs 48384 "every table bit is a flip-flop"
 expect pe_rename pe_baseline mem_bits 48384 "N-RT + P-RT, 3024 x 8 each"
+# Built: pe_pqueue is per SM, its descriptor's PAPER is 334 b per warp x 48.
+pexpect "D1 §5.3" "P-queue (per SM, 48 warps)" paper 16032
+pexpect "D1 §5.3" "P-queue (per SM, 48 warps)" built true
 pexpect "D4 §4" "Instruction reuse buffer" paper 1192
 pexpect "D4 §4" "Scalar register file" paper 4096
 pexpect "D4 §4" "Renaming map" paper 3584
