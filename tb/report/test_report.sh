@@ -303,7 +303,8 @@ echo "report-check: a table removed from bits.md is caught" \
 # 3. One table hidden by CSS (in the DOM but not laid out): the rendered count must catch it.
 mkdir -p "$work/hide"
 cp -r "$work/page/." "$work/hide/"
-hid=$(dom_outline "$work/page.dom" | awk -F'\t' '$1 == "T" { print $2; exit }')
+# (awk reads to the end: an early exit would SIGPIPE dom_outline once the page outgrows a pipe buffer)
+hid=$(dom_outline "$work/page.dom" | awk -F'\t' '$1 == "T" && !done { print $2; done = 1 }')
 sed -i "s|</head>|<style>#$hid{display:none}</style></head>|" "$work/hide/index.html"
 render "$work/hide/index.html" "$work/hide.png" "$work/hide.dom"
 if check_page "$work/hide" "$work/hide.png" "$work/hide.dom" "$work/page" 2> "$work/hide.check"; then
