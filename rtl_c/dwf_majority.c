@@ -421,13 +421,8 @@ void dwf_majority_comb(const st_t *s, const dwf_majority_in_t *in, dwf_majority_
 
 bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
   /* Widths (through the field table, so every field is covered). */
-  const wt_fields_t t = dwf_majority_block.state;
-  for (unsigned f = 0; f < t.n; f++) {
-    for (unsigned e = 0; e < t.f[f].count; e++) {
-      if ((wt_field_read(s, &t.f[f], e) & ~WT_MASK64(t.f[f].width)) != 0u) {
-        FAIL("%s[%u] has bits above its %u-bit width", t.f[f].name, e, t.f[f].width);
-      }
-    }
+  if (!wt_fields_width_ok(dwf_majority_block.state, s, msg, n)) {
+    return false;
   }
   if (s->hs > WT_HEAP) {
     FAIL("hs %u > HEAP %u", (unsigned)s->hs, (unsigned)WT_HEAP);

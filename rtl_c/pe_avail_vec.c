@@ -120,13 +120,8 @@ void pe_avail_vec_comb(const pe_avail_vec_state_t *s, const pe_avail_vec_in_t *i
 
 bool pe_avail_vec_check(const pe_avail_vec_state_t *s, char *msg, size_t n) {
   /* Widths (through the field table, so every field is covered). */
-  const wt_fields_t t = pe_avail_vec_block.state;
-  for (unsigned f = 0; f < t.n; f++) {
-    for (unsigned e = 0; e < t.f[f].count; e++) {
-      if ((wt_field_read(s, &t.f[f], e) & ~WT_MASK64(t.f[f].width)) != 0u) {
-        FAIL("%s[%u] has bits above its %u-bit width", t.f[f].name, e, t.f[f].width);
-      }
-    }
+  if (!wt_fields_width_ok(pe_avail_vec_block.state, s, msg, n)) {
+    return false;
   }
   /* A zombie register is still allocated (SPEC 3.5/3.6: freed only by its writeback). */
   for (uint32_t i = 0; i < N; i++) {

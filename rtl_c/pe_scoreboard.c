@@ -159,13 +159,8 @@ void pe_scoreboard_comb(const st_t *s, const pe_scoreboard_in_t *in, pe_scoreboa
 
 bool pe_scoreboard_check(const st_t *s, char *msg, size_t n) {
   /* Widths (through the field table, so every field is covered): each element is one bit. */
-  const wt_fields_t t = pe_scoreboard_block.state;
-  for (unsigned f = 0; f < t.n; f++) {
-    for (unsigned e = 0; e < t.f[f].count; e++) {
-      if ((wt_field_read(s, &t.f[f], e) & ~WT_MASK64(t.f[f].width)) != 0u) {
-        FAIL("%s[%u] has bits above its %u-bit width", t.f[f].name, e, t.f[f].width);
-      }
-    }
+  if (!wt_fields_width_ok(pe_scoreboard_block.state, s, msg, n)) {
+    return false;
   }
   /* N.ll subset of N.pend (SPEC 3.2: n_issue sets both, n_wb clears both). */
   for (uint32_t w = 0; w < WT_WARPS; w++) {

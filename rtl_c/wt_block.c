@@ -154,6 +154,20 @@ static inline __attribute__((always_inline)) void put32(packer_t *p, uint32_t v,
   }
 }
 
+bool wt_fields_width_ok(wt_fields_t t, const void *base, char *msg, size_t n) {
+  for (unsigned f = 0; f < t.n; f++) {
+    for (unsigned e = 0; e < t.f[f].count; e++) {
+      if ((wt_field_read(base, &t.f[f], e) & ~WT_MASK64(t.f[f].width)) != 0u) {
+        if (n > 0u) {
+          snprintf(msg, n, "%s[%u] has bits above its %u-bit width", t.f[f].name, e, t.f[f].width);
+        }
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 bool wt_pack(wt_fields_t t, const void *base, uint32_t *words) {
   packer_t p = {words, 0, 0};
   uint64_t over = 0; /* any bit at or above a field's width */

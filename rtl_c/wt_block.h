@@ -204,6 +204,11 @@ uint64_t wt_field_read(const void *base, const wt_field_t *f, unsigned e);
 /** Writes element `e` of field `f` of the struct at `base` (value must fit the width). */
 void wt_field_write(void *base, const wt_field_t *f, unsigned e, uint64_t v);
 
+/** The width invariant of every element of table `t` in the struct at `base`, for a block's `check`
+ *  hook: false, with "<field>[<e>] has bits above its <w>-bit width" in `msg` (`n` bytes), at the
+ *  first element that holds bits at or above its field's width. */
+bool wt_fields_width_ok(wt_fields_t t, const void *base, char *msg, size_t n);
+
 /** Packs the struct at `base` into `words` (WT_WORDS(wt_fields_bits(t)) words, zero-filled).
  *  Returns false if some element holds bits at or above its field's width (a broken width
  *  invariant); those bits are left out of the packed vector. */
