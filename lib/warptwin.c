@@ -723,8 +723,10 @@ int warptwin_state_digest(warptwin_t *w, uint64_t *digest) {
   if (digest == NULL) {
     return werr(w, WARPTWIN_EARG, "warptwin_state_digest: digest is NULL");
   }
-  size_t n = WARPTWIN_WORDS(w->stbits);
-  uint32_t *v = calloc(n ? n : 1u, sizeof *v);
+  /* At least one word: a block without state digests one zero word, as its vector files do
+   * (wt_port_bits, rtl_c/wt_block.h). */
+  size_t n = WARPTWIN_WORDS(wt_port_bits(w->b->state));
+  uint32_t *v = calloc(n, sizeof *v);
   if (v == NULL) {
     return werr(w, WARPTWIN_ENOMEM, "warptwin_state_digest: out of memory");
   }

@@ -104,6 +104,20 @@ typedef struct wt_fields {
 /** The wt_fields_t of a static field array `a` (a descriptor's `.in`, `.out`, `.state`). */
 #define WT_TABLE(a) {(a), (unsigned)(sizeof(a) / sizeof((a)[0]))}
 
+/* A block without state (a combinational block, e.g. SPEC 3.7/3.8) is declared once, by an empty
+ * state table: `.state = WT_NO_STATE, .state_size = 0`, no state struct, no <B>_STATE_FIELDS list
+ * (C has no empty struct). Its `reset` does nothing and its `comb` ignores `s` and `next` (they
+ * may be NULL). Every tool derives the rest from `state.n == 0` (wt_block_stateless), never from
+ * the block's name:
+ *   - its Verilog module has no clk_i, rst_ni or dbg_state_o (purely combinational);
+ *   - the generated test wrapper <b>_tw keeps clk_i and rst_ni (the harnesses drive them and
+ *     count cycles themselves) but connects neither, and ties its state_o to 0;
+ *   - Verilog has no 0-bit vector: a packed state port is wt_port_bits(state) = 1 bit wide, and the
+ *     state digest (vector files, libwarptwin) is taken over that one zero word;
+ *   - synthesis finds 0 flip-flops = MODEL 0; timing uses a virtual clock (synth/sta.tcl). */
+/** The state table of a block without state. */
+#define WT_NO_STATE {NULL, 0}
+
 /** One entry of a block's knob-name list, from its <B>_KNOBS(X) declaration:
  *  `static const char *const knobs[] = {<B>_KNOBS(WT_KNOB_NAME) NULL};` */
 #define WT_KNOB_NAME(k) #k,
@@ -164,6 +178,9 @@ typedef struct wt_block {
   unsigned nmems;
 } wt_block_t;
 
+/** Whether block `b` has no state (an empty state table: a combinational block, WT_NO_STATE). */
+static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n == 0u; }
+
 /** Whether block `b` reads the knob named `knob` (its `knobs` list). */
 bool wt_block_reads(const wt_block_t *b, const char *knob);
 
@@ -196,6 +213,14 @@ bool wt_out_counts(wt_fields_t out, unsigned i, const uint32_t *exp);
 
 /** Total bits of a field table (the MODEL bits when applied to the state table). */
 unsigned long wt_fields_bits(wt_fields_t t);
+/** Width of the flat port that carries table `t` packed (a wrapper's in_i/out_o/state_o, a vector
+ *  replay's state_o): wt_fields_bits(t), but at least 1, since Verilog has no 0-bit vector (the
+ *  state_o of a block without state is 1 bit tied to 0). State digests cover
+ *  WT_WORDS(wt_port_bits(state)) words. */
+static inline unsigned long wt_port_bits(wt_fields_t t) {
+  const unsigned long n = wt_fields_bits(t);
+  return n != 0u ? n : 1u;
+}
 /** Bit offset of field `i` inside the packed vector of table `t`. */
 unsigned long wt_field_offset(wt_fields_t t, unsigned i);
 

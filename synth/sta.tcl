@@ -7,7 +7,7 @@
 # read with its children's (each child's own mapped netlist), so paths through the children count.
 #
 # Constraints, the same for every block (a block is timed as if it sat between registers):
-#   - one ideal clock on CLOCK with period PERIOD (the period only sets the slack's origin; the
+#   - one ideal clock on CLOCK with period PERIOD (a virtual one for a block without a clock port) (the period only sets the slack's origin; the
 #     critical path does not depend on it);
 #   - every other input arrives at the clock edge (input delay 0), every output is required at the
 #     next edge (output delay 0): input-to-register, register-to-output and input-to-output paths
@@ -46,9 +46,15 @@ foreach n $nets {
 }
 link_design $top
 
-if {[llength [get_ports -quiet $clock]] != 1} { error "sta.tcl: $top has no clock port $clock" }
-create_clock -name clk -period $period [get_ports $clock]
-set ins [delete_from_list [all_inputs] [get_ports $clock]]
+# A block without state (an empty state table, rtl_c/wt_block.h) has no clock port: its paths run
+# from inputs to outputs, timed against a virtual clock of the same period (the same constraints).
+if {[llength [get_ports -quiet $clock]] == 1} {
+  create_clock -name clk -period $period [get_ports $clock]
+  set ins [delete_from_list [all_inputs] [get_ports $clock]]
+} else {
+  create_clock -name clk -period $period
+  set ins [all_inputs]
+}
 set_input_delay 0 -clock clk $ins
 set_output_delay 0 -clock clk [all_outputs]
 # The asynchronous reset is a false path: its tree is built and timed apart from the logic.

@@ -115,7 +115,9 @@ static layout_t make_layout(const wt_block_t *b) {
   L.stbits = wt_fields_bits(b->state);
   L.inw = WT_WORDS(L.inbits);
   L.outw = WT_WORDS(L.outbits);
-  L.stw = WT_WORDS(L.stbits);
+  /* The state_o port and the digest: at least one word, a block without state digesting one zero
+   * word (wt_port_bits, rtl_c/wt_block.h). */
+  L.stw = WT_WORDS(wt_port_bits(b->state));
   L.t = xcalloc(b->in.n + b->out.n + 5u, sizeof(tok_t));
   tok_t *t = L.t;
   t[L.n++] = (tok_t){T_CYCLE, "cycle", 0, CYC_DIGITS, 0, -1};
@@ -870,7 +872,7 @@ static int write_svh(const wt_stim_t *st, const char *out) {
           "localparam int VEC_LINE_MAX = %lu;      // characters a line may have (with slack)\n"
           "`define VEC_BLOCK_NAME \"%s\"\n"
           "`define VEC_CONFIG_NAME \"%s\"\n\n",
-          b->name, WT_CONFIG_NAME, b->name, L.inbits, L.outbits, L.stbits, L.stw, L.n, nh, maxlen, b->name,
+          b->name, WT_CONFIG_NAME, b->name, L.inbits, L.outbits, wt_port_bits(b->state), L.stw, L.n, nh, maxlen, b->name,
           WT_CONFIG_NAME);
 
   /* Column variables: 4 bits per hex digit, so a too-large top digit is still seen. */
