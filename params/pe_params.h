@@ -33,4 +33,10 @@
 /* Register-file bank of a rename index, bank(i) = i mod RBANKS (SPEC 3.5 [RES], P10: 2 bits for 4). */
 #define WT_BANKW WT_IDX_W(WT_RBANKS)
 
+/* P-mode issue classifier: instruction class code (SPEC 3.7: 10 classes 0..9, 10..15 act as EXIT). */
+#define WT_PECLSW 4
+
+/* P-mode issue classifier: action code (SPEC 3.7: 6 actions, PE_ACT_* in rtl_c/pe_classifier.h). */
+#define WT_PEACTW 3
+
 #endif

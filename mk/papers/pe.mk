@@ -5,8 +5,9 @@
 PAPERS += pe
 
 # The P-mode structures of one SM (SPEC 3.1-3.6), each a block holding every warp's copy, with
-# warp-id ports. The P-mode unit (pe_unit), the classifier and the reuse matcher are still to come.
-BLOCKS_pe := pe_scoreboard pe_avail_vec pe_mode_ctl pe_rename pe_pqueue
+# warp-id ports, and the two combinational blocks (3.7 classifier, 3.8 reuse matcher: no state).
+# The P-mode unit (pe_unit) is still to come.
+BLOCKS_pe := pe_scoreboard pe_avail_vec pe_mode_ctl pe_rename pe_pqueue pe_classifier pe_reuse
 BLOCKS    += $(BLOCKS_pe)
 # The baseline (SPEC 3.0) and a small configuration that reaches every corner in few cycles: every
 # stage runs every pe block on both.
