@@ -129,7 +129,6 @@ module pe_unit (
   localparam NAreg = (1 << AregW) - 1;         // WT_NAREG: the "none" register
   localparam PhyW  = `WT_PHYW;
   localparam RRegs = `WT_RREGS;
-  localparam WidW  = `WT_PE_WIDW;
   localparam ActW  = `WT_PEACTW;
   localparam ActHalt    = `WT_PE_ACT_HALT;     // PE_ACT_HALT (params/pe_params.h)
   localparam ActPreexec = `WT_PE_ACT_PREEXEC;  // PE_ACT_PREEXEC
@@ -271,7 +270,7 @@ module pe_unit (
     .nrd_wid_i    (n_wid_i),
     .nrd_reg_i    ({n_dst_i, n_src_i}),
     .prd_wid_i    (p_wid_i),
-    .prd_reg_i    ({p_dst_i, p_src_i}),
+    .prd_reg_i    ({AregW'(NAreg), p_src_i}),  // the P-RT dst is overwritten, not released
     .cp_v_i       (ent),
     .cp_wid_i     (n_wid_i),
     .nwr_v_i      (n_iss),
@@ -435,9 +434,10 @@ module pe_unit (
   assign f_src1_o    = f_reuse ? hm_src1 : '0;
 
   // Read only by the checks below (i_wait: the pipeline retries; i_rel = the displaced mapping,
-  // which the unit takes from the rename read; alloc_ok = any_free).
+  // which the unit takes from the rename read; alloc_ok = any_free), or not at all (the P-RT's
+  // fourth read port, which reads "none").
   logic unused;
-  assign unused = ^{i_wait, i_rel, av_alloc_ok, ent_ok};
+  assign unused = ^{i_wait, i_rel, av_alloc_ok, ent_ok, prd_r[3], prd_phy[3*PhyW +: PhyW]};
 
 `ifndef SYNTHESIS
   ///////////////////////

@@ -124,7 +124,7 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
     rni.prd_reg[k] = in->p_src[k];
   }
   rni.nrd_reg[PE_RENAME_RD_DST] = in->n_dst;
-  rni.prd_reg[PE_RENAME_RD_DST] = in->p_dst;
+  rni.prd_reg[PE_RENAME_RD_DST] = WT_NAREG; /* the P-RT dst is overwritten, not released */
   pe_rename_out_t rn_r;
   pe_rename_read(&s->rn, &rni, &rn_r);
 

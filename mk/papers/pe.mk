@@ -28,3 +28,6 @@ SC_TEST_CONFIGS  += pe_small
 MUTANT_CONFIG_pe := pe_small
 
 FF_REASONS += synth/pe_ff_reasons.txt
+
+# The 1e6-cycle lock-step runs of the P-mode unit (`make cosim-long`), invariants every cycle.
+LONG_RUNS += pe_unit/pe_small pe_unit/pe_baseline
