@@ -18,8 +18,8 @@
 // without the insert: they agree because the insert is for the P slot's warp (in P-mode) and the
 // fetch's for an N-mode warp (f_ok), never the same warp.
 //
-// The SIMT stacks stay in the fetch stage (see rtl_c/pe_unit.h): the pipeline drives a warp's
-// pdom_stack copy port with n_ent_o and its restore port with exit_mask_o.
+// The SIMT stacks (rtl_c/pe_unit.h): one pdom_stack per warp; the C model steps only the active
+// ones (an idle stack holds), the Verilog has them all.
 //
 // The mode control's ent_ok_o equals the unit's entry request (an N-mode warp, raw_ll, so some
 // source is pending long latency): the unit drives the copies from its own request and checks
@@ -32,7 +32,8 @@
 // entries with R = 1, zombies, reserved and held registers; a free one none).
 //
 // dbg_state_o: the children's states in the order of rtl_c/pe_unit.c's table (sb, mc, rn, av,
-// pq), then the unit's own rsv and held; widths and offsets from pe_unit_fields.svh.
+// pq, then the SIMT stacks field by field over the warps), then the unit's own rsv and held;
+// widths and offsets from pe_unit_fields.svh.
 
 `include "wt_config.svh"
 `include "wt_params.svh"
@@ -42,6 +43,7 @@
 `include "pe_rename_fields.svh"
 `include "pe_avail_vec_fields.svh"
 `include "pe_pqueue_fields.svh"
+`include "pdom_stack_fields.svh"
 
 module pe_unit (
   input  logic                                   clk_i,        // clock
@@ -93,6 +95,15 @@ module pe_unit (
   input  logic [`WT_PE_WIDW-1:0]                 f_wid_i,      // warp
   input  logic [`WT_PCW-1:0]                     f_pc_i,       // PC
 
+  input  logic [`WT_PE_WIDW-1:0]                 st_wid_i,     // SIMT stack port: warp
+  input  logic                                   st_init_i,    // start the warp
+  input  logic [`WT_PCW-1:0]                     st_init_pc_i, // its first PC
+  input  logic [`WT_NL-1:0]                      st_init_mask_i, // its lanes
+  input  logic                                   st_upd_i,     // an instruction resolved its PCs
+  input  logic [`WT_NL*`WT_PCW-1:0]              st_npc_i,     // next PC of lane l at [l*PcW]
+  input  logic [`WT_PCW-1:0]                     st_rpc_i,     // reconvergence PC
+  input  logic [`WT_PCW-1:0]                     st_fpc_i,     // fall-through PC
+
   output logic [`WT_WARPS-1:0]                   mode_o,       // mode bit vector (start of cycle)
   output logic [`WT_WARPS-1:0]                   exit_mask_o,  // warps leaving P-mode
   output logic                                   any_free_o,   // a rename register is free
@@ -116,7 +127,9 @@ module pe_unit (
   output logic [`WT_AREGW-1:0]                   f_dst_o,      // the reuse's destination
   output logic [`WT_PHYW-1:0]                    f_phy_o,      // its rename index
   output logic [`WT_AREGW-1:0]                   f_src0_o,     // its source 0
-  output logic [`WT_AREGW-1:0]                   f_src1_o      // its source 1
+  output logic [`WT_AREGW-1:0]                   f_src1_o,     // its source 1
+  output logic [`WT_PCW-1:0]                     st_pc_o,      // SIMT TOS PC of warp st_wid
+  output logic [`WT_NL-1:0]                      st_mask_o     // SIMT TOS mask of warp st_wid
 
 `ifndef SYNTHESIS
   ,
@@ -381,6 +394,45 @@ module pe_unit (
     .i_rel_o       (i_rel)
   );
 
+  ////////////////////////////////////////////////////
+  // 7. The SIMT stacks, one pdom_stack per warp     //
+  ////////////////////////////////////////////////////
+
+  // The port's warp is started or updated; the entering warp's stack is copied (shadow <- main),
+  // each exiting warp's restored (main <- shadow). st_pc_o/st_mask_o: the TOS of warp st_wid.
+  localparam PcW   = `WT_PCW;
+  localparam Lanes = `WT_NL;
+  logic [PcW-1:0]   st_pc_w   [Warps];
+  logic [Lanes-1:0] st_mask_w [Warps];
+  logic [Warps-1:0] st_ovf_w;  // the sticky overflow flags are in the state (dbg_state_o)
+`ifndef SYNTHESIS
+  logic [`PDOM_STACK_STATE_W-1:0] st_dbg [Warps];
+`endif
+  for (genvar w = 0; w < Warps; w++) begin : g_st
+    logic port_w;
+    assign port_w = (st_wid_i == `WT_PE_WIDW'(w));
+    pdom_stack u_st (
+      .clk_i, .rst_ni,
+      .init_i        (st_init_i && port_w),
+      .init_pc_i     (st_init_pc_i),
+      .init_mask_i   (st_init_mask_i),
+      .upd_i         (st_upd_i && port_w),
+      .npc_i         (st_npc_i),
+      .rpc_i         (st_rpc_i),
+      .fpc_i         (st_fpc_i),
+      .cp_i          (ent && (n_wid_i == `WT_PE_WIDW'(w))),
+      .rs_i          (exit_mask_o[w]),
+      .fetch_pc_o    (st_pc_w[w]),
+      .active_mask_o (st_mask_w[w]),
+      .ovf_o         (st_ovf_w[w])
+`ifndef SYNTHESIS
+      , .dbg_state_o (st_dbg[w])
+`endif
+    );
+  end
+  assign st_pc_o   = (32'(st_wid_i) < Warps) ? st_pc_w[st_wid_i] : '0;
+  assign st_mask_o = (32'(st_wid_i) < Warps) ? st_mask_w[st_wid_i] : '0;
+
   ///////////////////////////////////////
   // 6. The unit's own registers       //
   ///////////////////////////////////////
@@ -437,7 +489,7 @@ module pe_unit (
   // which the unit takes from the rename read; alloc_ok = any_free), or not at all (the P-RT's
   // fourth read port, which reads "none").
   logic unused;
-  assign unused = ^{i_wait, i_rel, av_alloc_ok, ent_ok, prd_r[3], prd_phy[3*PhyW +: PhyW]};
+  assign unused = ^{i_wait, i_rel, av_alloc_ok, ent_ok, prd_r[3], prd_phy[3*PhyW +: PhyW], st_ovf_w};
 
 `ifndef SYNTHESIS
   ///////////////////////
@@ -449,6 +501,41 @@ module pe_unit (
   assign dbg_state_o[`PE_UNIT_RN_N_R_OFF +: `PE_RENAME_STATE_W]        = rn_dbg;
   assign dbg_state_o[`PE_UNIT_AV_USED_OFF +: `PE_AVAIL_VEC_STATE_W]    = av_dbg;
   assign dbg_state_o[`PE_UNIT_PQ_E_OFF +: `PE_PQUEUE_STATE_W]          = pq_dbg;
+  // The stacks: field F of warp w's pdom_stack at PE_UNIT_ST_F_OFF + w x (its bits), the C
+  // table's grouped field "st.F" (rtl_c/wt_block.h WT_XFIELD_IN); one assignment per pdom_stack
+  // field (Icarus 11 cannot paste macro names), and p_fields_match checks they cover its state.
+  for (genvar w = 0; w < Warps; w++) begin : g_st_dbg
+    assign dbg_state_o[`PE_UNIT_ST_NPC_OFF + w*(`PDOM_STACK_NPC_N*`PDOM_STACK_NPC_W)
+                       +: `PDOM_STACK_NPC_N*`PDOM_STACK_NPC_W]
+        = st_dbg[w][`PDOM_STACK_NPC_OFF +: `PDOM_STACK_NPC_N*`PDOM_STACK_NPC_W];
+    assign dbg_state_o[`PE_UNIT_ST_RPC_OFF + w*(`PDOM_STACK_RPC_N*`PDOM_STACK_RPC_W)
+                       +: `PDOM_STACK_RPC_N*`PDOM_STACK_RPC_W]
+        = st_dbg[w][`PDOM_STACK_RPC_OFF +: `PDOM_STACK_RPC_N*`PDOM_STACK_RPC_W];
+    assign dbg_state_o[`PE_UNIT_ST_MASK_OFF + w*(`PDOM_STACK_MASK_N*`PDOM_STACK_MASK_W)
+                       +: `PDOM_STACK_MASK_N*`PDOM_STACK_MASK_W]
+        = st_dbg[w][`PDOM_STACK_MASK_OFF +: `PDOM_STACK_MASK_N*`PDOM_STACK_MASK_W];
+    assign dbg_state_o[`PE_UNIT_ST_DEPTH_OFF + w*(`PDOM_STACK_DEPTH_N*`PDOM_STACK_DEPTH_W)
+                       +: `PDOM_STACK_DEPTH_N*`PDOM_STACK_DEPTH_W]
+        = st_dbg[w][`PDOM_STACK_DEPTH_OFF +: `PDOM_STACK_DEPTH_N*`PDOM_STACK_DEPTH_W];
+    assign dbg_state_o[`PE_UNIT_ST_OVF_OFF + w*(`PDOM_STACK_OVF_N*`PDOM_STACK_OVF_W)
+                       +: `PDOM_STACK_OVF_N*`PDOM_STACK_OVF_W]
+        = st_dbg[w][`PDOM_STACK_OVF_OFF +: `PDOM_STACK_OVF_N*`PDOM_STACK_OVF_W];
+    assign dbg_state_o[`PE_UNIT_ST_S_NPC_OFF + w*(`PDOM_STACK_S_NPC_N*`PDOM_STACK_S_NPC_W)
+                       +: `PDOM_STACK_S_NPC_N*`PDOM_STACK_S_NPC_W]
+        = st_dbg[w][`PDOM_STACK_S_NPC_OFF +: `PDOM_STACK_S_NPC_N*`PDOM_STACK_S_NPC_W];
+    assign dbg_state_o[`PE_UNIT_ST_S_RPC_OFF + w*(`PDOM_STACK_S_RPC_N*`PDOM_STACK_S_RPC_W)
+                       +: `PDOM_STACK_S_RPC_N*`PDOM_STACK_S_RPC_W]
+        = st_dbg[w][`PDOM_STACK_S_RPC_OFF +: `PDOM_STACK_S_RPC_N*`PDOM_STACK_S_RPC_W];
+    assign dbg_state_o[`PE_UNIT_ST_S_MASK_OFF + w*(`PDOM_STACK_S_MASK_N*`PDOM_STACK_S_MASK_W)
+                       +: `PDOM_STACK_S_MASK_N*`PDOM_STACK_S_MASK_W]
+        = st_dbg[w][`PDOM_STACK_S_MASK_OFF +: `PDOM_STACK_S_MASK_N*`PDOM_STACK_S_MASK_W];
+    assign dbg_state_o[`PE_UNIT_ST_S_DEPTH_OFF + w*(`PDOM_STACK_S_DEPTH_N*`PDOM_STACK_S_DEPTH_W)
+                       +: `PDOM_STACK_S_DEPTH_N*`PDOM_STACK_S_DEPTH_W]
+        = st_dbg[w][`PDOM_STACK_S_DEPTH_OFF +: `PDOM_STACK_S_DEPTH_N*`PDOM_STACK_S_DEPTH_W];
+    assign dbg_state_o[`PE_UNIT_ST_S_OVF_OFF + w*(`PDOM_STACK_S_OVF_N*`PDOM_STACK_S_OVF_W)
+                       +: `PDOM_STACK_S_OVF_N*`PDOM_STACK_S_OVF_W]
+        = st_dbg[w][`PDOM_STACK_S_OVF_OFF +: `PDOM_STACK_S_OVF_N*`PDOM_STACK_S_OVF_W];
+  end
   assign dbg_state_o[`PE_UNIT_RSV_OFF +: RRegs]                         = rsv_q;
   assign dbg_state_o[`PE_UNIT_HELD_OFF +: RRegs]                        = held_q;
   // The children's states and the own fields tile pe_unit's, each where the one before ends.
@@ -458,7 +545,12 @@ module pe_unit (
         || `PE_UNIT_RN_N_R_OFF != `PE_UNIT_MC_MODE_OFF + `PE_MODE_CTL_STATE_W
         || `PE_UNIT_AV_USED_OFF != `PE_UNIT_RN_N_R_OFF + `PE_RENAME_STATE_W
         || `PE_UNIT_PQ_E_OFF != `PE_UNIT_AV_USED_OFF + `PE_AVAIL_VEC_STATE_W
-        || `PE_UNIT_RSV_OFF != `PE_UNIT_PQ_E_OFF + `PE_PQUEUE_STATE_W
+        || `PE_UNIT_ST_NPC_OFF != `PE_UNIT_PQ_E_OFF + `PE_PQUEUE_STATE_W
+        || `PE_UNIT_RSV_OFF != `PE_UNIT_ST_NPC_OFF + Warps * `PDOM_STACK_STATE_W
+        || `PDOM_STACK_STATE_W != `PDOM_STACK_NPC_N*`PDOM_STACK_NPC_W + `PDOM_STACK_RPC_N*`PDOM_STACK_RPC_W
+             + `PDOM_STACK_MASK_N*`PDOM_STACK_MASK_W + `PDOM_STACK_DEPTH_W + `PDOM_STACK_OVF_W
+             + `PDOM_STACK_S_NPC_N*`PDOM_STACK_S_NPC_W + `PDOM_STACK_S_RPC_N*`PDOM_STACK_S_RPC_W
+             + `PDOM_STACK_S_MASK_N*`PDOM_STACK_S_MASK_W + `PDOM_STACK_S_DEPTH_W + `PDOM_STACK_S_OVF_W
         || `PE_UNIT_HELD_OFF != `PE_UNIT_RSV_OFF + RRegs
         || `PE_UNIT_STATE_W != `PE_UNIT_HELD_OFF + RRegs) begin
       $fatal(1, "pe_unit: the children's states do not tile pe_unit_fields.svh");

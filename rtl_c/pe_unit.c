@@ -25,6 +25,9 @@ void pe_unit_reset(st_t *s) {
   pe_rename_reset(&s->rn);
   pe_avail_vec_reset(&s->av);
   pe_pqueue_reset(&s->pq);
+  for (unsigned w = 0; w < WT_WARPS; w++) {
+    pdom_stack_reset(&s->st[w]);
+  }
   for (unsigned w = 0; w < NW; w++) {
     s->rsv[w] = 0u;
     s->held[w] = 0u;
@@ -282,6 +285,37 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
     next->rsv[w] = (s->rsv[w] & ~rel_1h) | rsv_set;
   }
 
+  /* ---- 7. The SIMT stacks: the port's warp, the entering warp's copy, the exiting warps'
+   * restore; a stack with no active port holds (pdom_stack.h), so only active ones step ---- */
+  if (next != s) {
+    memcpy(next->st, s->st, sizeof next->st);
+  }
+  pdom_stack_in_t sti;
+  memset(&sti, 0, sizeof sti);
+  sti.init_pc = in->st_init_pc;
+  sti.init_mask = in->st_init_mask;
+  for (unsigned l = 0; l < WT_NL; l++) {
+    sti.npc[l] = in->st_npc[l];
+  }
+  sti.rpc = in->st_rpc;
+  sti.fpc = in->st_fpc;
+  pdom_stack_out_t st_o;
+  memset(&st_o, 0, sizeof st_o);
+  for (unsigned w = 0; w < WT_WARPS; w++) {
+    const bool port_w = in->st_wid == w;
+    sti.init = in->st_init && port_w;
+    sti.upd = in->st_upd && port_w;
+    sti.cp = ent && in->n_wid == w;
+    sti.rs = mc_o.exit_mask[w];
+    if (port_w || sti.cp || sti.rs) {
+      pdom_stack_out_t so;
+      pdom_stack_comb(&next->st[w], &sti, &so, &next->st[w]);
+      if (port_w) {
+        st_o = so;
+      }
+    }
+  }
+
   /* ---- Outputs ---- */
   for (unsigned w = 0; w < WT_WARPS; w++) {
     out->mode[w] = mc_q.mode[w];
@@ -311,6 +345,8 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
   out->f_phy = ru.f_reuse ? pq_q.hm_phy : 0u;
   out->f_src0 = ru.f_reuse ? pq_q.hm_src0 : 0u;
   out->f_src1 = ru.f_reuse ? pq_q.hm_src1 : 0u;
+  out->st_pc = st_o.fetch_pc;
+  out->st_mask = st_o.active_mask;
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -388,10 +424,12 @@ static const wt_field_t out_fields[] = {PE_UNIT_OUT_FIELDS(F)};
 #define F_RN(T, f, dims, w, d) WT_XFIELD(ST_T, T, rn.f, w, d),
 #define F_AV(T, f, dims, w, d) WT_XFIELD(ST_T, T, av.f, w, d),
 #define F_PQ(T, f, dims, w, d) WT_XFIELD(ST_T, T, pq.f, w, d),
+#define F_ST(T, f, dims, w, d) WT_XFIELD_IN(ST_T, st, WT_WARPS, T, f, w, d),
 #define F_OWN(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
 static const wt_field_t state_fields[] = {
     PE_SCOREBOARD_STATE_FIELDS(F_SB) PE_MODE_CTL_STATE_FIELDS(F_MC) PE_RENAME_STATE_FIELDS(F_RN)
-        PE_AVAIL_VEC_STATE_FIELDS(F_AV) PE_PQUEUE_STATE_FIELDS(F_PQ) PE_UNIT_OWN_FIELDS(F_OWN)};
+        PE_AVAIL_VEC_STATE_FIELDS(F_AV) PE_PQUEUE_STATE_FIELDS(F_PQ) PDOM_STACK_STATE_FIELDS(F_ST)
+            PE_UNIT_OWN_FIELDS(F_OWN)};
 
 /* D1 §5.3's rows, per SM (PAPER = per warp x 48 at the baseline geometry). */
 #define BASE (WT_WARPS == 48 && WT_AREGW == 6 && WT_RREGS == 128 && WT_PQ == 8 && WT_PQOFFW == 10 && \

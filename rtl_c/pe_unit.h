@@ -23,6 +23,7 @@
  *  - the P-mode issue slot `p_*`: the next instruction of a P-mode warp (class, sources,
  *    destination, PC, bank of the destination's home register).
  *  - the N-mode fetch `f_*`: the PC an N-mode warp fetches, for the reuse match (SPEC 3.8).
+ *  - the SIMT stack port `st_*` (below).
  *
  * One cycle, wired as the children's in-cycle orders require (every child reads its start-of-cycle
  * registers and sees its own phases in its own order; a child's output used here does not depend
@@ -53,13 +54,20 @@
  *     `f_wait` (retry next cycle), else a normal fetch.
  *  6. Writebacks of P-mode instructions set the entry's RDY (guarded by V and PHY) and free a
  *     zombie; the mode control leaves P-mode for every warp whose trigger sources have all
- *     returned (`exit_mask`): the pipeline restores its N-mode SIMT stack and flushes P-mode
- *     instructions from its instruction buffer.
+ *     returned (`exit_mask`): its SIMT stack is restored (N-mode resumes at the trigger's PC) and
+ *     the pipeline flushes P-mode instructions from its instruction buffer.
+ *  7. The SIMT stacks (below): the entering warp's is copied, the exiting warps' restored.
  *
- * The SIMT stacks stay in the fetch stage, one pdom_stack (rtl_c/pdom_stack.h) per warp with its
- * shadow copy: the pipeline drives a warp's copy port `cp` with `n_ent` (P-SIMT <- N-SIMT, SPEC 3.3
- * step 3) and its restore port `rs` with `exit_mask`. They are not children here because a unit's
- * state is a flat table of fields and the stacks are an array of per-warp blocks.
+ * The SIMT stacks: one pdom_stack (rtl_c/pdom_stack.h, SPEC 1.10) per warp, `st[w]`. Its main
+ * stack is the one the warp fetches from (N-SIMT in N-mode, P-SIMT in P-mode) and its shadow is
+ * D1's copy (768 b per warp at 32 lanes, 32-bit PCs, 8 entries). The pipeline starts a warp's
+ * stack (`st_init`) and updates it with every resolved instruction (`st_upd`: next PC per lane,
+ * reconvergence and fall-through PCs) through the `st_*` port, and reads the TOS of warp `st_wid`
+ * (`st_pc`, `st_mask`); the unit drives the copy port: `cp` (shadow <- main: the N-SIMT saved,
+ * SPEC 3.3 step 3) with a warp's entry, `rs` (main <- shadow: N-mode resumes at the trigger's PC)
+ * with its exit. pdom_stack's order applies per warp: init, update, copy, restore. A stack with
+ * none of its ports active holds its state, so the C model steps only the active stacks (and
+ * warp st_wid's, for its outputs); the Verilog instantiates one pdom_stack per warp.
  *
  * Own state beyond the children (MODEL only, not in D1 §5.3): `rsv` (reserved at launch) and
  * `held` (held by the pipeline: a popped reuse not yet issued, or a displaced mapping not yet
@@ -94,6 +102,7 @@
 #include "pe_rename.h"
 #include "pe_reuse.h"
 #include "pe_scoreboard.h"
+#include "pdom_stack.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -146,7 +155,15 @@ static_assert(PE_MODE_CTL_NSRC == PE_UNIT_NSRC && PE_RENAME_RD == PE_UNIT_NSRC +
   X(uint32_t, p_bank, WT_SCALAR, WT_BANKW, "P slot: bank of the destination's home register") \
   X(bool, f_v, WT_SCALAR, 1, "N-mode fetch of a warp (reuse match)") \
   X(uint32_t, f_wid, WT_SCALAR, WT_PE_WIDW, "fetch: warp") \
-  X(uint32_t, f_pc, WT_SCALAR, WT_PCW, "fetch: PC")
+  X(uint32_t, f_pc, WT_SCALAR, WT_PCW, "fetch: PC") \
+  X(uint32_t, st_wid, WT_SCALAR, WT_PE_WIDW, "SIMT stack port: warp (its TOS is read out)") \
+  X(bool, st_init, WT_SCALAR, 1, "SIMT stack: start the warp (pdom_stack init)") \
+  X(uint32_t, st_init_pc, WT_SCALAR, WT_PCW, "its first PC") \
+  X(uint32_t, st_init_mask, WT_SCALAR, WT_NL, "its lanes") \
+  X(bool, st_upd, WT_SCALAR, 1, "SIMT stack: an instruction of the warp resolved its next PCs (pdom_stack upd)") \
+  X(uint32_t, st_npc, [WT_NL], WT_PCW, "next PC per lane") \
+  X(uint32_t, st_rpc, WT_SCALAR, WT_PCW, "the branch's reconvergence PC") \
+  X(uint32_t, st_fpc, WT_SCALAR, WT_PCW, "the branch's fall-through PC")
 /** Inputs, sampled every cycle. */
 typedef struct pe_unit_in {
   PE_UNIT_IN_FIELDS(WT_MEMBER)
@@ -156,11 +173,11 @@ typedef struct pe_unit_in {
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define PE_UNIT_OUT_FIELDS(X) \
   X(bool, mode, [WT_WARPS], 1, WT_ALWAYS, "the mode bit vector (start of cycle; 1 = P-mode)") \
-  X(bool, exit_mask, [WT_WARPS], 1, WT_ALWAYS, "warps leaving P-mode this cycle: restore their N-SIMT stack") \
+  X(bool, exit_mask, [WT_WARPS], 1, WT_ALWAYS, "warps leaving P-mode this cycle (their SIMT stacks are restored)") \
   X(bool, any_free, WT_SCALAR, 1, WT_ALWAYS, "a rename register is free (P-mode warps selectable)") \
   X(bool, n_ok, WT_SCALAR, 1, WT_ALWAYS, "the N slot names an N-mode warp") \
   X(bool, n_iss, WT_SCALAR, 1, WT_ALWAYS, "the N slot's instruction issues (normal or reuse)") \
-  X(bool, n_ent, WT_SCALAR, 1, WT_ALWAYS, "it triggers P-mode entry (copy its SIMT stack)") \
+  X(bool, n_ent, WT_SCALAR, 1, WT_ALWAYS, "it triggers P-mode entry (its SIMT stack is copied)") \
   X(bool, n_src_r, [PE_UNIT_NSRC], 1, WT_IF(n_iss), "N-RT R of each source (read the rename register)") \
   X(uint32_t, n_src_phy, [PE_UNIT_NSRC], WT_PHYW, WT_IF(n_iss), "N-RT PHY of each source") \
   X(bool, n_old_r, WT_SCALAR, 1, WT_IF(n_iss), "the destination's displaced mapping: now held, release it later") \
@@ -178,7 +195,9 @@ typedef struct pe_unit_in {
   X(uint32_t, f_dst, WT_SCALAR, WT_AREGW, WT_IF(f_reuse), "the reuse's destination") \
   X(uint32_t, f_phy, WT_SCALAR, WT_PHYW, WT_IF(f_reuse), "the reuse's rename index") \
   X(uint32_t, f_src0, WT_SCALAR, WT_AREGW, WT_IF(f_reuse), "the reuse's source 0") \
-  X(uint32_t, f_src1, WT_SCALAR, WT_AREGW, WT_IF(f_reuse), "the reuse's source 1")
+  X(uint32_t, f_src1, WT_SCALAR, WT_AREGW, WT_IF(f_reuse), "the reuse's source 1") \
+  X(uint32_t, st_pc, WT_SCALAR, WT_PCW, WT_ALWAYS, "SIMT TOS PC of warp st_wid (start of cycle; the P-SIMT's in P-mode)") \
+  X(uint32_t, st_mask, WT_SCALAR, WT_NL, WT_ALWAYS, "SIMT TOS mask of warp st_wid (start of cycle)")
 /** Outputs, combinational from state and inputs. */
 typedef struct pe_unit_out {
   PE_UNIT_OUT_FIELDS(WT_OMEMBER)
@@ -196,6 +215,7 @@ typedef struct pe_unit_state {
   pe_rename_state_t rn;
   pe_avail_vec_state_t av;
   pe_pqueue_state_t pq;
+  pdom_stack_state_t st[WT_WARPS]; /**< per warp: the SIMT stack (main) and its P-mode copy (shadow) */
   PE_UNIT_OWN_FIELDS(WT_MEMBER)
 } pe_unit_state_t;
 
@@ -215,7 +235,7 @@ bool pe_unit_check(const pe_unit_state_t *s, char *msg, size_t n);
 
 /** The knobs this unit reads: its children's (wt_block.h). */
 #define PE_UNIT_KNOBS(X) PE_SCOREBOARD_KNOBS(X) PE_MODE_CTL_KNOBS(X) PE_RENAME_KNOBS(X) \
-  PE_AVAIL_VEC_KNOBS(X) PE_PQUEUE_KNOBS(X)
+  PE_AVAIL_VEC_KNOBS(X) PE_PQUEUE_KNOBS(X) PDOM_STACK_KNOBS(X)
 
 /** Field tables and descriptor (rtl_c/wt_block.h); `parts` are the paper's rows. */
 extern const wt_block_t pe_unit_block;

@@ -73,6 +73,24 @@ static void pwb(pe_unit_in_t *in, uint32_t w, uint32_t reg, bool tag, uint32_t q
   in->wb0_phy = phy;
 }
 
+/* The SIMT stack port of warp w: started at pc (all lanes), or an instruction whose lanes all go
+ * to npc (the loop has no divergence; rpc = fpc = the loop exit 0xB0 for its branch). */
+static void st_init(pe_unit_in_t *in, uint32_t w, uint32_t pc) {
+  in->st_wid = WID(w);
+  in->st_init = true;
+  in->st_init_pc = pc;
+  in->st_init_mask = WT_MASK32(WT_NL);
+}
+static void st_next(pe_unit_in_t *in, uint32_t w, uint32_t npc) {
+  in->st_wid = WID(w);
+  in->st_upd = true;
+  for (unsigned l = 0; l < WT_NL; l++) {
+    in->st_npc[l] = npc;
+  }
+  in->st_rpc = 0xB0;
+  in->st_fpc = 0xB0;
+}
+
 ////////////////////////////////////////////////////////////////////////////////
 // pm1: SPEC 3.9 PM-1, D1 Figure 5, warp 0
 ////////////////////////////////////////////////////////////////////////////////
@@ -84,49 +102,63 @@ static void pwb(pe_unit_in_t *in, uint32_t w, uint32_t reg, bool tag, uint32_t q
  * that reuse (N-RT[r1] = 1) and fetch 0xA0 (reuse E1); c18 its issue (N-RT[r4] = 0) and fetch 0xA8
  * (no match); c19 issue of the branch (reads r4 from phys 896) and fetch 0x80; c20 issue of the
  * load (r1 from phys 897) and fetch 0x88 (reuse E2: HEAD = TAIL = 3); c21 its issue (N-RT[r2] = 2).
- * c22 idle. */
+ * c22 idle. The SIMT stack of warp 0 is started at 0x80 and advanced by every issued, skipped,
+ * pre-executed or pre-loaded instruction (N-SIMT, then the P-SIMT from the copy at entry; the
+ * taken branch at event 10 sends it to 0x80); the exit restores the N-SIMT at the trigger, 0x90. */
 static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
   pe_unit_in_t *in = in_v;
   (void)state;
   base(in);
   switch (cyc) {
-    case 0: nslot(in, 0, 0x80, 1, NONE, 0, true); break;              /* 1: ld.global r0 */
-    case 1: nslot(in, 0, 0x88, 2, NONE, 2, false); break;             /* 2: add r2 */
+    case 0:                                                           /* 1: ld.global r0 */
+      nslot(in, 0, 0x80, 1, NONE, 0, true);
+      st_init(in, 0, 0x80);
+      st_next(in, 0, 0x88);
+      break;
+    case 1: nslot(in, 0, 0x88, 2, NONE, 2, false); st_next(in, 0, 0x90); break; /* 2: add r2 */
     case 2: nslot(in, 0, 0x90, 0, 2, 3, false); break;                /* 3: mul: raw_ll -> P */
-    case 3: pslot(in, 0, 0x90, PE_CLS_ALU, 0, 2, 3); break;           /* 4: mul SKIP */
+    case 3: pslot(in, 0, 0x90, PE_CLS_ALU, 0, 2, 3); st_next(in, 0, 0x98); break; /* 4: SKIP */
     case 4: nwb(in, 0, 2, false); break;                              /* 5: N wb r2 */
-    case 5: pslot(in, 0, 0x98, PE_CLS_ALU, 2, 5, 1); break;           /* 6: sub PREEXEC */
+    case 5: pslot(in, 0, 0x98, PE_CLS_ALU, 2, 5, 1); st_next(in, 0, 0xA0); break; /* 6 */
     case 6: pwb(in, 0, 1, true, 0, 1); break;                         /* 7: P wb (0, 1) */
-    case 7: pslot(in, 0, 0xA0, PE_CLS_ALU, 1, 2, 4); break;           /* 8: set.lt PREEXEC */
+    case 7: pslot(in, 0, 0xA0, PE_CLS_ALU, 1, 2, 4); st_next(in, 0, 0xA8); break; /* 8 */
     case 8: pwb(in, 0, 4, true, 1, 0); break;                         /* 9: P wb (1, 0) */
-    case 9: pslot(in, 0, 0xA8, PE_CLS_BRANCH, 4, NONE, NONE); break;  /* 10: br EXEC_BRANCH */
-    case 10: pslot(in, 0, 0x80, PE_CLS_GLD, 1, NONE, 0); break;       /* 11: ld PRELOAD */
-    case 11: pslot(in, 0, 0x88, PE_CLS_ALU, 2, NONE, 2); break;       /* 12: add PREEXEC */
+    case 9:                                                           /* 10: br taken */
+      pslot(in, 0, 0xA8, PE_CLS_BRANCH, 4, NONE, NONE);
+      st_next(in, 0, 0x80);
+      break;
+    case 10: pslot(in, 0, 0x80, PE_CLS_GLD, 1, NONE, 0); st_next(in, 0, 0x88); break; /* 11 */
+    case 11: pslot(in, 0, 0x88, PE_CLS_ALU, 2, NONE, 2); st_next(in, 0, 0x90); break; /* 12 */
     case 12: pwb(in, 0, 2, true, 2, 2); break;                        /* 13: P wb (2, 2) */
-    case 13: pslot(in, 0, 0x90, PE_CLS_ALU, 0, 2, 3); break;          /* 14: mul SKIP */
+    case 13: pslot(in, 0, 0x90, PE_CLS_ALU, 0, 2, 3); st_next(in, 0, 0x98); break; /* 14 */
     case 14: nwb(in, 0, 0, true); break;                              /* 15: N wb r0: exit */
     case 15:                                                          /* 16 */
       fetch(in, 0, 0x90);
       nslot(in, 0, 0x90, 0, 2, 3, false);
+      st_next(in, 0, 0x98);
       break;
     case 16: fetch(in, 0, 0x98); break;                               /* 17: reuse E0 */
     case 17:
       nreuse(in, 0, 0x98, 1, 1);
+      st_next(in, 0, 0xA0);
       fetch(in, 0, 0xA0);                                             /* 18: reuse E1 */
       break;
     case 18:
       nreuse(in, 0, 0xA0, 4, 0);
+      st_next(in, 0, 0xA8);
       fetch(in, 0, 0xA8);                                             /* 19: no match */
       break;
     case 19:
       nslot(in, 0, 0xA8, 4, NONE, NONE, false);
+      st_next(in, 0, 0x80);
       fetch(in, 0, 0x80);                                             /* 20: no match */
       break;
     case 20:
       nslot(in, 0, 0x80, 1, NONE, 0, true);
+      st_next(in, 0, 0x88);
       fetch(in, 0, 0x88);                                             /* 21: reuse E2 */
       break;
-    case 21: nreuse(in, 0, 0x88, 2, 2); break;
+    case 21: nreuse(in, 0, 0x88, 2, 2); st_next(in, 0, 0x90); break;
     default: break;
   }
   return false;

@@ -16,6 +16,8 @@
  *    registers (displaced mappings) after a random delay, and reserves free registers at "kernel
  *    launch" now and then, releasing some reserved ones later.
  *  - now and then an N-mode warp exits (its P-queue is discarded).
+ *  - the SIMT stack port: a random warp's stack started or updated with pdom_stack's own legal
+ *    random inputs (tb/stim/pdom_stack_stim.c); the unit copies and restores the stacks itself.
  * The only memory beyond the unit's state is the list of popped reuses not yet issued: an entry
  * whose PHY is no longer held (a reset, or the reuse issued) is dropped, so the list follows the
  * state across the runner's resets.
@@ -26,6 +28,7 @@
 #include "wt_stim.h"
 
 extern const wt_scenarios_t pe_unit_scenarios; /* tb/stim/pe_unit_scen.c */
+extern const wt_stim_t pdom_stack_stim;         /* tb/stim/pdom_stack_stim.c: legal stack inputs */
 
 #define NW PE_AVAIL_VEC_NW
 #define WW PE_AVAIL_VEC_WW
@@ -275,6 +278,27 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
       if (head_pc(s, w, &pc) && pc == in->f_pc) {
         in->f_v = false; /* it would match: only the branch above pops */
       }
+    }
+  }
+
+  /* The SIMT stack port: a random warp, started or updated with pdom_stack's own legal random
+   * inputs for that warp's stack (its copy and restore ports are the unit's, not the stimulus's). */
+  {
+    const uint32_t w = wt_rng_below(rng, WT_WARPS);
+    in->st_wid = w;
+    if (wt_rng_chance(rng, 1, 2)) {
+      pdom_stack_in_t pin;
+      memset(&pin, 0, sizeof pin);
+      pdom_stack_stim.random(rng, phase, &s->st[w], &pin);
+      in->st_init = pin.init;
+      in->st_init_pc = pin.init_pc;
+      in->st_init_mask = pin.init_mask;
+      in->st_upd = pin.upd;
+      for (unsigned l = 0; l < WT_NL; l++) {
+        in->st_npc[l] = pin.npc[l];
+      }
+      in->st_rpc = pin.rpc;
+      in->st_fpc = pin.fpc;
     }
   }
 

@@ -100,6 +100,9 @@ START_TEST(test_pm1) {
    * r2: (1, 0)}, P-RT empty, BASE 0x90, trig_src = {r0}. */
   scen_cycle(sc, 2, &s, &o);
   ck_assert(!o.n_iss && o.n_ent);
+  ck_assert_uint_eq(o.st_pc, 0x90u); /* the N-SIMT TOS: the trigger */
+  ck_assert_uint_eq(s.st[0].s_npc[0], 0x90u); /* P-SIMT <- N-SIMT (SPEC 3.3 step 3) */
+  ck_assert_uint_eq(s.st[0].s_depth, 1u);
   ck_assert(s.mc.mode[0] && s.mc.tag[0] && !s.mc.halt[0]);
   ck_assert(s.sb.p_pend[0][0] && s.sb.p_ll[0][0] && s.sb.p_pend[0][2] && !s.sb.p_ll[0][2]);
   ck_assert_uint_eq(s.pq.base[0], 0x90u);
@@ -157,8 +160,11 @@ START_TEST(test_pm1) {
   ck_assert_uint_eq(o.p_act, PE_ACT_EXEC_BRANCH);
   ck_assert(!o.p_pre);
   ck_assert_uint_eq(s.pq.tail[0], 2u);
-  /* 11: P 0x80 GLD r0, [r1]: PRELOAD, address from phys 897; P.ll[r0] = 1. */
+  /* 11: P 0x80 GLD r0, [r1]: PRELOAD, address from phys 897; P.ll[r0] = 1. The P-SIMT is at
+   * 0x80 (event 10: taken), the saved N-SIMT still at 0x90. */
   scen_cycle(sc, 10, &s, &o);
+  ck_assert_uint_eq(o.st_pc, 0x80u);
+  ck_assert_uint_eq(s.st[0].s_npc[0], 0x90u);
   ck_assert_uint_eq(o.p_act, PE_ACT_PRELOAD);
   ck_assert(o.p_src_r[0]);
   ck_assert_uint_eq(o.p_src_phy[0], 1u);
@@ -186,8 +192,10 @@ START_TEST(test_pm1) {
   ck_assert(o.exit_mask[0]);
   ck_assert(!s.mc.mode[0] && !s.mc.halt[0]);
   ck_assert(!s.sb.n_pend[0][0] && !s.sb.n_ll[0][0]);
-  /* 16: N fetch 0x90: head E0 is at 0x98 -> normal; the mul reads r0 and r2 architected. */
+  /* 16: N fetch 0x90 (the restored N-SIMT: fetch resumes at the trigger): head E0 is at 0x98 ->
+   * normal; the mul reads r0 and r2 architected. */
   scen_cycle(sc, 15, &s, &o);
+  ck_assert_uint_eq(o.st_pc, 0x90u);
   ck_assert(!o.f_reuse && !o.f_wait);
   ck_assert(o.n_iss);
   ck_assert(!o.n_src_r[0] && !o.n_src_r[1]);
@@ -239,6 +247,7 @@ START_TEST(test_pm1) {
   ck_assert_uint_eq(s.rn.n_phy[0][2], 2u);
   ck_assert_uint_eq(s.rn.n_phy[0][4], 0u);
   ck_assert(!s.rn.n_r[0][0] && !s.rn.n_r[0][3]);
+  ck_assert_uint_eq(s.st[0].npc[s.st[0].depth - 1u], 0x90u); /* the second iteration's mul next */
   ck_assert_uint_eq(s.pq.head[0], 3u);
   ck_assert_uint_eq(s.pq.tail[0], 3u);
   for (unsigned k = 0; k < WT_PQ; k++) {
@@ -557,17 +566,63 @@ START_TEST(test_qualifiers) {
 }
 END_TEST
 
-/* The state is the children's, then rsv and held: MODEL = the children's MODEL + 2 x RREGS. */
+/* The state is the children's, one pdom_stack per warp, then rsv and held: MODEL = the children's
+ * MODEL + WARPS x pdom_stack's + 2 x RREGS. At the baseline: 12096 + 1248 + 48384 + 256 + 16128
+ * (SPEC 3.2-3.6 MODEL) + 48 x (2 x 8 x 96 + 2 x (4 + 1)) (the stack, its copy, depth and ovf) +
+ * 256. */
 START_TEST(test_layout_bits) {
   const unsigned long kids = wt_fields_bits(pe_scoreboard_block.state) +
                              wt_fields_bits(pe_mode_ctl_block.state) +
                              wt_fields_bits(pe_rename_block.state) +
                              wt_fields_bits(pe_avail_vec_block.state) +
-                             wt_fields_bits(pe_pqueue_block.state);
+                             wt_fields_bits(pe_pqueue_block.state) +
+                             WT_WARPS * wt_fields_bits(pdom_stack_block.state);
   ck_assert_uint_eq(wt_fields_bits(pe_unit_block.state), kids + 2u * WT_RREGS);
-  if (WT_WARPS == 48 && WT_RREGS == 128 && WT_PQ == 8 && BASE_GEOM) {
-    /* 12096 + 1248 + 48384 + 256 + 16128 + 256 */
-    ck_assert_uint_eq(wt_fields_bits(pe_unit_block.state), 78368u);
+  if (WT_WARPS == 48 && WT_RREGS == 128 && WT_PQ == 8 && WT_NL == 32 && WT_PDOM_D == 8 && BASE_GEOM) {
+    ck_assert_uint_eq(wt_fields_bits(pe_unit_block.state),
+                      12096u + 1248u + 48384u + 256u + 16128u + 48u * (2u * 8u * 96u + 2u * 5u) + 256u);
+  }
+  /* Warp 1's stack depth in the packed state: the grouped field "st.depth", element 1. */
+  if (WT_WARPS >= 2u) {
+    static st_t s;
+    static uint32_t words[WT_WORDS(200000)];
+    const wt_fields_t t = pe_unit_block.state;
+    const int fi = wt_field_index(t, "st.depth");
+    ck_assert_int_ge(fi, 0);
+    pe_unit_reset(&s);
+    s.st[1].depth = 3;
+    memset(words, 0, sizeof words);
+    ck_assert(wt_pack(t, &s, words));
+    ck_assert_uint_eq(wt_bits_get(words, wt_field_offset(t, (unsigned)fi) + WT_PDOM_DW, WT_PDOM_DW), 3u);
+    ck_assert_uint_eq(wt_bits_get(words, wt_field_offset(t, (unsigned)fi), WT_PDOM_DW), 1u);
+    ck_assert_uint_eq(wt_field_read(&s, &t.f[fi], 1), 3u);
+  }
+}
+END_TEST
+
+/* A SIMT stack with no port active holds its state (the C model steps only active stacks). */
+START_TEST(test_simt_idle_holds) {
+  static st_t s;
+  pdom_stack_state_t n;
+  pdom_stack_in_t in;
+  pdom_stack_out_t o;
+  wt_stim_run_t run;
+  static pe_unit_in_t ui;
+  static pe_unit_out_t uo;
+  wt_stim_run_init(&run, &pe_unit_stim, 11);
+  pe_unit_reset(&s);
+  for (unsigned c = 0; c < 4000u; c++) {
+    memset(&ui, 0, sizeof ui);
+    if (wt_stim_run_cycle(&run, &pe_unit_stim, &s, &ui)) {
+      pe_unit_reset(&s);
+      continue;
+    }
+    wt_step(&pe_unit_block, &s, &ui, &uo);
+    memset(&in, 0, sizeof in);
+    for (unsigned w = 0; w < WT_WARPS; w++) {
+      pdom_stack_comb(&s.st[w], &in, &o, &n);
+      ck_assert(wt_same_packed(pdom_stack_block.state, &s.st[w], &n));
+    }
   }
 }
 END_TEST
@@ -586,6 +641,7 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_slots),
     WT_TEST(test_check_hook),
     WT_TEST(test_comb_in_place),
+    WT_TEST(test_simt_idle_holds),
 
     WT_TCASE("scen", 0),
     WT_TEST(test_scen_list),
