@@ -51,7 +51,9 @@ stage_args_unit-generic   = CONFIG=$(3) UNIT_TESTS="$(GENERIC_UNIT_TESTS)" unit 
 stage_args_unit           = CONFIG=$(3) UNIT_TESTS=$(2) unit
 stage_args_unit-san       = CONFIG=$(3) UNIT_TESTS=$(2) unit-san
 stage_args_lint           = CONFIG=$(3) BLOCK=$(2) lint
-stage_args_cosim          = CONFIG=$(3) BLOCK=$(2) cosim-one
+# A paper may shorten the random lock-step cycles of a block too slow at a configuration
+# (COSIM_CYCLES_<block>@<config>, with its reason); the scenarios always run whole.
+stage_args_cosim          = CONFIG=$(3) BLOCK=$(2) cosim-one$(addprefix $(eval) CYCLES=,$(COSIM_CYCLES_$(2)@$(3)))
 stage_args_vectors-check  = CONFIG=$(3) BLOCK=$(2) vectors-check
 stage_args_replay         = CONFIG=$(3) BLOCK=$(2) replay-one
 stage_args_synth          = CONFIG=$(3) BLOCK=$(2) synth-here

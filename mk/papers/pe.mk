@@ -37,5 +37,10 @@ FF_REASONS += synth/pe_ff_reasons.txt
 # stacks of 32 lanes runs well under a line per second on Icarus 11.
 ICARUS_NO_RANDOM += pe_baseline/pe_unit
 
-# The 1e6-cycle lock-step runs of the P-mode unit (`make cosim-long`), invariants every cycle.
-LONG_RUNS += pe_unit/pe_small pe_unit/pe_baseline
+# The 1e6-cycle lock-step runs of the P-mode unit (`make cosim-long`), invariants every cycle: on
+# pe_small (4 warps, about 2e5 cycles/s). At pe_baseline the Verilated unit (48 warps, each with
+# a 32-lane SIMT stack and its copy: 150k state bits compared every cycle) runs about 1e3 cycles/s
+# in lock-step, so `make test` runs it for 2 x 2e4 random cycles plus the PM scenarios, and a
+# 1e6-cycle run is `make cosim-one CONFIG=pe_baseline BLOCK=pe_unit CYCLES=1000000 SEEDS=1`.
+LONG_RUNS += pe_unit/pe_small
+COSIM_CYCLES_pe_unit@pe_baseline := 20000
