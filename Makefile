@@ -41,11 +41,15 @@ wt_with_children = $(foreach c,$(CHILDREN_$(1)),$(call wt_with_children,$(c))) $
 include $(sort $(wildcard mk/papers/*.mk))
 
 # Every paper's blocks. A configuration belongs to the paper that registered it (CONFIGS_<p>) and
-# builds only that paper's blocks (a test configuration: only its TEST_BLOCKS_<c> and their
-# children), so a DWF configuration never builds a WarpMan block and the other way round.
+# builds only that paper's blocks and their children (a test configuration: only its
+# TEST_BLOCKS_<c> and their children), so a DWF configuration never builds a WarpMan block and the
+# other way round.
 ALL_BLOCKS := $(BLOCKS)
 cfg_paper  = $(firstword $(foreach p,$(PAPERS),$(if $(filter $(1),$(CONFIGS_$(p))),$(p))))
-cfg_blocks = $(if $(filter $(1),$(TEST_CONFIGS)),$(sort $(foreach b,$(TEST_BLOCKS_$(1)),$(call wt_with_children,$(b)))),$(BLOCKS_$(call cfg_paper,$(1))))
+# A unit's children are built (and tested) with it even when another paper registered them
+# (pe_unit's pdom_stack), children first, each block once.
+wt_uniq    = $(if $(1),$(firstword $(1)) $(call wt_uniq,$(filter-out $(firstword $(1)),$(1))))
+cfg_blocks = $(if $(filter $(1),$(TEST_CONFIGS)),$(sort $(foreach b,$(TEST_BLOCKS_$(1)),$(call wt_with_children,$(b)))),$(call wt_uniq,$(foreach b,$(BLOCKS_$(call cfg_paper,$(1))),$(call wt_with_children,$(b)))))
 # The configurations of CONFIGS that build any of blocks $(1).
 cfgs_with = $(foreach c,$(CONFIGS),$(if $(filter $(1),$(call cfg_blocks,$(c))),$(c)))
 

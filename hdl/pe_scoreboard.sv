@@ -206,36 +206,45 @@ module pe_scoreboard #(
   ///////////////////////////////////////////
 
   // The checked warp's vectors after phases 1 and 2 (0 for a warp id >= Warps). Accumulators are
-  // block-local and each module-level signal is assigned once per evaluation (Icarus 11).
+  // block-local and each module-level signal is assigned once per evaluation (Icarus 11). The N
+  // check and the P check are separate blocks: the N check does not read the copy (phase 2), so
+  // a unit may drive `cp_v` from `n_raw_ll` (pe_unit) without a loop through one block
+  // (Verilator orders blocks, not bits).
   logic [NAreg-1:0] nck_pend, nck_ll, pck_pend, pck_ll;
 
-  always_comb begin : p_ck_mux
-    logic [NAreg-1:0] np, nl, pp, pl;
+  always_comb begin : p_nck_mux
+    logic [NAreg-1:0] np, nl;
     np = '0;
     nl = '0;
-    pp = '0;
-    pl = '0;
     for (int w = 0; w < Warps; w++) begin
       if (nck_wid_i == WidW'(w)) begin
         np = n_pend_b[w*NAreg +: NAreg];
         nl = n_ll_b[w*NAreg +: NAreg];
       end
+    end
+    nck_pend = np;
+    nck_ll   = nl;
+  end
+
+  always_comb begin : p_pck_mux
+    logic [NAreg-1:0] pp, pl;
+    pp = '0;
+    pl = '0;
+    for (int w = 0; w < Warps; w++) begin
       if (pck_wid_i == WidW'(w)) begin
         pp = p_pend_b[w*NAreg +: NAreg];
         pl = p_ll_b[w*NAreg +: NAreg];
       end
     end
-    nck_pend = np;
-    nck_ll   = nl;
     pck_pend = pp;
     pck_ll   = pl;
   end
 
-  // N check, then P check; "none" (index NAreg) reads 0.
-  always_comb begin : p_check
+  // N check; "none" (index NAreg) reads 0.
+  always_comb begin : p_ncheck
     logic [AregW-1:0] src;
     logic [2:0] sll;
-    logic raw_ll, raw, src_ll, src_pend, pend, ll;
+    logic raw_ll, raw, pend, ll;
     raw_ll = 1'b0;
     raw    = 1'b0;
     for (int k = 0; k < 3; k++) begin
@@ -250,6 +259,12 @@ module pe_scoreboard #(
     n_raw_ll_o = raw_ll;
     n_raw_o    = raw;
     n_waw_o    = (nck_dst_i != AregW'(NAreg)) && nck_pend[nck_dst_i];
+  end
+
+  // P check.
+  always_comb begin : p_pcheck
+    logic [AregW-1:0] src;
+    logic src_ll, src_pend;
     src_ll   = 1'b0;
     src_pend = 1'b0;
     for (int k = 0; k < 3; k++) begin

@@ -39,4 +39,9 @@
 /* P-mode issue classifier: action code (SPEC 3.7: 6 actions, PE_ACT_* in rtl_c/pe_classifier.h). */
 #define WT_PEACTW 3
 
+/* The classifier's action codes that pe_unit acts on (the same values as PE_ACT_HALT and
+ * PE_ACT_PREEXEC; rtl_c/pe_unit.c asserts it). */
+#define WT_PE_ACT_HALT 1
+#define WT_PE_ACT_PREEXEC 5
+
 #endif

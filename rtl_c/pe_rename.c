@@ -22,19 +22,23 @@ static inline void table_write(bool r[WT_WARPS][WT_NAREG], uint32_t phy[WT_WARPS
   }
 }
 
-void pe_rename_comb(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_rename_out_t *out,
-                    pe_rename_state_t *next) {
-  if (next != s) {
-    *next = *s; /* in place (next == s) is allowed: see wt_block.h */
-  }
-  /* Step 1: reads on the start-of-step state (nothing in `next` is written yet). */
+void pe_rename_read(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_rename_out_t *out) {
   for (unsigned k = 0; k < PE_RENAME_RD; k++) {
     const bool nok = entry_ok(in->nrd_wid, in->nrd_reg[k]);
     const bool pok = entry_ok(in->prd_wid, in->prd_reg[k]);
-    out->nrd_r[k] = nok && next->n_r[in->nrd_wid][in->nrd_reg[k]];
-    out->nrd_phy[k] = nok ? next->n_phy[in->nrd_wid][in->nrd_reg[k]] : 0u;
-    out->prd_r[k] = pok && next->p_r[in->prd_wid][in->prd_reg[k]];
-    out->prd_phy[k] = pok ? next->p_phy[in->prd_wid][in->prd_reg[k]] : 0u;
+    out->nrd_r[k] = nok && s->n_r[in->nrd_wid][in->nrd_reg[k]];
+    out->nrd_phy[k] = nok ? s->n_phy[in->nrd_wid][in->nrd_reg[k]] : 0u;
+    out->prd_r[k] = pok && s->p_r[in->prd_wid][in->prd_reg[k]];
+    out->prd_phy[k] = pok ? s->p_phy[in->prd_wid][in->prd_reg[k]] : 0u;
+  }
+}
+
+void pe_rename_comb(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_rename_out_t *out,
+                    pe_rename_state_t *next) {
+  /* Step 1: reads on the start-of-step state (before `next` is written: it may be `s`). */
+  pe_rename_read(s, in, out);
+  if (next != s) {
+    *next = *s; /* in place (next == s) is allowed: see wt_block.h */
   }
   /* Step 2: copy P-RT[cp_wid] <- N-RT[cp_wid] (N-RT is still the start-of-step table). */
   if (in->cp_v && in->cp_wid < WT_WARPS) {

@@ -118,6 +118,10 @@ typedef struct pe_rename_state {
 /** Reset values (the `!rst_ni` branch): every entry {R = 0, PHY = 0}. */
 void pe_rename_reset(pe_rename_state_t *s);
 
+/** Step 1 alone: the eight reads on state `s` (the outputs of pe_rename_comb; a unit that needs
+ *  them before it knows the writes calls this first, as its Verilog reads the output ports). */
+void pe_rename_read(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_rename_out_t *out);
+
 /** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
  *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
 void pe_rename_comb(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_rename_out_t *out,

@@ -84,7 +84,7 @@ unsigned long wt_field_offset(wt_fields_t t, unsigned i) {
 }
 
 uint64_t wt_field_read(const void *base, const wt_field_t *f, unsigned e) {
-  const char *p = (const char *)base + f->offset + e * f->esize;
+  const char *p = (const char *)base + wt_field_addr(f, e);
   if (f->esize == sizeof(bool)) {
     return *(const bool *)p;
   }
@@ -95,7 +95,7 @@ uint64_t wt_field_read(const void *base, const wt_field_t *f, unsigned e) {
 }
 
 void wt_field_write(void *base, const wt_field_t *f, unsigned e, uint64_t v) {
-  char *p = (char *)base + f->offset + e * f->esize;
+  char *p = (char *)base + wt_field_addr(f, e);
   if (f->esize == sizeof(bool)) {
     *(bool *)p = v != 0;
   } else if (f->esize == sizeof(uint32_t)) {
@@ -173,31 +173,35 @@ bool wt_pack(wt_fields_t t, const void *base, uint32_t *words) {
   uint64_t over = 0; /* any bit at or above a field's width */
   for (unsigned i = 0; i < t.n; i++) {
     const wt_field_t *f = &t.f[i];
-    const char *b = (const char *)base + f->offset;
     const unsigned w = f->width;
-    /* One loop per container type keeps the per-element cost at a load, a shift and an OR. */
-    if (f->esize == sizeof(bool)) {
-      for (unsigned e = 0; e < f->count; e++) {
-        put32(&p, ((const bool *)b)[e] ? 1u : 0u, 1u);
-      }
-    } else if (f->esize == sizeof(uint32_t)) {
-      const uint32_t m = WT_MASK32(w);
-      for (unsigned e = 0; e < f->count; e++) {
-        uint32_t v = ((const uint32_t *)b)[e];
-        over |= v & ~m;
-        put32(&p, v & m, w);
-      }
-    } else {
-      const uint64_t m = WT_MASK64(w);
-      for (unsigned e = 0; e < f->count; e++) {
-        uint64_t v = ((const uint64_t *)b)[e];
-        over |= v & ~m;
-        v &= m;
-        if (w > 32u) {
-          put32(&p, (uint32_t)v, 32u);
-          put32(&p, (uint32_t)(v >> 32), w - 32u);
-        } else {
-          put32(&p, (uint32_t)v, w);
+    /* A plain array is one run of `count` elements; a grouped field one run per instance. */
+    const unsigned per = f->group != 0u ? f->group : f->count;
+    for (unsigned g = 0; per != 0u && g < f->count / per; g++) {
+      const char *b = (const char *)base + wt_field_addr(f, g * per);
+      /* One loop per container type keeps the per-element cost at a load, a shift and an OR. */
+      if (f->esize == sizeof(bool)) {
+        for (unsigned e = 0; e < per; e++) {
+          put32(&p, ((const bool *)b)[e] ? 1u : 0u, 1u);
+        }
+      } else if (f->esize == sizeof(uint32_t)) {
+        const uint32_t m = WT_MASK32(w);
+        for (unsigned e = 0; e < per; e++) {
+          uint32_t v = ((const uint32_t *)b)[e];
+          over |= v & ~m;
+          put32(&p, v & m, w);
+        }
+      } else {
+        const uint64_t m = WT_MASK64(w);
+        for (unsigned e = 0; e < per; e++) {
+          uint64_t v = ((const uint64_t *)b)[e];
+          over |= v & ~m;
+          v &= m;
+          if (w > 32u) {
+            put32(&p, (uint32_t)v, 32u);
+            put32(&p, (uint32_t)(v >> 32), w - 32u);
+          } else {
+            put32(&p, (uint32_t)v, w);
+          }
         }
       }
     }

@@ -49,11 +49,23 @@ typedef struct wt_field {
    *  output is don't-care (SPEC 1.7 [RES, 2026-11-23], every block): every checker compares it
    *  only when the expected valid is 1 (wt_out_care), and vector headers name the valid. */
   const char *qual;
+  /** Elements per group, 0 for a plain array. A unit that holds an array of a child's states
+   *  (`pdom_stack_state_t st[WARPS]`) lists each child field once for all of them (WT_XFIELD_IN):
+   *  `count` = instances x `group` elements, element e at offset + (e / group) x gstride +
+   *  (e % group) x esize (wt_field_addr); packed instance by instance. */
+  unsigned group;
+  size_t gstride; /**< bytes from one group to the next (the child state's size) */
 } wt_field_t;
+
+/** Byte offset of element `e` of field `f` in its struct (plain arrays and groups alike). */
+static inline size_t wt_field_addr(const wt_field_t *f, unsigned e) {
+  return f->group != 0u ? f->offset + (size_t)(e / f->group) * f->gstride + (size_t)(e % f->group) * f->esize
+                        : f->offset + (size_t)e * f->esize;
+}
 
 /** Table entry for field `f` (a scalar, or an array of `n` elements) of struct type `T`. */
 #define WT_FIELD(T, f, w, n, doc) \
-  {#f, (w), (n), offsetof(T, f), sizeof(((T *)0)->f) / (n), (doc), NULL}
+  {#f, (w), (n), offsetof(T, f), sizeof(((T *)0)->f) / (n), (doc), NULL, 0, 0}
 
 /* Declared once (STYLE.md): a block's state fields are one X-macro list in its header,
  *
@@ -74,7 +86,13 @@ typedef struct wt_field {
  *  name a member of an embedded struct (`pool.tid`). A multi-dimensional array is one field of
  *  all its elements, row-major. */
 #define WT_XFIELD(S, T, f, w, doc) \
-  {#f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc), NULL}
+  {#f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc), NULL, 0, 0}
+/** Table entry for member `f` of every element of the array `arr` (`n` child states) of struct
+ *  type `S`: one field "arr.f" of n x (the member's elements), grouped by instance. */
+#define WT_XFIELD_IN(S, arr, n, T, f, w, doc)                                                    \
+  {#arr "." #f, (w), (unsigned)((n) * (sizeof(((S *)0)->arr[0].f) / sizeof(T))),                \
+   offsetof(S, arr[0].f), sizeof(T), (doc), NULL,                                                 \
+   (unsigned)(sizeof(((S *)0)->arr[0].f) / sizeof(T)), sizeof(((S *)0)->arr[0])}
 
 /* Output lists carry one more column, the output's qualifier, beside the field:
  *
@@ -93,7 +111,7 @@ typedef struct wt_field {
 #define WT_OMEMBER(T, f, dims, w, q, doc) T f dims;
 /** Table entry for the output X-macro entry of member `f` of struct type `S`. */
 #define WT_OXFIELD(S, T, f, w, q, doc) \
-  {#f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc), (q)}
+  {#f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc), (q), 0, 0}
 
 /** A list of fields describing one struct. */
 typedef struct wt_fields {

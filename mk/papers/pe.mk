@@ -6,14 +6,19 @@ PAPERS += pe
 
 # The P-mode structures of one SM (SPEC 3.1-3.6), each a block holding every warp's copy, with
 # warp-id ports, and the two combinational blocks (3.7 classifier, 3.8 reuse matcher: no state).
-# The P-mode unit (pe_unit) is still to come.
-BLOCKS_pe := pe_scoreboard pe_avail_vec pe_mode_ctl pe_rename pe_pqueue pe_classifier pe_reuse
+# Then the P-mode unit of one SM, pe_unit, which composes them.
+BLOCKS_pe := pe_scoreboard pe_avail_vec pe_mode_ctl pe_rename pe_pqueue pe_classifier pe_reuse pe_unit
 BLOCKS    += $(BLOCKS_pe)
 # The baseline (SPEC 3.0) and a small configuration that reaches every corner in few cycles: every
 # stage runs every pe block on both.
 CONFIGS_pe := pe_baseline pe_small
 CONFIGS    += $(CONFIGS_pe)
 $(foreach b,$(BLOCKS_pe),$(eval BASELINE_$(b) := pe_baseline))
+# pe_unit (rtl_c/pe_unit.h) instantiates the five structures, the two combinational blocks and
+# one pdom_stack per warp (the SIMT stack and its P-mode copy); so the pe configurations also
+# build and test pdom_stack (in D1's geometry at pe_baseline).
+CHILDREN_pe_unit := pe_scoreboard pe_mode_ctl pe_rename pe_avail_vec pe_pqueue pe_classifier pe_reuse \
+                    pdom_stack
 
 # The P-queue size sweep (issue 9): pe_pqueue alone at 4, 16 and 32 entries per warp; its PM-5
 # scenario (the (PQ+1)th insert is refused) is parametric in PQ.
@@ -26,3 +31,11 @@ SC_TEST_CONFIGS  += pe_small
 MUTANT_CONFIG_pe := pe_small
 
 FF_REASONS += synth/pe_ff_reasons.txt
+
+# Icarus skips the baseline pe_unit's random vector file (Verilator replays it; Icarus replays the
+# directed PM scenarios, with the unit's invariant checker): the 152k-bit unit with its 48 SIMT
+# stacks of 32 lanes runs well under a line per second on Icarus 11.
+ICARUS_NO_RANDOM += pe_baseline/pe_unit
+
+# The 1e6-cycle lock-step runs of the P-mode unit (`make cosim-long`), invariants every cycle.
+LONG_RUNS += pe_unit/pe_small pe_unit/pe_baseline

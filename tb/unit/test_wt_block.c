@@ -142,6 +142,65 @@ START_TEST(test_field_esize) {
 }
 END_TEST
 
+/* Grouped fields (WT_XFIELD_IN): a unit's array of child states, one field per child field,
+ * packed instance by instance. Child {uint32_t a[2] (3 bits); bool f}; unit {bool x; child c[3]}:
+ * table x, c.a (6 elements of 3 bits, grouped by 2), c.f (3 elements). Packed by hand: x at bit 0,
+ * c[0].a[0], c[0].a[1], c[1].a[0], ... at bits 1, 4, 7, 10, 13, 16, then c[0..2].f at 19, 20, 21. */
+typedef struct {
+  uint32_t a[2];
+  bool f;
+} gchild_t;
+typedef struct {
+  bool x;
+  gchild_t c[3];
+} gunit_t;
+
+START_TEST(test_field_grouped) {
+  static const wt_field_t fs[3] = {
+      WT_XFIELD(gunit_t, bool, x, 1, ""),
+      WT_XFIELD_IN(gunit_t, c, 3, uint32_t, a, 3, ""),
+      WT_XFIELD_IN(gunit_t, c, 3, bool, f, 1, ""),
+  };
+  ck_assert_str_eq(fs[1].name, "c.a");
+  ck_assert_uint_eq(fs[1].count, 6u);
+  ck_assert_uint_eq(fs[1].group, 2u);
+  ck_assert_uint_eq(fs[1].gstride, sizeof(gchild_t));
+  ck_assert_uint_eq(fs[2].count, 3u);
+  ck_assert_uint_eq(wt_field_addr(&fs[1], 3), offsetof(gunit_t, c[1].a[1]));
+  ck_assert_uint_eq(wt_field_addr(&fs[2], 2), offsetof(gunit_t, c[2].f));
+  gunit_t u, v;
+  memset(&u, 0, sizeof u);
+  u.x = true;
+  u.c[0].a[1] = 5; /* bits 4..6 */
+  u.c[1].a[0] = 7; /* bits 7..9 */
+  u.c[2].a[1] = 1; /* bit 16 */
+  u.c[1].f = true; /* bit 20 */
+  wt_fields_t t = {fs, 3};
+  uint32_t w[1];
+  ck_assert_uint_eq(wt_fields_bits(t), 22u);
+  ck_assert(wt_pack(t, &u, w));
+  ck_assert_uint_eq(w[0], 0x1u | (5u << 4) | (7u << 7) | (1u << 16) | (1u << 20));
+  memset(&v, 0xff, sizeof v);
+  v.x = false;
+  for (unsigned i = 0; i < 3; i++) {
+    v.c[i].f = false;
+  }
+  wt_unpack(t, w, &v);
+  ck_assert(v.x);
+  ck_assert_uint_eq(v.c[0].a[0], 0u);
+  ck_assert_uint_eq(v.c[0].a[1], 5u);
+  ck_assert_uint_eq(v.c[1].a[0], 7u);
+  ck_assert_uint_eq(v.c[2].a[1], 1u);
+  ck_assert(!v.c[0].f && v.c[1].f && !v.c[2].f);
+  ck_assert_uint_eq(wt_field_read(&u, &fs[1], 2), 7u);
+  wt_field_write(&u, &fs[1], 5, 6u);
+  ck_assert_uint_eq(u.c[2].a[1], 6u);
+  /* An element above its width is caught in a group too. */
+  u.c[2].a[0] = 8;
+  ck_assert(!wt_pack(t, &u, w));
+}
+END_TEST
+
 /* wt_field_read / wt_field_write on each container type, including a 33..64-bit field, which
  * the DWF blocks do not use yet. */
 typedef struct {
@@ -695,6 +754,7 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_bits_literal),
     WT_TEST(test_field_esize),
     WT_TEST(test_field_read_write),
+    WT_TEST(test_field_grouped),
 
     WT_TABLE_CASES,
     WT_LOOP(test_table_matches_header, 0, 3),

@@ -1,0 +1,265 @@
+/* tb/stim/pe_unit_scen.c: directed scenarios of pe_unit (SPEC 3.9 PM-1, PM-2, PM-3, PM-7).
+ *
+ * Each scenario starts from the reset state and is a pure function of the cycle number. The
+ * expected values are SPEC's and live in tb/unit/test_pe_unit.c. The registers (r0..r7), PCs and
+ * offsets fit every pe configuration (pe_small: 4 warps, r15 = none, 6-bit offsets, 16 rename
+ * registers); the bank of a destination is dst mod 4 (SPEC 3.9: warp_reg_base = 0 mod 4).
+ */
+#include <stddef.h>
+
+#include "pe_unit.h"
+#include "wt_stim.h"
+
+#define NONE WT_NAREG
+#define WID(w) ((uint32_t)(w) % WT_WARPS)
+
+static void base(pe_unit_in_t *in) { in->pm_en = true; }
+
+/* The N slot: a normal instruction (srcs, dst, global load or not). */
+static void nslot(pe_unit_in_t *in, uint32_t w, uint32_t pc, uint32_t s0, uint32_t s1, uint32_t dst,
+                  bool gld) {
+  in->n_v = true;
+  in->n_wid = WID(w);
+  in->n_pc = pc;
+  in->n_src[0] = s0;
+  in->n_src[1] = s1;
+  in->n_src[2] = NONE;
+  in->n_dst = dst;
+  in->n_gld = gld;
+}
+
+/* The N slot: a reuse instruction (dst, PHY from the P-queue). */
+static void nreuse(pe_unit_in_t *in, uint32_t w, uint32_t pc, uint32_t dst, uint32_t phy) {
+  nslot(in, w, pc, NONE, NONE, dst, false);
+  in->n_reuse = true;
+  in->n_rphy = phy;
+}
+
+/* The P slot (class, srcs, dst; bank = dst mod 4). */
+static void pslot(pe_unit_in_t *in, uint32_t w, uint32_t pc, uint32_t cls, uint32_t s0, uint32_t s1,
+                  uint32_t dst) {
+  in->p_v = true;
+  in->p_wid = WID(w);
+  in->p_pc = pc;
+  in->p_cls = cls;
+  in->p_src[0] = s0;
+  in->p_src[1] = s1;
+  in->p_src[2] = NONE;
+  in->p_dst = dst;
+  in->p_bank = (dst & 3u) % WT_RBANKS;
+}
+
+/* The N-mode fetch of warp w at pc. */
+static void fetch(pe_unit_in_t *in, uint32_t w, uint32_t pc) {
+  in->f_v = true;
+  in->f_wid = WID(w);
+  in->f_pc = pc;
+}
+
+/* Writeback port 0: N-mode (ll) or P-mode (tag, qidx, phy). */
+static void nwb(pe_unit_in_t *in, uint32_t w, uint32_t reg, bool ll) {
+  in->wb0_v = true;
+  in->wb0_wid = WID(w);
+  in->wb0_reg = reg;
+  in->wb0_ll = ll;
+}
+static void pwb(pe_unit_in_t *in, uint32_t w, uint32_t reg, bool tag, uint32_t qidx, uint32_t phy) {
+  in->wb0_v = true;
+  in->wb0_wid = WID(w);
+  in->wb0_reg = reg;
+  in->wb0_p = true;
+  in->wb0_tag = tag;
+  in->wb0_qidx = qidx;
+  in->wb0_phy = phy;
+}
+
+/* The SIMT stack port of warp w: started at pc (all lanes), or an instruction whose lanes all go
+ * to npc (the loop has no divergence; rpc = fpc = the loop exit 0xB0 for its branch). */
+static void st_init(pe_unit_in_t *in, uint32_t w, uint32_t pc) {
+  in->st_wid = WID(w);
+  in->st_init = true;
+  in->st_init_pc = pc;
+  in->st_init_mask = WT_MASK32(WT_NL);
+}
+static void st_next(pe_unit_in_t *in, uint32_t w, uint32_t npc) {
+  in->st_wid = WID(w);
+  in->st_upd = true;
+  for (unsigned l = 0; l < WT_NL; l++) {
+    in->st_npc[l] = npc;
+  }
+  in->st_rpc = 0xB0;
+  in->st_fpc = 0xB0;
+}
+
+////////////////////////////////////////////////////////////////////////////////
+// pm1: SPEC 3.9 PM-1, D1 Figure 5, warp 0
+////////////////////////////////////////////////////////////////////////////////
+
+/* Program: 0x80 ld.global r0,[r1] · 0x88 add r2,r2,#1 · 0x90 mul r3,r0,r2 · 0x98 sub r1,r2,r5 ·
+ * 0xA0 set.lt r4,r1,r2 · 0xA8 @r4 br 0x80. Events 1-15 one per cycle (c0-c14); events 16-21 are
+ * the N-mode fetches, each reuse issuing in the cycle after its fetch, with the next fetch:
+ * c15 fetch 0x90 (no match) and issue of the mul; c16 fetch 0x98 (reuse E0, pop); c17 issue of
+ * that reuse (N-RT[r1] = 1) and fetch 0xA0 (reuse E1); c18 its issue (N-RT[r4] = 0) and fetch 0xA8
+ * (no match); c19 issue of the branch (reads r4 from phys 896) and fetch 0x80; c20 issue of the
+ * load (r1 from phys 897) and fetch 0x88 (reuse E2: HEAD = TAIL = 3); c21 its issue (N-RT[r2] = 2).
+ * c22 idle. The SIMT stack of warp 0 is started at 0x80 and advanced by every issued, skipped,
+ * pre-executed or pre-loaded instruction (N-SIMT, then the P-SIMT from the copy at entry; the
+ * taken branch at event 10 sends it to 0x80); the exit restores the N-SIMT at the trigger, 0x90. */
+static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
+  pe_unit_in_t *in = in_v;
+  (void)state;
+  base(in);
+  switch (cyc) {
+    case 0:                                                           /* 1: ld.global r0 */
+      nslot(in, 0, 0x80, 1, NONE, 0, true);
+      st_init(in, 0, 0x80);
+      st_next(in, 0, 0x88);
+      break;
+    case 1: nslot(in, 0, 0x88, 2, NONE, 2, false); st_next(in, 0, 0x90); break; /* 2: add r2 */
+    case 2: nslot(in, 0, 0x90, 0, 2, 3, false); break;                /* 3: mul: raw_ll -> P */
+    case 3: pslot(in, 0, 0x90, PE_CLS_ALU, 0, 2, 3); st_next(in, 0, 0x98); break; /* 4: SKIP */
+    case 4: nwb(in, 0, 2, false); break;                              /* 5: N wb r2 */
+    case 5: pslot(in, 0, 0x98, PE_CLS_ALU, 2, 5, 1); st_next(in, 0, 0xA0); break; /* 6 */
+    case 6: pwb(in, 0, 1, true, 0, 1); break;                         /* 7: P wb (0, 1) */
+    case 7: pslot(in, 0, 0xA0, PE_CLS_ALU, 1, 2, 4); st_next(in, 0, 0xA8); break; /* 8 */
+    case 8: pwb(in, 0, 4, true, 1, 0); break;                         /* 9: P wb (1, 0) */
+    case 9:                                                           /* 10: br taken */
+      pslot(in, 0, 0xA8, PE_CLS_BRANCH, 4, NONE, NONE);
+      st_next(in, 0, 0x80);
+      break;
+    case 10: pslot(in, 0, 0x80, PE_CLS_GLD, 1, NONE, 0); st_next(in, 0, 0x88); break; /* 11 */
+    case 11: pslot(in, 0, 0x88, PE_CLS_ALU, 2, NONE, 2); st_next(in, 0, 0x90); break; /* 12 */
+    case 12: pwb(in, 0, 2, true, 2, 2); break;                        /* 13: P wb (2, 2) */
+    case 13: pslot(in, 0, 0x90, PE_CLS_ALU, 0, 2, 3); st_next(in, 0, 0x98); break; /* 14 */
+    case 14: nwb(in, 0, 0, true); break;                              /* 15: N wb r0: exit */
+    case 15:                                                          /* 16 */
+      fetch(in, 0, 0x90);
+      nslot(in, 0, 0x90, 0, 2, 3, false);
+      st_next(in, 0, 0x98);
+      break;
+    case 16: fetch(in, 0, 0x98); break;                               /* 17: reuse E0 */
+    case 17:
+      nreuse(in, 0, 0x98, 1, 1);
+      st_next(in, 0, 0xA0);
+      fetch(in, 0, 0xA0);                                             /* 18: reuse E1 */
+      break;
+    case 18:
+      nreuse(in, 0, 0xA0, 4, 0);
+      st_next(in, 0, 0xA8);
+      fetch(in, 0, 0xA8);                                             /* 19: no match */
+      break;
+    case 19:
+      nslot(in, 0, 0xA8, 4, NONE, NONE, false);
+      st_next(in, 0, 0x80);
+      fetch(in, 0, 0x80);                                             /* 20: no match */
+      break;
+    case 20:
+      nslot(in, 0, 0x80, 1, NONE, 0, true);
+      st_next(in, 0, 0x88);
+      fetch(in, 0, 0x88);                                             /* 21: reuse E2 */
+      break;
+    case 21: nreuse(in, 0, 0x88, 2, 2); st_next(in, 0, 0x90); break;
+    default: break;
+  }
+  return false;
+}
+
+////////////////////////////////////////////////////////////////////////////////
+// pm2: SPEC 3.9 PM-2, scratchpad after a skipped store or barrier
+////////////////////////////////////////////////////////////////////////////////
+
+/* Warps 1, 2, 3 (mod WARPS) each enter P-mode on `ld.global r0` + a consumer of r0 (c0-c5: load,
+ * consumer, for each warp in turn). Then warp 1: st.shared (c6) and ld.shared r7 (c7): SKIP and
+ * r7 LL; warp 2: bar (c8) and ld.shared r7 (c9): SKIP; warp 3: ld.shared r7 (c10): PREEXEC. */
+static bool pm2_in(unsigned cyc, const void *state, void *in_v) {
+  pe_unit_in_t *in = in_v;
+  (void)state;
+  base(in);
+  if (cyc < 6u) {
+    const uint32_t w = 1u + cyc / 2u;
+    if (cyc % 2u == 0u) {
+      nslot(in, w, 0x100, 1, NONE, 0, true);
+    } else {
+      nslot(in, w, 0x108, 0, NONE, 1, false);
+    }
+    return false;
+  }
+  switch (cyc) {
+    case 6: pslot(in, 1, 0x110, PE_CLS_SMEM_ST, 2, 3, NONE); break;
+    case 7: pslot(in, 1, 0x118, PE_CLS_SMEM_LD, 2, NONE, 7); break;
+    case 8: pslot(in, 2, 0x110, PE_CLS_BAR, NONE, NONE, NONE); break;
+    case 9: pslot(in, 2, 0x118, PE_CLS_SMEM_LD, 2, NONE, 7); break;
+    case 10: pslot(in, 3, 0x118, PE_CLS_SMEM_LD, 2, NONE, 7); break;
+    default: break;
+  }
+  return false;
+}
+
+////////////////////////////////////////////////////////////////////////////////
+// pm3: SPEC 3.9 PM-3, a branch on an LL value halts P-mode
+////////////////////////////////////////////////////////////////////////////////
+
+/* Warp 1: c0 ld.global r0; c1 mul r3 <- r0 (entry); c2 P mul r3 <- r0: SKIP, r3 LL; c3 P @r3 br:
+ * HALT; c4 P add r5 <- r6 (an independent ALU instruction): not taken (p_ok = 0, halted); c5 the
+ * load returns: exit (halt cleared); c6 P slot of the warp: not taken (N-mode). */
+static bool pm3_in(unsigned cyc, const void *state, void *in_v) {
+  pe_unit_in_t *in = in_v;
+  (void)state;
+  base(in);
+  switch (cyc) {
+    case 0: nslot(in, 1, 0x200, 1, NONE, 0, true); break;
+    case 1: nslot(in, 1, 0x208, 0, NONE, 3, false); break;
+    case 2: pslot(in, 1, 0x208, PE_CLS_ALU, 0, NONE, 3); break;
+    case 3: pslot(in, 1, 0x210, PE_CLS_BRANCH, 3, NONE, NONE); break;
+    case 4: pslot(in, 1, 0x218, PE_CLS_ALU, 6, NONE, 5); break;
+    case 5: nwb(in, 1, 0, true); break;
+    case 6: pslot(in, 1, 0x218, PE_CLS_ALU, 6, NONE, 5); break;
+    default: break;
+  }
+  return false;
+}
+
+////////////////////////////////////////////////////////////////////////////////
+// pm7: SPEC 3.9 PM-7, discard at a new entry: a zombie and its late writeback
+////////////////////////////////////////////////////////////////////////////////
+
+/* Warp 0. c0 ld.global r0 (0x100); c1 add r1 <- r0 (0x108): entry, BASE 0x108, tag 1; c2 P 0x108
+ * SKIP; c3 P 0x110 add r2 <- r3: PREEXEC, bank 2 -> index 2, E0 {PHY 2, RDY 0}; c4 the load
+ * returns: exit; c5 ld.global r0 again; c6 add r1 <- r0: entry 2 (tag 0): E0 discarded with
+ * RDY 0 -> index 2 becomes a zombie; c7 P 0x108 SKIP; c8 P 0x110 add r2 <- r3: PREEXEC, bank 2:
+ * index 2 is in use -> 6, E0 {PHY 6}; c9 the late writeback of episode 1 (tag 1, qidx 0, PHY 2):
+ * index 2 freed, E0.RDY stays 0 (PHY 6 != 2), P.pend[r2] stays 1 (tag); c10 the writeback of
+ * episode 2 (tag 0, qidx 0, PHY 6): E0.RDY = 1, P.pend[r2] = 0. */
+static bool pm7_in(unsigned cyc, const void *state, void *in_v) {
+  pe_unit_in_t *in = in_v;
+  (void)state;
+  base(in);
+  switch (cyc) {
+    case 0: nslot(in, 0, 0x100, 1, NONE, 0, true); break;
+    case 1: nslot(in, 0, 0x108, 0, NONE, 1, false); break;
+    case 2: pslot(in, 0, 0x108, PE_CLS_ALU, 0, NONE, 1); break;
+    case 3: pslot(in, 0, 0x110, PE_CLS_ALU, 3, NONE, 2); break;
+    case 4: nwb(in, 0, 0, true); break;
+    case 5: nslot(in, 0, 0x100, 1, NONE, 0, true); break;
+    case 6: nslot(in, 0, 0x108, 0, NONE, 1, false); break;
+    case 7: pslot(in, 0, 0x108, PE_CLS_ALU, 0, NONE, 1); break;
+    case 8: pslot(in, 0, 0x110, PE_CLS_ALU, 3, NONE, 2); break;
+    case 9: pwb(in, 0, 2, true, 0, 2); break;
+    case 10: pwb(in, 0, 2, false, 0, 6); break;
+    default: break;
+  }
+  return false;
+}
+
+static const wt_scenario_t scen[] = {
+    {"pm1", "SPEC 3.9 PM-1 (D1 Fig 5): the 21 events on warp 0, entries E0-E2, reuse, end state", 23,
+     pm1_in},
+    {"pm2", "SPEC 3.9 PM-2: ld.shared after a skipped st.shared or bar is skipped, else pre-executed",
+     12, pm2_in},
+    {"pm3", "SPEC 3.9 PM-3: a branch on a skipped (LL) value halts P-mode until the N-switch", 8,
+     pm3_in},
+    {"pm7", "SPEC 3.9 PM-7: discard at re-entry makes a zombie; its late writeback frees it only",
+     12, pm7_in},
+};
+
+const wt_scenarios_t pe_unit_scenarios = {scen, sizeof scen / sizeof scen[0]};
