@@ -1121,6 +1121,14 @@ static void read_rows(const char *path) {
     copy(r->paper_ref, sizeof r->paper_ref, f[C_paper_ref], what);
     copy(r->fields, sizeof r->fields, f[C_fields], what);
     copy(r->ff_types, sizeof r->ff_types, f[C_ff_types], what);
+    /* A block without state (rtl_c/wt_block.h WT_NO_STATE) has no fields and no flip-flops: the
+     * rows file writes the empty lists as "-". */
+    if (strcmp(r->fields, "-") == 0) {
+      r->fields[0] = '\0';
+    }
+    if (strcmp(r->ff_types, "-") == 0) {
+      r->ff_types[0] = '\0';
+    }
     got++;
   }
   free(text);
