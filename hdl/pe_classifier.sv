@@ -56,25 +56,25 @@ module pe_classifier (
   output logic                  set_bar_o       // set past_barrier
 );
 
-  // Class codes (rtl_c/pe_classifier.h PE_CLS_*).
-  localparam logic [`WT_PECLSW-1:0] ClsAlu    = 4'd0;
-  localparam logic [`WT_PECLSW-1:0] ClsSfu    = 4'd1;
-  localparam logic [`WT_PECLSW-1:0] ClsSmemLd = 4'd2;
-  localparam logic [`WT_PECLSW-1:0] ClsSmemSt = 4'd3;
-  localparam logic [`WT_PECLSW-1:0] ClsGld    = 4'd4;
-  localparam logic [`WT_PECLSW-1:0] ClsGst    = 4'd5;
-  localparam logic [`WT_PECLSW-1:0] ClsAtom   = 4'd6;
-  localparam logic [`WT_PECLSW-1:0] ClsBar    = 4'd7;
-  localparam logic [`WT_PECLSW-1:0] ClsBranch = 4'd8;
-  localparam logic [`WT_PECLSW-1:0] ClsExit   = 4'd9;
+  // Class codes (params/pe_params.h WT_PE_CLS_*, C PE_CLS_*).
+  localparam logic [`WT_PECLSW-1:0] ClsAlu    = `WT_PECLSW'(`WT_PE_CLS_ALU);
+  localparam logic [`WT_PECLSW-1:0] ClsSfu    = `WT_PECLSW'(`WT_PE_CLS_SFU);
+  localparam logic [`WT_PECLSW-1:0] ClsSmemLd = `WT_PECLSW'(`WT_PE_CLS_SMEM_LD);
+  localparam logic [`WT_PECLSW-1:0] ClsSmemSt = `WT_PECLSW'(`WT_PE_CLS_SMEM_ST);
+  localparam logic [`WT_PECLSW-1:0] ClsGld    = `WT_PECLSW'(`WT_PE_CLS_GLD);
+  localparam logic [`WT_PECLSW-1:0] ClsGst    = `WT_PECLSW'(`WT_PE_CLS_GST);
+  localparam logic [`WT_PECLSW-1:0] ClsAtom   = `WT_PECLSW'(`WT_PE_CLS_ATOM);
+  localparam logic [`WT_PECLSW-1:0] ClsBar    = `WT_PECLSW'(`WT_PE_CLS_BAR);
+  localparam logic [`WT_PECLSW-1:0] ClsBranch = `WT_PECLSW'(`WT_PE_CLS_BRANCH);
+  localparam logic [`WT_PECLSW-1:0] ClsExit   = `WT_PECLSW'(`WT_PE_CLS_EXIT);
 
-  // Action codes (rtl_c/pe_classifier.h PE_ACT_*).
-  localparam logic [`WT_PEACTW-1:0] ActSkip       = 3'd0;
-  localparam logic [`WT_PEACTW-1:0] ActHalt       = 3'd1;
-  localparam logic [`WT_PEACTW-1:0] ActStall      = 3'd2;
-  localparam logic [`WT_PEACTW-1:0] ActExecBranch = 3'd3;
-  localparam logic [`WT_PEACTW-1:0] ActPreload    = 3'd4;
-  localparam logic [`WT_PEACTW-1:0] ActPreexec    = 3'd5;
+  // Action codes (params/pe_params.h WT_PE_ACT_*, C PE_ACT_*).
+  localparam logic [`WT_PEACTW-1:0] ActSkip       = `WT_PEACTW'(`WT_PE_ACT_SKIP);
+  localparam logic [`WT_PEACTW-1:0] ActHalt       = `WT_PEACTW'(`WT_PE_ACT_HALT);
+  localparam logic [`WT_PEACTW-1:0] ActStall      = `WT_PEACTW'(`WT_PE_ACT_STALL);
+  localparam logic [`WT_PEACTW-1:0] ActExecBranch = `WT_PEACTW'(`WT_PE_ACT_EXEC_BRANCH);
+  localparam logic [`WT_PEACTW-1:0] ActPreload    = `WT_PEACTW'(`WT_PE_ACT_PRELOAD);
+  localparam logic [`WT_PEACTW-1:0] ActPreexec    = `WT_PEACTW'(`WT_PE_ACT_PREEXEC);
 
   logic [`WT_PECLSW-1:0] c;         // the class, 10..15 as EXIT
   logic                  alu_like;  // ALU, SFU or SMEM_LD

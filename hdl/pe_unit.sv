@@ -143,7 +143,7 @@ module pe_unit (
   localparam PhyW  = `WT_PHYW;
   localparam RRegs = `WT_RREGS;
   localparam ActW  = `WT_PEACTW;
-  localparam ActHalt    = `WT_PE_ACT_HALT;     // PE_ACT_HALT (params/pe_params.h)
+  localparam ActHalt    = `WT_PE_ACT_HALT;     // PE_ACT_HALT (params/pe_params.h, declared once)
   localparam ActPreexec = `WT_PE_ACT_PREEXEC;  // PE_ACT_PREEXEC
 
   ////////////////////////////////////////

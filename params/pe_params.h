@@ -39,9 +39,24 @@
 /* P-mode issue classifier: action code (SPEC 3.7: 6 actions, PE_ACT_* in rtl_c/pe_classifier.h). */
 #define WT_PEACTW 3
 
-/* The classifier's action codes that pe_unit acts on (the same values as PE_ACT_HALT and
- * PE_ACT_PREEXEC; rtl_c/pe_unit.c asserts it). */
+/* The classifier's codes, declared once for both languages (rtl_c/pe_classifier.h PE_CLS_* and
+ * PE_ACT_*, hdl/pe_classifier.sv and hdl/pe_unit.sv localparams): instruction classes (SPEC 3.7;
+ * 10..15 are undefined and act as EXIT) and actions. */
+#define WT_PE_CLS_ALU 0
+#define WT_PE_CLS_SFU 1
+#define WT_PE_CLS_SMEM_LD 2
+#define WT_PE_CLS_SMEM_ST 3
+#define WT_PE_CLS_GLD 4
+#define WT_PE_CLS_GST 5
+#define WT_PE_CLS_ATOM 6
+#define WT_PE_CLS_BAR 7
+#define WT_PE_CLS_BRANCH 8
+#define WT_PE_CLS_EXIT 9
+#define WT_PE_ACT_SKIP 0
 #define WT_PE_ACT_HALT 1
+#define WT_PE_ACT_STALL 2
+#define WT_PE_ACT_EXEC_BRANCH 3
+#define WT_PE_ACT_PRELOAD 4
 #define WT_PE_ACT_PREEXEC 5
 
 #endif

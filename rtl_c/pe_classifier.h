@@ -49,25 +49,26 @@
 extern "C" {
 #endif
 
-/* Instruction classes (SPEC 3.7), WT_PECLSW bits; 10..15 undefined, treated as EXIT. */
-#define PE_CLS_ALU 0u
-#define PE_CLS_SFU 1u
-#define PE_CLS_SMEM_LD 2u
-#define PE_CLS_SMEM_ST 3u
-#define PE_CLS_GLD 4u
-#define PE_CLS_GST 5u
-#define PE_CLS_ATOM 6u
-#define PE_CLS_BAR 7u
-#define PE_CLS_BRANCH 8u
-#define PE_CLS_EXIT 9u
+/* Instruction classes (SPEC 3.7), WT_PECLSW bits; 10..15 undefined, treated as EXIT. The values
+ * are params/pe_params.h's (both languages read them). */
+#define PE_CLS_ALU ((uint32_t)WT_PE_CLS_ALU)
+#define PE_CLS_SFU ((uint32_t)WT_PE_CLS_SFU)
+#define PE_CLS_SMEM_LD ((uint32_t)WT_PE_CLS_SMEM_LD)
+#define PE_CLS_SMEM_ST ((uint32_t)WT_PE_CLS_SMEM_ST)
+#define PE_CLS_GLD ((uint32_t)WT_PE_CLS_GLD)
+#define PE_CLS_GST ((uint32_t)WT_PE_CLS_GST)
+#define PE_CLS_ATOM ((uint32_t)WT_PE_CLS_ATOM)
+#define PE_CLS_BAR ((uint32_t)WT_PE_CLS_BAR)
+#define PE_CLS_BRANCH ((uint32_t)WT_PE_CLS_BRANCH)
+#define PE_CLS_EXIT ((uint32_t)WT_PE_CLS_EXIT)
 
 /* Actions (SPEC 3.7), WT_PEACTW bits. */
-#define PE_ACT_SKIP 0u
-#define PE_ACT_HALT 1u
-#define PE_ACT_STALL 2u
-#define PE_ACT_EXEC_BRANCH 3u
-#define PE_ACT_PRELOAD 4u
-#define PE_ACT_PREEXEC 5u
+#define PE_ACT_SKIP ((uint32_t)WT_PE_ACT_SKIP)
+#define PE_ACT_HALT ((uint32_t)WT_PE_ACT_HALT)
+#define PE_ACT_STALL ((uint32_t)WT_PE_ACT_STALL)
+#define PE_ACT_EXEC_BRANCH ((uint32_t)WT_PE_ACT_EXEC_BRANCH)
+#define PE_ACT_PRELOAD ((uint32_t)WT_PE_ACT_PRELOAD)
+#define PE_ACT_PREEXEC ((uint32_t)WT_PE_ACT_PREEXEC)
 
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define PE_CLASSIFIER_IN_FIELDS(X) \

@@ -476,6 +476,3 @@ const wt_block_t pe_unit_block = {
     .nparts = sizeof(parts) / sizeof(parts[0]),
     .knobs = knobs,
 };
-
-static_assert(PE_ACT_HALT == WT_PE_ACT_HALT && PE_ACT_PREEXEC == WT_PE_ACT_PREEXEC,
-              "pe_unit.sv reads the action codes from params/pe_params.h");
