@@ -44,3 +44,4 @@ ICARUS_NO_RANDOM += pe_baseline/pe_unit
 # 1e6-cycle run is `make cosim-one CONFIG=pe_baseline BLOCK=pe_unit CYCLES=1000000 SEEDS=1`.
 LONG_RUNS += pe_unit/pe_small
 COSIM_CYCLES_pe_unit@pe_baseline := 20000
+BENCH_CYCLES_pe_unit@pe_baseline := 50000
