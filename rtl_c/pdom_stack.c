@@ -183,8 +183,9 @@ static const char *const stack_f[] = {"npc", "rpc", "mask", "depth", "ovf", NULL
 static const char *const shadow_f[] = {"s_npc", "s_rpc", "s_mask", "s_depth", "s_ovf", NULL};
 static const wt_part_t parts[] = {
     {"PDOM stack", stack_f, D1_GEOM ? 768 : -1, (long long)WT_PDOM_D * (2 * WT_PCW + WT_NL),
-     "D1 §5 / SPEC 1.10: D x (NPC + RPC + MASK); 768 b/warp stated for 8 x (32 + 32 + 32)"},
-    {"shadow copy", shadow_f, -1, -1, "SPEC 1.10 copy port (D1 P-mode); no paper figure"},
+     "D1 §5 / SPEC 1.10: D x (NPC + RPC + MASK); 768 b/warp stated for 8 x (32 + 32 + 32)",
+     WT_WHOLE},
+    {"shadow copy", shadow_f, -1, -1, "SPEC 1.10 copy port (D1 P-mode); no paper figure", WT_WHOLE},
 };
 
 static const char *const knobs[] = {PDOM_STACK_KNOBS(WT_KNOB_NAME) NULL};

@@ -170,10 +170,10 @@ static const char *const mode_f[] = {"mode", NULL};
 static const char *const ctl_f[] = {"halt", "tag", "trig_v", "trig_reg", "smem_st", "bar", NULL};
 static const wt_part_t parts[] = {
     {"mode bit vector", mode_f, D1_GEOM ? 48 : -1, WT_WARPS,
-     "D1 §5.3: \"the mode bit vector is 48-bits wide\" (1 b/warp)"},
+     "D1 §5.3: \"the mode bit vector is 48-bits wide\" (1 b/warp)", WT_WHOLE},
     {"per-warp control (halt, tag, trigger sources, flags)", ctl_f, D1_GEOM ? 0 : -1, 0,
      "D1 §5.3 counts none of it (P5); SPEC 3.3 [RES]: halt 1 + tag 1 + trig_src 3 x 7 + smem_st 1 + "
-     "bar 1 = 25 b/warp"},
+     "bar 1 = 25 b/warp", WT_WHOLE},
 };
 
 const wt_block_t pe_mode_ctl_block = {

@@ -217,10 +217,11 @@ static const char *const ptr_part[] = {"head", "tail", "base", NULL};
 static const wt_part_t parts[] = {
     {"entries", ent_part, PAPER_GEOMETRY ? 296LL * WT_WARPS : -1,
      (long long)WT_WARPS * WT_PQ * WT_PQEW,
-     "D1 §5.3: 37 b per entry, 8 entries = 296 b per warp, x WARPS"},
+     "D1 §5.3: 37 b per entry, 8 entries = 296 b per warp, x WARPS", WT_WHOLE},
     {"HEAD, TAIL, BASE", ptr_part, PAPER_GEOMETRY ? 38LL * WT_WARPS : -1,
      (long long)WT_WARPS * (2 * WT_PQIW + WT_PCW),
-     "D1 §5.3: 3 + 3 + 32 = 38 b per warp, x WARPS; MODEL 4-bit HEAD and TAIL, 40 b (SPEC 8 P3)"},
+     "D1 §5.3: 3 + 3 + 32 = 38 b per warp, x WARPS; MODEL 4-bit HEAD and TAIL, 40 b (SPEC 8 P3)",
+     WT_WHOLE},
 };
 const wt_block_t pe_pqueue_block = {
     .name = "pe_pqueue",

@@ -84,9 +84,11 @@ static const char *const n_f[] = {"n_r", "n_phy", NULL};
 static const char *const p_f[] = {"p_r", "p_phy", NULL};
 static const wt_part_t parts[] = {
     {"N-RT", n_f, D1_GEOM ? 504LL * WT_WARPS : -1, RT_FIELD_BITS,
-     "D1 §5.3 / SPEC 3.4: N-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS"},
+     "D1 §5.3 / SPEC 3.4: N-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS",
+     WT_WHOLE},
     {"P-RT", p_f, D1_GEOM ? 504LL * WT_WARPS : -1, RT_FIELD_BITS,
-     "D1 §5.3 / SPEC 3.4: P-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS"},
+     "D1 §5.3 / SPEC 3.4: P-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS",
+     WT_WHOLE},
 };
 
 /* The memory split (tools/bits.c): each table is one SRAM of WARPS x NAREG entries of (1 + PHYW)
