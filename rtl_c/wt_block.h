@@ -255,6 +255,10 @@ static inline unsigned long wt_port_bits(wt_fields_t t) {
   const unsigned long n = wt_fields_bits(t);
   return n != 0u ? n : 1u;
 }
+/** MODEL of part `p` of block `b`, as the bits report shows it: the bits of its state fields
+ *  divided by its `per` (0 counts as WT_WHOLE); -1 when a field is not in the state table or the
+ *  division is not exact. */
+long long wt_part_bits(const wt_block_t *b, const wt_part_t *p);
 /** Bit offset of field `i` inside the packed vector of table `t`. */
 unsigned long wt_field_offset(wt_fields_t t, unsigned i);
 
