@@ -1337,8 +1337,13 @@ static void judge(row_t *r) {
   r->note[0] = '\0';
   if (r->part && r->per > 1) {
     r->verdict = "part";
-    append(r->note, sizeof r->note, "one instance of %lld: the fields' bits / %lld%s", r->per,
-           r->per, r->ffs >= 0 ? "; FFs = the block's / it" : "; FFs counted on the block's row");
+    append(r->note, sizeof r->note, "one instance of %lld: MODEL = the fields' bits / %lld; ",
+           r->per, r->per);
+    if (r->ffs >= 0) {
+      append(r->note, sizeof r->note, "FFs = the block's FFs / %lld", r->per);
+    } else {
+      append(r->note, sizeof r->note, "FFs counted on the block's row");
+    }
   } else if (r->part) {
     r->verdict = "part";
     append(r->note, sizeof r->note, "paper structure inside the block; FFs counted on its row");
