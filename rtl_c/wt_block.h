@@ -255,6 +255,7 @@ static inline unsigned long wt_port_bits(wt_fields_t t) {
   const unsigned long n = wt_fields_bits(t);
   return n != 0u ? n : 1u;
 }
+
 /** MODEL of part `p` of block `b`, as the bits report shows it: the bits of its state fields
  *  divided by its `per` (0 counts as WT_WHOLE); -1 when a field is not in the state table or the
  *  division is not exact. */
