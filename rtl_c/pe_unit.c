@@ -443,13 +443,13 @@ static const char *const mc_f[] = {"mc.mode", "mc.halt", "mc.tag", "mc.trig_v", 
                                    "mc.smem_st", "mc.bar", NULL};
 static const char *const own_f[] = {"av.zombie", "rsv", "held", NULL};
 static const wt_part_t parts[] = {
-    {"P-queue", pq_f, BASE ? 334LL * 48 : -1, -1, "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32); MODEL 4-bit HEAD/TAIL (P3)"},
-    {"rename tables", rn_f, BASE ? 1008LL * 48 : -1, -1, "D1 §5.3: 1008 b per warp (2 x 63 x 8)"},
-    {"P-mode scoreboard", psb_f, BASE ? 126LL * 48 : -1, -1, "D1 §5.3: 126 b per warp"},
-    {"availability vector", av_f, BASE ? 128 : -1, -1, "D1 §5.1: 128-bit vector"},
-    {"N-SB long-latency bits", nsb_f, -1, -1, "SPEC 3.2: the N-SB augmentation, not counted by D1 (P2)"},
-    {"mode vector and P-mode control", mc_f, -1, -1, "SPEC 3.3: 48-bit mode vector (D1) + [RES] control; not counted by D1 (P5)"},
-    {"zombies, reserved, held", own_f, -1, -1, "SPEC 3.6 [RES] zombies; the unit's ownership bookkeeping (MODEL only)"},
+    {"P-queue", pq_f, BASE ? 334LL * 48 : -1, -1, "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32); MODEL 4-bit HEAD/TAIL (P3)", WT_WHOLE},
+    {"rename tables", rn_f, BASE ? 1008LL * 48 : -1, -1, "D1 §5.3: 1008 b per warp (2 x 63 x 8)", WT_WHOLE},
+    {"P-mode scoreboard", psb_f, BASE ? 126LL * 48 : -1, -1, "D1 §5.3: 126 b per warp", WT_WHOLE},
+    {"availability vector", av_f, BASE ? 128 : -1, -1, "D1 §5.1: 128-bit vector", WT_WHOLE},
+    {"N-SB long-latency bits", nsb_f, -1, -1, "SPEC 3.2: the N-SB augmentation, not counted by D1 (P2)", WT_WHOLE},
+    {"mode vector and P-mode control", mc_f, -1, -1, "SPEC 3.3: 48-bit mode vector (D1) + [RES] control; not counted by D1 (P5)", WT_WHOLE},
+    {"zombies, reserved, held", own_f, -1, -1, "SPEC 3.6 [RES] zombies; the unit's ownership bookkeeping (MODEL only)", WT_WHOLE},
 };
 
 static void reset_v(void *s) { pe_unit_reset(s); }
