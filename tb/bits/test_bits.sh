@@ -107,11 +107,21 @@ pexpect "D3 Tab 7.1" "Warp Pool" paper_mm2 0.6194
 pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper_mm2 1.6353
 pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper 59312
 pexpect "D3 Tab 7.1" "Warp Pool" built true
-for r in "Total per warp:2236" "Total per SM (48 warps):107456" \
-         "SIMT stack copy (per warp):768"; do
-  pexpect "D1 §5.3" "${r%%:*}" paper "${r##*:}"
-  pexpect "D1 §5.3" "${r%%:*}" built false
-done
+# D1 §5.3's per-warp total and SIMT copy, now built (pe_unit, its pdom_stack per warp):
+#   SIMT copy PAPER 8 x 96 = 768, MODEL + depth 4 + overflow 1 = 773 (SPEC 1.10, 3.6);
+#   total per warp PAPER 768 + 126 + 334 + 1008 = 2236, MODEL of the same fields
+#   773 + 126 + 336 + 1008 = 2243 (SPEC 3.6 [CHK], P3).
+pexpect "D1 §5.3" "SIMT stack copy (per warp)" paper 768
+pexpect "D1 §5.3" "SIMT stack copy (per warp)" model 773
+pexpect "D1 §5.3" "SIMT stack copy (per warp)" built true
+pexpect "D1 §5.3" "Total per warp" paper 2236
+pexpect "D1 §5.3" "Total per warp" model 2243
+pexpect "D1 §5.3" "Total per warp" built true
+expect "pe_unit/per warp" pe_baseline per 48 "one warp of the SM"
+expect "pe_unit/per warp" pe_baseline ffs null "the unit's state holds more than these fields"
+expect "pdom_stack/shadow copy" pe_baseline paper 768 "D1 §5.3 SIMT copy"
+expect "pdom_stack/shadow copy" pe_baseline model 773 "8 x 96 + 4 + 1"
+pexpect "D1 §5.3" "Total per SM (48 warps)" built true
 pexpect "D1 §5.3" "Total per SM (48 warps)" paper_mm2 0.5
 # pe_scoreboard is built: D1's 126 b/warp x 48 from its descriptor, MODEL 252 x 48 (P2).
 pexpect "D1 §5.3" "Scoreboard (48 warps; D1: 126 b per warp)" paper 6048
