@@ -442,6 +442,10 @@ static const char *const nsb_f[] = {"sb.n_ll", NULL};
 static const char *const mc_f[] = {"mc.mode", "mc.halt", "mc.tag", "mc.trig_v", "mc.trig_reg",
                                    "mc.smem_st", "mc.bar", NULL};
 static const char *const own_f[] = {"av.zombie", "rsv", "held", NULL};
+static const char *const simt_f[] = {"st.npc",   "st.rpc",   "st.mask",   "st.depth",   "st.ovf",
+                                     "st.s_npc", "st.s_rpc", "st.s_mask", "st.s_depth", "st.s_ovf",
+                                     NULL};
+static const char *const npend_f[] = {"sb.n_pend", NULL};
 /* D1 §5.3's per-warp total, 768 + 126 + 334 + 1008 = 2236: the same structures' fields, per warp
  * (the P-SIMT copy, P-SB, P-queue, rename tables); MODEL 773 + 126 + 336 + 1008 = 2243. */
 static const char *const warp_f[] = {"st.s_npc", "st.s_rpc", "st.s_mask", "st.s_depth",
@@ -456,6 +460,11 @@ static const wt_part_t parts[] = {
     {"N-SB long-latency bits", nsb_f, -1, -1, "SPEC 3.2: the N-SB augmentation, not counted by D1 (P2)", WT_WHOLE},
     {"mode vector and P-mode control", mc_f, -1, -1, "SPEC 3.3: 48-bit mode vector (D1) + [RES] control; not counted by D1 (P5)", WT_WHOLE},
     {"zombies, reserved, held", own_f, -1, -1, "SPEC 3.6 [RES] zombies; the unit's ownership bookkeeping (MODEL only)", WT_WHOLE},
+    {"SIMT stacks and their P-mode copies (pdom_stack per warp)", simt_f, -1, -1,
+     "D1 §5.3: the copy, 768 b per warp (the N-mode stack is the baseline GPU's); pdom_stack's "
+     "rows split them", WT_WHOLE},
+    {"baseline scoreboard (N.pend)", npend_f, -1, -1,
+     "SPEC 3.1: exists without P-mode, not a P-mode cost", WT_WHOLE},
     {"per warp", warp_f, BASE ? 2236 : -1, -1,
      "D1 §5.3: 768 (SIMT copy) + 126 (P-SB) + 334 (P-queue) + 1008 (RTs) = 2236 b per warp; MODEL: "
      "the copy's depth and overflow +5, 4-bit HEAD/TAIL +2 (P3)",
