@@ -535,12 +535,14 @@ static const char *const mhl_part[] = {"mhl_pc", "mhl_mh", NULL};
 static const char *const op_part[] = {"op_v", "op_up", "op_i", NULL};
 
 static const wt_part_t parts[] = {
-    {"Majority Entry", me_part, -1, -1, "not in D3 Tab 7.1 (SPEC 1.6, 8 X5)"},
+    {"Majority Entry", me_part, -1, -1, "not in D3 Tab 7.1 (SPEC 1.6, 8 X5)", WT_WHOLE},
     {"Max-Heap", heap_part, PAPER_GEOMETRY ? 3712 : -1, HEAP_FIELD_BITS,
-     "D3 Tab 7.1 Max-Heap: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8); HS not counted (X5)"},
+     "D3 Tab 7.1 Max-Heap: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8); HS not counted (X5)",
+     WT_WHOLE},
     {"MHeap LUT", mhl_part, PAPER_GEOMETRY ? 4992 : -1, MHL_FIELD_BITS,
-     "D3 Tab 7.1 MHeap LUT: 128 x (PC 24 + MH# 7) = 3968, stated 4992 (SPEC 8 X2)"},
-    {"swap engine", op_part, -1, -1, "[RES] pending heap op of the Level-1 budget (SPEC 1.6)"},
+     "D3 Tab 7.1 MHeap LUT: 128 x (PC 24 + MH# 7) = 3968, stated 4992 (SPEC 8 X2)", WT_WHOLE},
+    {"swap engine", op_part, -1, -1, "[RES] pending heap op of the Level-1 budget (SPEC 1.6)",
+     WT_WHOLE},
 };
 
 static const char *const knobs[] = {DWF_MAJORITY_KNOBS(WT_KNOB_NAME) NULL};

@@ -273,18 +273,19 @@ static const char *const mhl_f[] = {"maj.mhl_pc", "maj.mhl_mh", NULL};
 static const char *const eng_f[] = {"maj.op_v", "maj.op_up", "maj.op_i", NULL};
 static const wt_part_t parts[] = {
     {"Warp Update Register x2", wur_f, PB(752), 2LL * (WT_NL * WT_TIDW + WT_PCW + WT_NL),
-     "D3 Tab 7.1: 2 x (TID 10x32 + PC 24 + REQ 32)"},
+     "D3 Tab 7.1: 2 x (TID 10x32 + PC 24 + REQ 32)", WT_WHOLE},
     {"PC-Warp LUT", lut_f, PB(4032), (long long)WT_PWL_ENTRIES * (WT_PCW + WT_NL + WT_IDXW),
-     "D3 Tab 7.1: 64 x (PC 24 + OCC 32 + IDX 7)"},
+     "D3 Tab 7.1: 64 x (PC 24 + OCC 32 + IDX 7)", WT_WHOLE},
     {"Warp Pool", pool_f, PB(44928), (long long)WT_POOL * (WT_NL * WT_TIDW + WT_PCW + 10),
-     "D3 Tab 7.1: 128 x (TID 10x32 + PC 24 + SchedData 10); stated 44928 (X1)"},
-    {"Warp Allocator", alloc_f, PB(896), (long long)WT_POOL * WT_IDXW, "D3 Tab 7.1: 128 x IDX 7"},
+     "D3 Tab 7.1: 128 x (TID 10x32 + PC 24 + SchedData 10); stated 44928 (X1)", WT_WHOLE},
+    {"Warp Allocator", alloc_f, PB(896), (long long)WT_POOL * WT_IDXW, "D3 Tab 7.1: 128 x IDX 7",
+     WT_WHOLE},
     {"MHeap LUT", mhl_f, PB(4992), (long long)WT_MHL_ENTRIES * (WT_PCW + WT_MHW),
-     "D3 Tab 7.1: 128 x (PC 24 + MH# 7); stated 4992 (X2)"},
+     "D3 Tab 7.1: 128 x (PC 24 + MH# 7); stated 4992 (X2)", WT_WHOLE},
     {"Max-Heap", heap_f, PB(3712), (long long)WT_HEAP * (WT_PCW + WT_CNTW + 2 * WT_WPW + WT_LUTNW),
-     "D3 Tab 7.1: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8)"},
-    {"Majority Entry", me_f, -1, -1, "not in D3 Tab 7.1 (X5)"},
-    {"swap engine", eng_f, -1, -1, "[RES] Level-1 pending heap operation"},
+     "D3 Tab 7.1: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8)", WT_WHOLE},
+    {"Majority Entry", me_f, -1, -1, "not in D3 Tab 7.1 (X5)", WT_WHOLE},
+    {"swap engine", eng_f, -1, -1, "[RES] Level-1 pending heap operation", WT_WHOLE},
 };
 
 static void reset_v(void *s) { dwf_sched_reset(s); }

@@ -177,14 +177,20 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
 
 /* D1 §5: "8 entries ... 768 bits per warp" = 8 x (NPC 32 + RPC 32 + MASK 32), for 32-bit PCs and
  * 32 lanes with D = 8; no other configuration has a stated figure. D3 gives no storage figure for
- * its stack. The shadow copy has no paper figure. */
+ * its stack. The shadow copy is D1's P-mode SIMT stack copy, 768 b per warp in the same geometry
+ * (D1 §5.3, SPEC 3.6 Storage [CHK]); DWF has no copy, so no figure elsewhere. */
 #define D1_GEOM (WT_PCW == 32 && WT_NL == 32 && WT_PDOM_D == 8)
 static const char *const stack_f[] = {"npc", "rpc", "mask", "depth", "ovf", NULL};
 static const char *const shadow_f[] = {"s_npc", "s_rpc", "s_mask", "s_depth", "s_ovf", NULL};
 static const wt_part_t parts[] = {
     {"PDOM stack", stack_f, D1_GEOM ? 768 : -1, (long long)WT_PDOM_D * (2 * WT_PCW + WT_NL),
-     "D1 §5 / SPEC 1.10: D x (NPC + RPC + MASK); 768 b/warp stated for 8 x (32 + 32 + 32)"},
-    {"shadow copy", shadow_f, -1, -1, "SPEC 1.10 copy port (D1 P-mode); no paper figure"},
+     "D1 §5 / SPEC 1.10: D x (NPC + RPC + MASK); 768 b/warp stated for 8 x (32 + 32 + 32)",
+     WT_WHOLE},
+    {"shadow copy", shadow_f, D1_GEOM ? 768 : -1,
+     D1_GEOM ? (long long)WT_PDOM_D * (2 * WT_PCW + WT_NL) : -1,
+     "D1 §5.3 / SPEC 3.6 [CHK]: the P-mode SIMT stack copy (SPEC 1.10 copy port), 8 x 96 = 768 b "
+     "per warp in D1's geometry; DWF has no copy (no figure)",
+     WT_WHOLE},
 };
 
 static const char *const knobs[] = {PDOM_STACK_KNOBS(WT_KNOB_NAME) NULL};

@@ -163,9 +163,10 @@ static const char *const used_part[] = {"used", NULL};
 static const char *const zombie_part[] = {"zombie", NULL};
 static const wt_part_t parts[] = {
     {"availability vector", used_part, D1_GEOM ? 128 : -1, (long long)WT_RREGS,
-     "D1 §5.3: 128-bit register availability vector per SM, 1 bit per rename register"},
+     "D1 §5.3: 128-bit register availability vector per SM, 1 bit per rename register", WT_WHOLE},
     {"zombie vector", zombie_part, -1, -1,
-     "SPEC 3.5/3.6 [RES]: freed by the in-flight writeback of a discarded entry; not in D1"},
+     "SPEC 3.5/3.6 [RES]: freed by the in-flight writeback of a discarded entry; not in D1",
+     WT_WHOLE},
 };
 
 static const char *const knobs[] = {PE_AVAIL_VEC_KNOBS(WT_KNOB_NAME) NULL};

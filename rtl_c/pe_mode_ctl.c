@@ -168,12 +168,17 @@ static const char *const knobs[] = {PE_MODE_CTL_KNOBS(WT_KNOB_NAME) NULL};
 #define D1_GEOM (WT_WARPS == 48)
 static const char *const mode_f[] = {"mode", NULL};
 static const char *const ctl_f[] = {"halt", "tag", "trig_v", "trig_reg", "smem_st", "bar", NULL};
+static const char *const warp_f[] = {"mode",     "halt",    "tag", "trig_v",
+                                     "trig_reg", "smem_st", "bar", NULL};
 static const wt_part_t parts[] = {
     {"mode bit vector", mode_f, D1_GEOM ? 48 : -1, WT_WARPS,
-     "D1 §5.3: \"the mode bit vector is 48-bits wide\" (1 b/warp)"},
+     "D1 §5.3: \"the mode bit vector is 48-bits wide\" (1 b/warp)", WT_WHOLE},
     {"per-warp control (halt, tag, trigger sources, flags)", ctl_f, D1_GEOM ? 0 : -1, 0,
      "D1 §5.3 counts none of it (P5); SPEC 3.3 [RES]: halt 1 + tag 1 + trig_src 3 x 7 + smem_st 1 + "
-     "bar 1 = 25 b/warp"},
+     "bar 1 = 25 b/warp", WT_WHOLE},
+    {"mode and control per warp", warp_f, -1, -1,
+     "no D1 §5.3 figure per warp (P5); SPEC 3.3: mode 1 + halt 1 + tag 1 + trig_src 3 x 7 + "
+     "smem_st 1 + bar 1 = 26 b", WT_PER(WT_WARPS)},
 };
 
 const wt_block_t pe_mode_ctl_block = {

@@ -82,11 +82,16 @@ static const char *const knobs[] = {PE_RENAME_KNOBS(WT_KNOB_NAME) NULL};
 #define RT_FIELD_BITS ((long long)WT_WARPS * WT_NAREG * (1 + WT_PHYW))
 static const char *const n_f[] = {"n_r", "n_phy", NULL};
 static const char *const p_f[] = {"p_r", "p_phy", NULL};
+static const char *const warp_f[] = {"n_r", "n_phy", "p_r", "p_phy", NULL};
 static const wt_part_t parts[] = {
     {"N-RT", n_f, D1_GEOM ? 504LL * WT_WARPS : -1, RT_FIELD_BITS,
-     "D1 §5.3 / SPEC 3.4: N-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS"},
+     "D1 §5.3 / SPEC 3.4: N-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS",
+     WT_WHOLE},
     {"P-RT", p_f, D1_GEOM ? 504LL * WT_WARPS : -1, RT_FIELD_BITS,
-     "D1 §5.3 / SPEC 3.4: P-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS"},
+     "D1 §5.3 / SPEC 3.4: P-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS",
+     WT_WHOLE},
+    {"rename tables per warp", warp_f, D1_GEOM ? 1008 : -1, 2LL * WT_NAREG * (1 + WT_PHYW),
+     "D1 §5.3 / SPEC 3.4 [CHK]: N-RT + P-RT, 63 x 8 x 2 = 1008 b per warp", WT_PER(WT_WARPS)},
 };
 
 /* The memory split (tools/bits.c): each table is one SRAM of WARPS x NAREG entries of (1 + PHYW)

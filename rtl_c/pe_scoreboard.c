@@ -209,11 +209,17 @@ static const char *const nll_part[] = {"n_ll", NULL};
 static const char *const npend_part[] = {"n_pend", NULL};
 static const wt_part_t parts[] = {
     {"P-mode scoreboard", p_part, PAPER_GEOMETRY ? P_FIELD_BITS : -1, P_FIELD_BITS,
-     "D1 §5.3: 126 b/warp (P.pend 63 + P.ll 63) x WARPS; MODEL 126 b/warp"},
+     "D1 §5.3: 126 b/warp (P.pend 63 + P.ll 63) x WARPS; MODEL 126 b/warp", WT_WHOLE},
     {"N-mode scoreboard augmentation (LL bits)", nll_part, 0, 0,
-     "not counted in D1 §5.3 (SPEC 8 P2): PAPER 0, MODEL 63 b/warp (N.ll) x WARPS"},
+     "not counted in D1 §5.3 (SPEC 8 P2): PAPER 0, MODEL 63 b/warp (N.ll) x WARPS", WT_WHOLE},
     {"baseline scoreboard (N.pend)", npend_part, -1, -1,
-     "SPEC 3.1 baseline per-warp scoreboard, 63 b/warp x WARPS; exists without P-mode, not a P-mode cost"},
+     "SPEC 3.1 baseline per-warp scoreboard, 63 b/warp x WARPS; exists without P-mode, not a P-mode cost",
+     WT_WHOLE},
+    /* D1 §5.3's unit: one warp. */
+    {"P-mode scoreboard per warp", p_part, PAPER_GEOMETRY ? 126 : -1, 2LL * WT_NAREG,
+     "D1 §5.3: 126 b per warp (P.pend 63 + P.ll 63)", WT_PER(WT_WARPS)},
+    {"N-mode scoreboard augmentation per warp", nll_part, -1, -1,
+     "not counted in D1 §5.3 (SPEC 8 P2): N.ll, 63 b per warp", WT_PER(WT_WARPS)},
 };
 
 static const char *const knobs[] = {PE_SCOREBOARD_KNOBS(WT_KNOB_NAME) NULL};

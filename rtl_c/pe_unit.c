@@ -442,14 +442,33 @@ static const char *const nsb_f[] = {"sb.n_ll", NULL};
 static const char *const mc_f[] = {"mc.mode", "mc.halt", "mc.tag", "mc.trig_v", "mc.trig_reg",
                                    "mc.smem_st", "mc.bar", NULL};
 static const char *const own_f[] = {"av.zombie", "rsv", "held", NULL};
+static const char *const simt_f[] = {"st.npc",   "st.rpc",   "st.mask",   "st.depth",   "st.ovf",
+                                     "st.s_npc", "st.s_rpc", "st.s_mask", "st.s_depth", "st.s_ovf",
+                                     NULL};
+static const char *const npend_f[] = {"sb.n_pend", NULL};
+/* D1 §5.3's per-warp total, 768 + 126 + 334 + 1008 = 2236: the same structures' fields, per warp
+ * (the P-SIMT copy, P-SB, P-queue, rename tables); MODEL 773 + 126 + 336 + 1008 = 2243. */
+static const char *const warp_f[] = {"st.s_npc", "st.s_rpc", "st.s_mask", "st.s_depth",
+                                     "st.s_ovf", "sb.p_pend", "sb.p_ll",  "pq.e",
+                                     "pq.head",  "pq.tail",  "pq.base",  "rn.n_r",
+                                     "rn.n_phy", "rn.p_r",   "rn.p_phy", NULL};
 static const wt_part_t parts[] = {
-    {"P-queue", pq_f, BASE ? 334LL * 48 : -1, -1, "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32); MODEL 4-bit HEAD/TAIL (P3)"},
-    {"rename tables", rn_f, BASE ? 1008LL * 48 : -1, -1, "D1 §5.3: 1008 b per warp (2 x 63 x 8)"},
-    {"P-mode scoreboard", psb_f, BASE ? 126LL * 48 : -1, -1, "D1 §5.3: 126 b per warp"},
-    {"availability vector", av_f, BASE ? 128 : -1, -1, "D1 §5.1: 128-bit vector"},
-    {"N-SB long-latency bits", nsb_f, -1, -1, "SPEC 3.2: the N-SB augmentation, not counted by D1 (P2)"},
-    {"mode vector and P-mode control", mc_f, -1, -1, "SPEC 3.3: 48-bit mode vector (D1) + [RES] control; not counted by D1 (P5)"},
-    {"zombies, reserved, held", own_f, -1, -1, "SPEC 3.6 [RES] zombies; the unit's ownership bookkeeping (MODEL only)"},
+    {"P-queue", pq_f, BASE ? 334LL * 48 : -1, -1, "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32); MODEL 4-bit HEAD/TAIL (P3)", WT_WHOLE},
+    {"rename tables", rn_f, BASE ? 1008LL * 48 : -1, -1, "D1 §5.3: 1008 b per warp (2 x 63 x 8)", WT_WHOLE},
+    {"P-mode scoreboard", psb_f, BASE ? 126LL * 48 : -1, -1, "D1 §5.3: 126 b per warp", WT_WHOLE},
+    {"availability vector", av_f, BASE ? 128 : -1, -1, "D1 §5.1: 128-bit vector", WT_WHOLE},
+    {"N-SB long-latency bits", nsb_f, -1, -1, "SPEC 3.2: the N-SB augmentation, not counted by D1 (P2)", WT_WHOLE},
+    {"mode vector and P-mode control", mc_f, -1, -1, "SPEC 3.3: 48-bit mode vector (D1) + [RES] control; not counted by D1 (P5)", WT_WHOLE},
+    {"zombies, reserved, held", own_f, -1, -1, "SPEC 3.6 [RES] zombies; the unit's ownership bookkeeping (MODEL only)", WT_WHOLE},
+    {"SIMT stacks and their P-mode copies (pdom_stack per warp)", simt_f, -1, -1,
+     "D1 §5.3: the copy, 768 b per warp (the N-mode stack is the baseline GPU's); pdom_stack's "
+     "rows split them", WT_WHOLE},
+    {"baseline scoreboard (N.pend)", npend_f, -1, -1,
+     "SPEC 3.1: exists without P-mode, not a P-mode cost", WT_WHOLE},
+    {"per warp", warp_f, BASE ? 2236 : -1, -1,
+     "D1 §5.3: 768 (SIMT copy) + 126 (P-SB) + 334 (P-queue) + 1008 (RTs) = 2236 b per warp; MODEL: "
+     "the copy's depth and overflow +5, 4-bit HEAD/TAIL +2 (P3)",
+     WT_PER(WT_WARPS)},
 };
 
 static void reset_v(void *s) { pe_unit_reset(s); }

@@ -116,12 +116,13 @@ static const char *const kd_f[] = {"dsp.k_w",      "dsp.k_rw",      "dsp.k_stb",
 #define BASE (WT_TB_SLOTS == 8 && WT_LTBW == 26 && WT_MAXW == 32)
 static const wt_part_t parts[] = {
     {"Workload buffer", wb_f, BASE ? 40 : -1, WT_WBW,
-     "D2 §4.2/§5: 40 bits = P_TBId 3 + L_TBId 26 + start 5 + end 5 + valid 1"},
+     "D2 §4.2/§5: 40 bits = P_TBId 3 + L_TBId 26 + start 5 + end 5 + valid 1", WT_WHOLE},
     {"SM resource counters", cnt_f, -1, 2LL * WT_SCHW + WT_TBCW + WT_TB_SLOTS + WT_REGW + WT_SMEMW,
-     "SPEC 2.1 (existing TB-level hardware; D2 gives no figure)"},
-    {"live warps per TB slot", tb_f, -1, -1, "[RES] what release needs (SPEC 2.3 step 1)"},
+     "SPEC 2.1 (existing TB-level hardware; D2 gives no figure)", WT_WHOLE},
+    {"live warps per TB slot", tb_f, -1, -1, "[RES] what release needs (SPEC 2.3 step 1)",
+     WT_WHOLE},
     {"kernel descriptor and dispatch state", kd_f, -1, -1,
-     "SPEC 2.1 descriptor; [RES] W2 flags, launch sequence, 'temp' latch"},
+     "SPEC 2.1 descriptor; [RES] W2 flags, launch sequence, 'temp' latch", WT_WHOLE},
 };
 
 static void reset_v(void *s) { wm_sm_reset(s); }

@@ -13,6 +13,18 @@ unsigned long wt_fields_bits(wt_fields_t t) {
   return n;
 }
 
+long long wt_part_bits(const wt_block_t *b, const wt_part_t *p) {
+  long long bits = 0, per = p->per ? p->per : WT_WHOLE;
+  for (const char *const *q = p->fields; *q; q++) {
+    int i = wt_field_index(b->state, *q);
+    if (i < 0) {
+      return -1;
+    }
+    bits += (long long)b->state.f[i].width * b->state.f[i].count;
+  }
+  return bits % per ? -1 : bits / per;
+}
+
 int wt_field_index(wt_fields_t t, const char *name) {
   for (unsigned i = 0; i < t.n; i++) {
     if (strcmp(t.f[i].name, name) == 0) {

@@ -142,14 +142,30 @@ typedef struct wt_fields {
 
 /** One paper storage row inside a block that holds several of the paper's structures (e.g. the
  *  Majority scheduler = Majority Entry + Max-Heap + MHeap LUT, D3 Tab 7.1). The bits report prints
- *  a sub-row per part; its MODEL bits are the bits of the listed state fields. */
+ *  a sub-row per part; its MODEL bits are the bits of the listed state fields.
+ *
+ *  `per` (WT_WHOLE = 1, or N > 1) says which share of the listed fields the row states:
+ *  - WT_WHOLE: all of them. The WT_WHOLE parts of a block partition its state: every state field
+ *    in exactly one of them (`bits rows` fails otherwise).
+ *  - N > 1 (WT_PER(N)): one instance of N, e.g. per warp (N = WT_WARPS) of a per-SM block, or per
+ *    entry (N = WT_WARPS * WT_PQ): MODEL = the fields' bits / N, which must divide exactly, and
+ *    PAPER / PAPER-FIELDS are the paper's per-instance figures. Such a row is a view: it may list
+ *    fields of other parts and is outside the partition. Its FFs are the block's FFs / N when it
+ *    lists every state field of the block (and N divides them), else "-".
+ *  A unit's parts may name its children's fields ("sb.p_pend"), per instance too. */
 typedef struct wt_part {
   const char *name;                /**< the paper's row name, e.g. "Max-Heap" */
   const char *const *fields;       /**< state field names of this part, NULL-terminated */
-  long long paper_bits;            /**< as wt_block_t.paper_bits, or -1 */
-  long long paper_field_bits;      /**< as wt_block_t.paper_field_bits, or -1 */
+  long long paper_bits;            /**< as wt_block_t.paper_bits (per instance), or -1 */
+  long long paper_field_bits;      /**< as wt_block_t.paper_field_bits (per instance), or -1 */
   const char *paper_ref;           /**< where the figure comes from */
+  unsigned per;                    /**< WT_WHOLE, or the instances the fields hold (WT_PER(N)) */
 } wt_part_t;
+
+/** wt_part_t.per of a part that states all of its fields (one of the block's partition). */
+#define WT_WHOLE 1u
+/** wt_part_t.per of a part that states one instance of `n` (per warp, per entry), n > 1. */
+#define WT_PER(n) ((unsigned)(n))
 
 /** An array of state fields that a real design would build as SRAM rather than flip-flops (the bits
  *  report's memory split, tools/bits.c, and its SRAM area model, tools/sram_model.c). All its fields
@@ -239,6 +255,11 @@ static inline unsigned long wt_port_bits(wt_fields_t t) {
   const unsigned long n = wt_fields_bits(t);
   return n != 0u ? n : 1u;
 }
+
+/** MODEL of part `p` of block `b`, as the bits report shows it: the bits of its state fields
+ *  divided by its `per` (0 counts as WT_WHOLE); -1 when a field is not in the state table or the
+ *  division is not exact. */
+long long wt_part_bits(const wt_block_t *b, const wt_part_t *p);
 /** Bit offset of field `i` inside the packed vector of table `t`. */
 unsigned long wt_field_offset(wt_fields_t t, unsigned i);
 

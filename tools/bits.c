@@ -27,6 +27,11 @@
  *                 NM, and the block's area with the estimate in place of the flip-flops;
  * for a unit, each child instance's figures from the child's own files in DIR. It prints one line
  * per block and writes them as tab-separated rows to FILE (replacing it), with a header line.
+ * A block's `parts` (rtl_c/wt_block.h, wt_part_t) add a "block/part" row each: MODEL from the
+ * part's fields, no synthesis figures of its own. A part with `per` N > 1 (column `per`) states one
+ * instance of N (per warp, per entry): MODEL = its fields' bits / N (exactly), PAPER and
+ * PAPER-FIELDS per instance, FFs = the block's FFs / N when the part lists every state field, else
+ * "-"; its memory columns are "-". Every other row has per 1.
  *
  * `report` merges the rows files of every configuration, matches each FFs != MODEL against the
  * recorded reasons (one file per paper, synth/<paper>_ff_reasons.txt: `block config ffs model
@@ -831,7 +836,7 @@ static void fmt_num(char *out, size_t cap, long long v) {
 /* The rows file's columns, in file order, declared once: the header, the writer (`rows`, one cell
  * per column by name, "-" where a row has no value) and the reader (`report`) all use them. */
 #define ROW_COLS(X) \
-  X(block) X(config) X(paper) X(paper_fields) X(model) X(ffs) X(latches) X(cells) X(lib_ffs) \
+  X(block) X(config) X(paper) X(paper_fields) X(model) X(per) X(ffs) X(latches) X(cells) X(lib_ffs) \
   X(area_um2) X(kge) X(crit_ns) X(fmax_mhz) X(crit_path) X(mem_bits) X(mem_ff_um2) X(sram_um2) \
   X(chip_um2) X(mems) X(paper_ref) X(fields) X(ff_types)
 #define COL_NAME(c) #c,
@@ -940,6 +945,7 @@ static int mode_rows(int argc, char **argv) {
     row_set(&ro, C_paper, "%s", pb);
     row_set(&ro, C_paper_fields, "%s", pfb);
     row_set(&ro, C_model, "%lld", model);
+    row_set(&ro, C_per, "1");
     row_set(&ro, C_ffs, "%lld", st.ffs);
     row_set(&ro, C_latches, "%lld", st.latches);
     row_set(&ro, C_cells, "%lld", st.cells);
@@ -964,21 +970,31 @@ static int mode_rows(int argc, char **argv) {
            tm.crit_ns, st.ffs == model ? "FFs = MODEL" : "FFs != MODEL");
     /* One row per paper structure inside the block ("block/part"): MODEL from its fields; its
      * flip-flops, cells and area are counted on the block's row (Yosys flattens the block); its
-     * memory bits and SRAM estimate are those of the arrays inside it. */
+     * memory bits and SRAM estimate are those of the arrays inside it. A per-instance part (per N >
+     * 1) is a view outside the partition: MODEL = its fields' bits / N, FFs = the block's / N when
+     * it lists the whole state, no memory figures. */
     long long parts_model = 0;
+    unsigned nwhole = 0;
     for (unsigned p = 0; p < b->nparts; p++) {
       const wt_part_t *pt = &b->parts[p];
+      unsigned per = pt->per ? pt->per : WT_WHOLE;
       char pfields[TXT] = "";
       long long pm = 0;
       for (const char *const *q = pt->fields; *q; q++) {
         const wt_field_t *f = state_field(b, *q);
+        for (const char *const *o = pt->fields; o != q; o++) {
+          if (strcmp(*o, *q) == 0) {
+            die("%s: part '%s' lists field '%s' twice", b->name, pt->name, *q);
+          }
+        }
         append(pfields, sizeof pfields, "%s%s %u %u", pfields[0] ? ";" : "", *q, f->count,
                f->width);
         pm += (long long)f->count * f->width;
       }
-      parts_model += pm;
-      mem_sum_t pms = {0};
-      mem_add(dir, b, pt->fields, NULL, 1, &pms);
+      if (pm % per != 0) {
+        die("%s: part '%s' per %u: its fields hold %lld bits, not a multiple of %u", b->name,
+            pt->name, per, pm, per);
+      }
       fmt_num(pb, sizeof pb, pt->paper_bits);
       fmt_num(pfb, sizeof pfb, pt->paper_field_bits);
       /* Synthesis columns stay "-": they are counted on the block's row. */
@@ -987,18 +1003,28 @@ static int mode_rows(int argc, char **argv) {
       row_set(&ro, C_config, "%s", WT_CONFIG_NAME);
       row_set(&ro, C_paper, "%s", pb);
       row_set(&ro, C_paper_fields, "%s", pfb);
-      row_set(&ro, C_model, "%lld", pm);
-      row_set(&ro, C_mem_bits, "%lld", pms.bits);
-      /* A unit declares no arrays (its children do, on their own rows): "-", not 0. */
-      if (b->nmems) {
-        row_set(&ro, C_sram_um2, "%.0f", pms.sram_um2);
-      }
-      row_set(&ro, C_mems, "%s", pms.list);
+      row_set(&ro, C_model, "%lld", pm / per);
+      row_set(&ro, C_per, "%u", per);
       row_set(&ro, C_paper_ref, "%s", pt->paper_ref ? pt->paper_ref : "");
       row_set(&ro, C_fields, "%s", pfields);
+      if (per == WT_WHOLE) {
+        nwhole++;
+        parts_model += pm;
+        mem_sum_t pms = {0};
+        mem_add(dir, b, pt->fields, NULL, 1, &pms);
+        row_set(&ro, C_mem_bits, "%lld", pms.bits);
+        /* A unit declares no arrays (its children do, on their own rows): "-", not 0. */
+        if (b->nmems) {
+          row_set(&ro, C_sram_um2, "%.0f", pms.sram_um2);
+        }
+        row_set(&ro, C_mems, "%s", pms.list);
+      } else if (pm == model && st.ffs % per == 0) {
+        /* Distinct fields of the block holding all its bits: the whole state, one instance. */
+        row_set(&ro, C_ffs, "%lld", st.ffs / per);
+      }
       row_emit(&tsv, &ro);
     }
-    if (b->nparts && parts_model != model) {
+    if (nwhole && parts_model != model) {
       die("%s: its parts hold %lld bits, the block %lld: every state field must be in one part",
           b->name, parts_model, model);
     }
@@ -1015,6 +1041,7 @@ static int mode_rows(int argc, char **argv) {
 typedef struct row {
   char block[128], config[128];
   long long paper, paper_fields, model, ffs, latches, cells, lib_ffs, mem_bits;
+  long long per; /* 1, or a per-instance part row: paper, paper_fields, model, ffs are per 1/per */
   /* Standard-cell figures (-1: none, a part row): um^2, kGE, ns, MHz. */
   double area, kge, crit_ns, fmax, mem_ff, sram, chip;
   char crit_path[TXT], mems[TXT];
@@ -1104,6 +1131,10 @@ static void read_rows(const char *path) {
     r->model = parse_ll(f[C_model], what);
     /* A part row ("block/part") has no synthesis numbers of its own: "-" (-1). */
     r->part = strchr(f[C_block], '/') != NULL;
+    r->per = parse_ll(f[C_per], what);
+    if (r->per < 1 || (!r->part && r->per != 1)) {
+      die("%s: per %lld (a block row has 1, a part row at least 1)", what, r->per);
+    }
     r->ffs = r->part ? opt_num(f[C_ffs], what) : parse_ll(f[C_ffs], what);
     r->latches = r->part ? opt_num(f[C_latches], what) : parse_ll(f[C_latches], what);
     r->cells = r->part ? opt_num(f[C_cells], what) : parse_ll(f[C_cells], what);
@@ -1113,7 +1144,8 @@ static void read_rows(const char *path) {
     r->crit_ns = opt_real(f[C_crit_ns], r->part, what);
     r->fmax = opt_real(f[C_fmax_mhz], r->part, what);
     copy(r->crit_path, sizeof r->crit_path, f[C_crit_path], what);
-    r->mem_bits = parse_ll(f[C_mem_bits], what);
+    /* A per-instance part row has no memory figures. */
+    r->mem_bits = r->per > 1 ? opt_num(f[C_mem_bits], what) : parse_ll(f[C_mem_bits], what);
     r->mem_ff = opt_real(f[C_mem_ff_um2], r->part, what);
     r->sram = opt_real(f[C_sram_um2], r->part, what);
     r->chip = opt_real(f[C_chip_um2], r->part, what);
@@ -1303,7 +1335,16 @@ static void judge(row_t *r) {
   }
   char buf[TXT];
   r->note[0] = '\0';
-  if (r->part) {
+  if (r->part && r->per > 1) {
+    r->verdict = "part";
+    append(r->note, sizeof r->note, "one instance of %lld: MODEL = the fields' bits / %lld; ",
+           r->per, r->per);
+    if (r->ffs >= 0) {
+      append(r->note, sizeof r->note, "FFs = the block's FFs / %lld", r->per);
+    } else {
+      append(r->note, sizeof r->note, "FFs counted on the block's row");
+    }
+  } else if (r->part) {
     r->verdict = "part";
     append(r->note, sizeof r->note, "paper structure inside the block; FFs counted on its row");
   } else if (r->ffs == r->model) {
@@ -1440,19 +1481,24 @@ static unsigned parse_fields(const char *s, field3_t *out, unsigned max, const c
 }
 
 static void md_fields(sbuf_t *b) {
-  sb_add(b, "| block | config | MODEL = Σ name count×width | MODEL |\n|---|---|---|---:|\n");
+  sb_add(b, "| block | config | MODEL = Σ name count×width (/ instances) | MODEL |\n|---|---|---|---:|\n");
   for (unsigned i = 0; i < nrows; i++) {
     const row_t *r = &rows[i];
     field3_t f[256];
     unsigned n = parse_fields(r->fields, f, 256, r->block);
     sb_add(b, "| %s | %s | ", md(r->block), md(r->config));
     long long sum = 0;
+    sb_add(b, "%s", r->per > 1 ? "(" : "");
     for (unsigned k = 0; k < n; k++) {
       sb_add(b, "%s`%s` %lld×%lld", k ? " + " : "", md(f[k].name), f[k].count, f[k].width);
       sum += f[k].count * f[k].width;
     }
-    if (sum != r->model) {
-      die("%s %s: fields add up to %lld, not MODEL %lld", r->block, r->config, sum, r->model);
+    if (r->per > 1) {
+      sb_add(b, ") / %lld", r->per);
+    }
+    if (sum != r->model * r->per) {
+      die("%s %s: fields add up to %lld, not MODEL %lld x per %lld", r->block, r->config, sum,
+          r->model, r->per);
     }
     sb_add(b, " | %lld |\n", r->model);
   }
@@ -1627,7 +1673,7 @@ static void write_json(const char *path) {
     json_num(&b, r->paper);
     sb_add(&b, ", \"paper_fields\": ");
     json_num(&b, r->paper_fields);
-    sb_add(&b, ", \"model\": %lld, \"ffs\": ", r->model);
+    sb_add(&b, ", \"model\": %lld, \"per\": %lld, \"ffs\": ", r->model, r->per);
     json_num(&b, r->ffs);
     sb_add(&b, ", \"latches\": ");
     json_num(&b, r->latches);
@@ -1645,7 +1691,9 @@ static void write_json(const char *path) {
     json_real(&b, r->fmax);
     sb_add(&b, ", \"crit_path\": ");
     json_str(&b, r->crit_path);
-    sb_add(&b, ",\n     \"mem_bits\": %lld, \"mem_ff_um2\": ", r->mem_bits);
+    sb_add(&b, ",\n     \"mem_bits\": ");
+    json_num(&b, r->mem_bits);
+    sb_add(&b, ", \"mem_ff_um2\": ");
     json_real(&b, r->mem_ff);
     sb_add(&b, ", \"sram_um2\": ");
     json_real(&b, r->sram);
@@ -1759,7 +1807,7 @@ static void write_json(const char *path) {
 
 static void write_csv(const char *path) {
   sbuf_t b = {0};
-  sb_add(&b, "block,config,paper,paper_fields,model,ffs,latches,cells,lib_ffs,area_um2,kge,crit_ns,"
+  sb_add(&b, "block,config,paper,paper_fields,model,per,ffs,latches,cells,lib_ffs,area_um2,kge,crit_ns,"
              "fmax_mhz,crit_path,mem_bits,mem_ff_um2,sram_um2,chip_um2,verdict,reason,paper_ref,"
              "mems,fields,ff_types\n");
   for (unsigned i = 0; i < nrows; i++) {
@@ -1769,6 +1817,7 @@ static void write_csv(const char *path) {
     csv_cell(&b, r->paper < 0 ? "" : num(r->paper), 0);
     csv_cell(&b, r->paper_fields < 0 ? "" : num(r->paper_fields), 0);
     csv_cell(&b, num(r->model), 0);
+    csv_cell(&b, num(r->per), 0);
     csv_cell(&b, r->ffs < 0 ? "" : num(r->ffs), 0);
     csv_cell(&b, r->latches < 0 ? "" : num(r->latches), 0);
     csv_cell(&b, r->cells < 0 ? "" : num(r->cells), 0);
@@ -1778,7 +1827,7 @@ static void write_csv(const char *path) {
     csv_cell(&b, r->crit_ns < 0 ? "" : real(r->crit_ns, 3), 0);
     csv_cell(&b, r->fmax < 0 ? "" : real(r->fmax, 1), 0);
     csv_cell(&b, strcmp(r->crit_path, "-") == 0 ? "" : r->crit_path, 0);
-    csv_cell(&b, num(r->mem_bits), 0);
+    csv_cell(&b, r->mem_bits < 0 ? "" : num(r->mem_bits), 0);
     csv_cell(&b, r->mem_ff < 0 ? "" : real(r->mem_ff, 0), 0);
     csv_cell(&b, r->sram < 0 ? "" : real(r->sram, 0), 0);
     csv_cell(&b, r->chip < 0 ? "" : real(r->chip, 0), 0);
@@ -1869,7 +1918,11 @@ static int mode_report(int argc, char **argv) {
                "2-input NAND's area / 1000. Critical path: OpenSTA on the mapped netlist, ideal "
                "clock, inputs and outputs timed as registers, no wire load (synth/sta.tcl). "
                "\"-\": the paper gives no figure for this configuration, or a paper structure "
-               "inside a block (its cells are on the block's row).\n\n",
+               "inside a block (its cells are on the block's row). A `block/part` row whose "
+               "note says \"one instance of N\" states one warp or one entry of a block that "
+               "holds N of them: PAPER, PAPER-FIELDS and MODEL per instance (MODEL = the "
+               "fields' bits / N, exactly), FFs = the block's FFs / N when the row covers the "
+               "block's whole state, else \"-\".\n\n",
          lib_node_nm / 1000);
   sb_add(&doc, "%s", table.s);
   sb_add(&doc, "\n%s\n", verdict);

@@ -107,11 +107,21 @@ pexpect "D3 Tab 7.1" "Warp Pool" paper_mm2 0.6194
 pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper_mm2 1.6353
 pexpect "D3 Tab 7.1" "Total (composed scheduler)" paper 59312
 pexpect "D3 Tab 7.1" "Warp Pool" built true
-for r in "Total per warp:2236" "Total per SM (48 warps):107456" \
-         "SIMT stack copy (per warp):768"; do
-  pexpect "D1 §5.3" "${r%%:*}" paper "${r##*:}"
-  pexpect "D1 §5.3" "${r%%:*}" built false
-done
+# D1 §5.3's per-warp total and SIMT copy, now built (pe_unit, its pdom_stack per warp):
+#   SIMT copy PAPER 8 x 96 = 768, MODEL + depth 4 + overflow 1 = 773 (SPEC 1.10, 3.6);
+#   total per warp PAPER 768 + 126 + 334 + 1008 = 2236, MODEL of the same fields
+#   773 + 126 + 336 + 1008 = 2243 (SPEC 3.6 [CHK], P3).
+pexpect "D1 §5.3" "SIMT stack copy (per warp)" paper 768
+pexpect "D1 §5.3" "SIMT stack copy (per warp)" model 773
+pexpect "D1 §5.3" "SIMT stack copy (per warp)" built true
+pexpect "D1 §5.3" "Total per warp" paper 2236
+pexpect "D1 §5.3" "Total per warp" model 2243
+pexpect "D1 §5.3" "Total per warp" built true
+expect "pe_unit/per warp" pe_baseline per 48 "one warp of the SM"
+expect "pe_unit/per warp" pe_baseline ffs null "the unit's state holds more than these fields"
+expect "pdom_stack/shadow copy" pe_baseline paper 768 "D1 §5.3 SIMT copy"
+expect "pdom_stack/shadow copy" pe_baseline model 773 "8 x 96 + 4 + 1"
+pexpect "D1 §5.3" "Total per SM (48 warps)" built true
 pexpect "D1 §5.3" "Total per SM (48 warps)" paper_mm2 0.5
 # pe_scoreboard is built: D1's 126 b/warp x 48 from its descriptor, MODEL 252 x 48 (P2).
 pexpect "D1 §5.3" "Scoreboard (48 warps; D1: 126 b per warp)" paper 6048
@@ -134,6 +144,39 @@ expect pe_rename pe_baseline mem_bits 48384 "N-RT + P-RT, 3024 x 8 each"
 # Built: pe_pqueue is per SM, its descriptor's PAPER is 334 b per warp x 48.
 pexpect "D1 §5.3" "P-queue (per SM, 48 warps)" paper 16032
 pexpect "D1 §5.3" "P-queue (per SM, 48 warps)" built true
+# D1 §5.3's own units (SPEC 3.6 Storage [CHK]): the pe blocks' per-entry and per-warp part rows
+# (wt_part_t.per), each MODEL = its fields / the instances, beside the paper's figure.
+#   P-queue entry 10 + 3 x 6 + 7 + 1 + 1 = 37 (one of 48 x 8 = 384); a warp's P-queue PAPER
+#   8 x 37 + 3 + 3 + 32 = 334, MODEL 8 x 37 + 4 + 4 + 32 = 336 (P3); rename tables 63 x 8 x 2 = 1008;
+#   P scoreboard 63 + 63 = 126; N-SB augmentation 63 (not in D1, P2); mode and control
+#   1 + 1 + 1 + 3 x 7 + 1 + 1 = 26 (SPEC 3.3, not in D1, P5). FFs per warp where the row is the
+#   whole block: 336, 1008, 26 (FFs = MODEL on those blocks); else none (null).
+for r in "pe_pqueue/P-queue entry:37:37:384:null" "pe_pqueue/P-queue per warp:334:336:48:336" \
+         "pe_rename/rename tables per warp:1008:1008:48:1008" \
+         "pe_scoreboard/P-mode scoreboard per warp:126:126:48:null" \
+         "pe_scoreboard/N-mode scoreboard augmentation per warp:null:63:48:null" \
+         "pe_mode_ctl/mode and control per warp:null:26:48:26"; do
+  IFS=: read -r b p m n f <<< "$r"
+  expect "$b" pe_baseline paper "$p" "D1 §5.3 per instance"
+  expect "$b" pe_baseline model "$m" "SPEC 3.3-3.6 per instance"
+  expect "$b" pe_baseline per "$n" "instances in the per-SM block"
+  expect "$b" pe_baseline ffs "$f" "the block's FFs / instances, or none"
+  expect "$b" pe_baseline mem_bits null "no memory figures per instance"
+done
+expect pe_pqueue pe_baseline per 1 "a block row"
+expect "pe_pqueue/entries" pe_baseline per 1 "a whole part"
+# SPEC 3.6: 768 (SIMT copy) + 126 + 334 + 1008 = 2236 per warp, the paper's per-warp rows.
+sum=$(( 768 + $(field "pe_scoreboard/P-mode scoreboard per warp" pe_baseline paper) \
+      + $(field "pe_pqueue/P-queue per warp" pe_baseline paper) \
+      + $(field "pe_rename/rename tables per warp" pe_baseline paper) ))
+[ "$sum" = 2236 ] && ok || bad "D1 §5.3 per-warp rows: 768 + SB + PQ + RT = $sum, not 2236"
+pexpect "D1 §5.3" "P-queue entry" paper 37
+pexpect "D1 §5.3" "P-queue entry" model 37
+pexpect "D1 §5.3" "P-queue (per warp)" paper 334
+pexpect "D1 §5.3" "P-queue (per warp)" model 336
+pexpect "D1 §5.3" "N- and P-mode rename tables (per warp)" model 1008
+pexpect "D1 §5.3" "Scoreboard (per warp)" model 126
+pexpect "D1 §5.3" "Mode bit and P-mode control (per warp)" model 26
 pexpect "D4 §4" "Instruction reuse buffer" paper 1192
 pexpect "D4 §4" "Scalar register file" paper 4096
 pexpect "D4 §4" "Renaming map" paper 3584
@@ -169,6 +212,17 @@ out=$(build/dwf_toy/bin/bits rows --synth-dir build/dwf_toy/synth --liberty "$wo
   --ge-cell NAND2X1 --sram-min-bits 512 --node-nm 180 --out "$work/rows.tsv" 2>&1)
 rc=$?
 [ $rc -ne 0 ] && echo "$out" | grep -q "none.lib" && ok || bad "missing Liberty file: rc $rc: $out"
+
+# A per-instance row whose fields do not hold MODEL x per bits (a stale or hand-edited rows file)
+# fails naming the row and writes no report.
+mkdir -p "$work/per/out"
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "per" || $i == "#per") c = i }
+  $1 == "pe_pqueue/P-queue entry" { $c = 383 } { print }' build/pe_baseline/synth/bits.tsv > "$work/per/rows.tsv"
+out=$("$bits" report --rows "$work/per/rows.tsv" --reasons synth/pe_ff_reasons.txt --notes synth/pe_paper_notes.txt \
+  --built "pe_scoreboard pe_avail_vec pe_mode_ctl pe_rename pe_pqueue" --node-nm 180 --outdir "$work/per/out" 2>&1)
+rc=$?
+[ $rc -ne 0 ] && echo "$out" | grep -q "pe_pqueue/P-queue entry pe_baseline: fields add up to 14208, not MODEL 37 x per 383" \
+  && [ -z "$(ls "$work/per/out")" ] && ok || bad "per-instance row with a wrong per: rc $rc: $out"
 
 echo "bits-check: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -284,11 +284,15 @@ START_TEST(test_model_bits) {
   ck_assert_uint_eq(wt_fields_bits(pdom_stack_block.state), 10256u);
   ck_assert_int_eq(pdom_stack_block.paper_bits, -1);
   ck_assert_int_eq(pdom_stack_block.paper_field_bits, 5120);
+  ck_assert_int_eq(pdom_stack_block.parts[1].paper_bits, -1); /* DWF has no copy */
 #elif WT_PDOM_D == 8 && WT_PCW == 24 && WT_NL == 4
   ck_assert_uint_eq(wt_fields_bits(pdom_stack_block.state), 842u);
   ck_assert_int_eq(pdom_stack_block.paper_bits, -1);
 #elif WT_PDOM_D == 8 && WT_PCW == 32 && WT_NL == 32
   ck_assert_int_eq(pdom_stack_block.paper_bits, 768); /* D1 §5: 8 x 96 */
+  /* The shadow copy is D1 §5.3's SIMT copy: 768 b per warp (SPEC 3.6 Storage [CHK]). */
+  ck_assert_int_eq(pdom_stack_block.parts[1].paper_bits, 768);
+  ck_assert_int_eq(pdom_stack_block.parts[1].paper_field_bits, 768);
 #endif
 }
 END_TEST

@@ -856,7 +856,9 @@ START_TEST(test_layout_bits) {
     ck_assert(wt_pack(t, &s, words));
     ck_assert_uint_eq(wt_bits_get(words, (1u * WT_PQ + 2u) * WT_PQEW, WT_PQEW), x);
   }
-  ck_assert_int_eq(pe_pqueue_block.nparts, 2);
+  ck_assert_int_eq(pe_pqueue_block.nparts, 4);
+  ck_assert_uint_eq(pe_pqueue_block.parts[2].per, WT_WARPS * WT_PQ);
+  ck_assert_uint_eq(pe_pqueue_block.parts[3].per, WT_WARPS);
   ck_assert_int_eq(pe_pqueue_block.nmems, 0);
 #if BASE_GEOM
   if (WT_PQ == 8 && WT_WARPS == 48) {
@@ -866,6 +868,13 @@ START_TEST(test_layout_bits) {
     ck_assert_int_eq(pe_pqueue_block.paper_field_bits, 16032);
     ck_assert_int_eq(pe_pqueue_block.parts[0].paper_bits, 48 * 296);
     ck_assert_int_eq(pe_pqueue_block.parts[1].paper_bits, 48 * 38);
+    /* D1 §5.3 / SPEC 3.6: an entry 37 b (PAPER = MODEL); a warp's queue PAPER 334, MODEL 336
+     * (4-bit HEAD and TAIL, P3). */
+    ck_assert_int_eq(pe_pqueue_block.parts[2].paper_bits, 37);
+    ck_assert_int_eq(wt_part_bits(&pe_pqueue_block, &pe_pqueue_block.parts[2]), 37);
+    ck_assert_int_eq(pe_pqueue_block.parts[3].paper_bits, 334);
+    ck_assert_int_eq(pe_pqueue_block.parts[3].paper_field_bits, 334);
+    ck_assert_int_eq(wt_part_bits(&pe_pqueue_block, &pe_pqueue_block.parts[3]), 336);
   }
 #endif
   ck_assert_str_eq(pe_pqueue_block.name, "pe_pqueue");

@@ -649,10 +649,14 @@ START_TEST(test_bits) {
   ck_assert_int_eq(b->paper_bits, 1008 * 48);
   ck_assert_int_eq(b->parts[0].paper_bits, 504 * 48);
   ck_assert_int_eq(b->parts[1].paper_bits, 504 * 48);
+  /* Per warp: 63 x 8 x 2 = 1008 (SPEC 3.4 [CHK]), PAPER = MODEL. */
+  ck_assert_int_eq(b->parts[2].paper_bits, 1008);
+  ck_assert_int_eq(wt_part_bits(b, &b->parts[2]), 1008);
 #else
   ck_assert_int_eq(b->paper_bits, -1);
 #endif
-  ck_assert_uint_eq(b->nparts, 2u);
+  ck_assert_uint_eq(b->nparts, 3u);
+  ck_assert_uint_eq(b->parts[2].per, WT_WARPS);
   ck_assert_uint_eq(b->nmems, 2u);
   for (unsigned i = 0; i < b->nmems; i++) {
     ck_assert_uint_eq(b->mems[i].banks, 1u);

@@ -404,6 +404,26 @@ START_TEST(test_table_matches_header) {
 }
 END_TEST
 
+/* wt_part_bits: a part's MODEL as the bits report shows it. r7 is 4 x 7 = 28 bits, flags 5 x 1:
+ * whole 28 + 5 = 33; per 4 instances of r7 (one register) 7; per 3 of r7 not exact (-1); an
+ * unknown field -1; per 0 counts as whole. */
+START_TEST(test_part_bits) {
+  static const char *const r7_f[] = {"r7", NULL};
+  static const char *const two_f[] = {"r7", "flags", NULL};
+  static const char *const bad_f[] = {"r7", "nope", NULL};
+  static const wt_part_t whole = {"two", two_f, -1, -1, "", WT_WHOLE};
+  static const wt_part_t zero = {"two", two_f, -1, -1, "", 0};
+  static const wt_part_t per4 = {"one r7", r7_f, -1, -1, "", WT_PER(4)};
+  static const wt_part_t per3 = {"a third", r7_f, -1, -1, "", WT_PER(3)};
+  static const wt_part_t bad = {"bad", bad_f, -1, -1, "", WT_WHOLE};
+  ck_assert_int_eq(wt_part_bits(&syn_block, &whole), 33);
+  ck_assert_int_eq(wt_part_bits(&syn_block, &zero), 33);
+  ck_assert_int_eq(wt_part_bits(&syn_block, &per4), 7);
+  ck_assert_int_eq(wt_part_bits(&syn_block, &per3), -1);
+  ck_assert_int_eq(wt_part_bits(&syn_block, &bad), -1);
+}
+END_TEST
+
 /* Offsets and totals against literals worked out by hand. State: v 1 at 0, r7 4 x 7 at 1, acc at
  * 29, t33 at 61, t64 at 94, one 3 x 1 at 158, flags 5 x 1 at 161 -> 166 bits, 6 words. In: go 0,
  * a7 1, w32 8, q33 40, q64 73, arr 5 x 7 at 137 -> 172. Out: ok 0, sum7 1, q33 8 -> 41. */
@@ -759,6 +779,7 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TABLE_CASES,
     WT_LOOP(test_table_matches_header, 0, 3),
     WT_TEST(test_offsets_literal),
+    WT_TEST(test_part_bits),
 
     WT_TCASE("pack", 0),
     WT_LOOP(test_pack_state, 0, 8),
