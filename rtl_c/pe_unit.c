@@ -434,6 +434,7 @@ static const wt_field_t state_fields[] = {
 /* D1 §5.3's rows, per SM (PAPER = per warp x 48 at the baseline geometry). */
 #define BASE (WT_WARPS == 48 && WT_AREGW == 6 && WT_RREGS == 128 && WT_PQ == 8 && WT_PQOFFW == 10 && \
               WT_PCW == 32)
+/* D1's SIMT stack: 8 entries of 96 b (32 lanes, 32-bit PCs) per warp. */
 static const char *const pq_f[] = {"pq.e", "pq.head", "pq.tail", "pq.base", NULL};
 static const char *const rn_f[] = {"rn.n_r", "rn.n_phy", "rn.p_r", "rn.p_phy", NULL};
 static const char *const psb_f[] = {"sb.p_pend", "sb.p_ll", NULL};
@@ -442,8 +443,8 @@ static const char *const nsb_f[] = {"sb.n_ll", NULL};
 static const char *const mc_f[] = {"mc.mode", "mc.halt", "mc.tag", "mc.trig_v", "mc.trig_reg",
                                    "mc.smem_st", "mc.bar", NULL};
 static const char *const own_f[] = {"av.zombie", "rsv", "held", NULL};
-static const char *const simt_f[] = {"st.npc",   "st.rpc",   "st.mask",   "st.depth",   "st.ovf",
-                                     "st.s_npc", "st.s_rpc", "st.s_mask", "st.s_depth", "st.s_ovf",
+static const char *const simt_f[] = {"st.npc", "st.rpc", "st.mask", "st.depth", "st.ovf", NULL};
+static const char *const copy_f[] = {"st.s_npc", "st.s_rpc", "st.s_mask", "st.s_depth", "st.s_ovf",
                                      NULL};
 static const char *const npend_f[] = {"sb.n_pend", NULL};
 /* D1 §5.3's per-warp total, 768 + 126 + 334 + 1008 = 2236: the same structures' fields, per warp
@@ -460,9 +461,12 @@ static const wt_part_t parts[] = {
     {"N-SB long-latency bits", nsb_f, -1, -1, "SPEC 3.2: the N-SB augmentation, not counted by D1 (P2)", WT_WHOLE},
     {"mode vector and P-mode control", mc_f, -1, -1, "SPEC 3.3: 48-bit mode vector (D1) + [RES] control; not counted by D1 (P5)", WT_WHOLE},
     {"zombies, reserved, held", own_f, -1, -1, "SPEC 3.6 [RES] zombies; the unit's ownership bookkeeping (MODEL only)", WT_WHOLE},
-    {"SIMT stacks and their P-mode copies (pdom_stack per warp)", simt_f, -1, -1,
-     "D1 §5.3: the copy, 768 b per warp (the N-mode stack is the baseline GPU's); pdom_stack's "
-     "rows split them", WT_WHOLE},
+    {"SIMT stack copy (P-SIMT)", copy_f, BASE && WT_NL == 32 && WT_PDOM_D == 8 ? 768LL * 48 : -1, -1,
+     "D1 §5.3: 768 b per warp (8 x 96); MODEL adds its depth and overflow flag (+5 per warp)",
+     WT_WHOLE},
+    {"SIMT stacks (N-SIMT)", simt_f, -1, -1,
+     "the baseline GPU's per-warp stack (SPEC 1.10), not a P-mode cost; the pdom_stack children",
+     WT_WHOLE},
     {"baseline scoreboard (N.pend)", npend_f, -1, -1,
      "SPEC 3.1: exists without P-mode, not a P-mode cost", WT_WHOLE},
     {"per warp", warp_f, BASE ? 2236 : -1, -1,
@@ -488,9 +492,9 @@ const wt_block_t pe_unit_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = check_v,
-    .paper_bits = BASE ? 107456LL - 768LL * 48 : -1,
+    .paper_bits = BASE && WT_NL == 32 && WT_PDOM_D == 8 ? 107456LL : -1,
     .paper_field_bits = -1,
-    .paper_ref = "D1 §5.3: 13.1 KB/SM = 48 x 2236 + 128 b, less the SIMT copy (48 x 768, in pdom_stack's shadow)",
+    .paper_ref = "D1 §5.3: 13.1 KB/SM = 48 x 2236 + 128 b = 107456 b (MODEL adds the N-SIMT stacks, N.pend/N.ll, the mode control, zombies and the ownership bookkeeping: P2, P5)",
     .parts = parts,
     .nparts = sizeof(parts) / sizeof(parts[0]),
     .knobs = knobs,

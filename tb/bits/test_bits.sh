@@ -122,6 +122,11 @@ expect "pe_unit/per warp" pe_baseline ffs null "the unit's state holds more than
 expect "pdom_stack/shadow copy" pe_baseline paper 768 "D1 §5.3 SIMT copy"
 expect "pdom_stack/shadow copy" pe_baseline model 773 "8 x 96 + 4 + 1"
 pexpect "D1 §5.3" "Total per SM (48 warps)" built true
+# The unit holds the SIMT copy: its PAPER is D1's whole 13.1 KB/SM, 2236 x 48 + 128 = 107456; the
+# copy part 768 x 48 = 36864 beside MODEL 773 x 48 = 37104.
+expect "pe_unit" pe_baseline paper 107456 "D1 §5.3 13.1 KB/SM"
+expect "pe_unit/SIMT stack copy (P-SIMT)" pe_baseline paper 36864 "768 b per warp x 48"
+expect "pe_unit/SIMT stack copy (P-SIMT)" pe_baseline model 37104 "773 b per warp x 48"
 pexpect "D1 §5.3" "Total per SM (48 warps)" paper_mm2 0.5
 # pe_scoreboard is built: D1's 126 b/warp x 48 from its descriptor, MODEL 252 x 48 (P2).
 pexpect "D1 §5.3" "Scoreboard (48 warps; D1: 126 b per warp)" paper 6048
