@@ -394,6 +394,31 @@ module pe_unit (
     .i_rel_o       (i_rel)
   );
 
+  ///////////////////////////////////////
+  // 6. The unit's own registers       //
+  ///////////////////////////////////////
+
+  // held: set by a pop (the entry's PHY) and by an issue that displaces an N-RT mapping with
+  // R = 1 (its old PHY); cleared by a reuse issue (n_rphy) and by a release; a set wins.
+  // rsv: a release, then the reserve.
+  logic [RRegs-1:0] rsv_q, rsv_d, held_q, held_d;
+  logic             old_held;
+  assign old_held = n_iss && nrd_r[3] && (n_dst_i != AregW'(NAreg));
+  assign held_d = (held_q & ~(rel_1h | (i_iss ? (RRegs'(1) << n_rphy_i) : '0)))
+                | (pop ? (RRegs'(1) << hm_phy) : '0)
+                | (old_held ? (RRegs'(1) << nrd_phy[3*PhyW +: PhyW]) : '0);
+  assign rsv_d  = (rsv_q & ~rel_1h) | (rsv_v_i ? rsv_mask_i : '0);
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      rsv_q  <= '0;
+      held_q <= '0;
+    end else begin
+      rsv_q  <= rsv_d;
+      held_q <= held_d;
+    end
+  end
+
   ////////////////////////////////////////////////////
   // 7. The SIMT stacks, one pdom_stack per warp     //
   ////////////////////////////////////////////////////
@@ -432,31 +457,6 @@ module pe_unit (
   end
   assign st_pc_o   = (32'(st_wid_i) < Warps) ? st_pc_w[st_wid_i] : '0;
   assign st_mask_o = (32'(st_wid_i) < Warps) ? st_mask_w[st_wid_i] : '0;
-
-  ///////////////////////////////////////
-  // 6. The unit's own registers       //
-  ///////////////////////////////////////
-
-  // held: set by a pop (the entry's PHY) and by an issue that displaces an N-RT mapping with
-  // R = 1 (its old PHY); cleared by a reuse issue (n_rphy) and by a release; a set wins.
-  // rsv: a release, then the reserve.
-  logic [RRegs-1:0] rsv_q, rsv_d, held_q, held_d;
-  logic             old_held;
-  assign old_held = n_iss && nrd_r[3] && (n_dst_i != AregW'(NAreg));
-  assign held_d = (held_q & ~(rel_1h | (i_iss ? (RRegs'(1) << n_rphy_i) : '0)))
-                | (pop ? (RRegs'(1) << hm_phy) : '0)
-                | (old_held ? (RRegs'(1) << nrd_phy[3*PhyW +: PhyW]) : '0);
-  assign rsv_d  = (rsv_q & ~rel_1h) | (rsv_v_i ? rsv_mask_i : '0);
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      rsv_q  <= '0;
-      held_q <= '0;
-    end else begin
-      rsv_q  <= rsv_d;
-      held_q <= held_d;
-    end
-  end
 
   /////////////
   // Outputs //
