@@ -10,6 +10,7 @@
  * each header), so the scratch evaluation and the real step agree on them. */
 #include "pe_unit.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -261,6 +262,10 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
   mci.fl_bar = cl.set_bar;
   pe_mode_ctl_out_t mc_o;
   pe_mode_ctl_comb(&s->mc, &mci, &mc_o, &next->mc);
+  /* The mode control takes every entry the unit requests (an N-mode warp with raw_ll has a source
+   * pending long latency), so the copies driven from the request are its entries; the Verilog
+   * checks the same equality under simulation. */
+  assert(mc_o.ent_ok == ent);
 
   pqi.ins_v = pre;
   pqi.ins_phy = av_q.alloc_idx;
