@@ -129,8 +129,14 @@ BIN  := $(B)/bin
 INCS := -Irtl_c -Iparams -I$(GEN) -Itb/stim
 
 C_MODEL_SRCS := rtl_c/wt_block.c $(BLOCKS:%=rtl_c/%.c)
-C_STIM_SRCS  := tb/stim/wt_stim.c $(BLOCKS:%=tb/stim/%_stim.c) $(BLOCKS:%=tb/stim/%_scen.c)
-C_HDRS       := $(wildcard rtl_c/*.h params/*.h tb/stim/*.h) configs/knobs.def $(GEN)/wt_config.h $(GEN)/wt_params.h
+# A block's stimulus may use more C sources (STIM_DEPS_<block>, registered by its paper: e.g. the
+# closed-loop SM model that drives pe_unit's loop_* scenarios); their folders join the include and
+# source paths.
+STIM_DEPS    := $(sort $(foreach b,$(BLOCKS),$(STIM_DEPS_$(b))))
+STIM_DIRS    := $(sort $(dir $(STIM_DEPS)))
+INCS         += $(addprefix -I,$(STIM_DIRS))
+C_STIM_SRCS  := tb/stim/wt_stim.c $(BLOCKS:%=tb/stim/%_stim.c) $(BLOCKS:%=tb/stim/%_scen.c) $(STIM_DEPS)
+C_HDRS       := $(wildcard rtl_c/*.h params/*.h tb/stim/*.h $(addsuffix *.h,$(STIM_DIRS))) configs/knobs.def $(GEN)/wt_config.h $(GEN)/wt_params.h
 
 # Verilator flags, one per line.
 VFLAGS := -Wall
@@ -262,7 +268,7 @@ cfg-check: $(BIN)/cfggen
 LIB_SRCS := $(C_MODEL_SRCS) $(C_STIM_SRCS) $(GEN)/wt_registry.c
 LIB_OBJS := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(LIB_SRCS)))
 SAN_OBJS := $(patsubst %.c,$(B)/obj-san/%.o,$(notdir $(LIB_SRCS)))
-vpath %.c rtl_c tb/stim tb/unit tools $(GEN)
+vpath %.c rtl_c tb/stim tb/unit tools $(STIM_DIRS) $(GEN)
 
 $(OBJ)/%.o: %.c $(C_HDRS) | $(OBJ)
 	$(call say,CC $@)

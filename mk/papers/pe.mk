@@ -45,3 +45,11 @@ ICARUS_NO_RANDOM += pe_baseline/pe_unit
 LONG_RUNS += pe_unit/pe_small
 COSIM_CYCLES_pe_unit@pe_baseline := 20000
 BENCH_CYCLES_pe_unit@pe_baseline := 50000
+
+# The closed-loop SM issue model (issue 10, experiments/pe/): pe_unit's loop_* scenarios on small
+# configurations drive the unit from it (tb/stim/pe_unit_scen.c), so its sources join pe_unit's
+# stimulus; `make pe-loop` (the figures) and `make pe-loop-check` (in make test) are in
+# experiments/pe/pe_loop.mk.
+STIM_DEPS_pe_unit := experiments/pe/pe_sm.c experiments/pe/pe_isa.c
+PAPER_MK     += experiments/pe/pe_loop.mk
+PAPER_CHECKS += pe-loop-check

@@ -6,6 +6,8 @@
  * registers); the bank of a destination is dst mod 4 (SPEC 3.9: warp_reg_base = 0 mod 4).
  */
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "pe_unit.h"
 #include "wt_stim.h"
@@ -251,6 +253,81 @@ static bool pm7_in(unsigned cyc, const void *state, void *in_v) {
   return false;
 }
 
+#if WT_WARPS <= 8 && WT_NL <= 8
+/* Closed-loop scenarios (issue 10), on small configurations only (a baseline-sized kernel would be
+ * tens of thousands of cycles, far too long for Icarus at 48 warps x 32 lanes): a kernel of
+ * experiments/pe/pe_isa.c runs on the SM model of experiments/pe/pe_sm.c, which plays the whole
+ * pipeline around the unit and reads the unit's decisions from the C model's outputs for the
+ * state it is given. So the inputs are a function of the cycle and the state, like any stimulus,
+ * and the lock-step harness compares the Verilated unit with the C model on realistic traffic.
+ * When the kernel has finished, every architected value is checked against the functional
+ * interpreter; a mismatch, or a kernel that has not finished by the last cycle, stops the run. */
+#include "pe_sm.h"
+
+static struct {
+  pe_sm_t *sm;
+  pe_kernel_t k;
+  pe_arch_t ref;
+  bool checked;
+  pe_unit_state_t next;
+  pe_unit_out_t out;
+} lp;
+
+static void loop_die(const char *scen, const char *msg) {
+  fprintf(stderr, "pe_unit scenario %s: %s\n", scen, msg);
+  exit(1);
+}
+
+static bool loop_in(const char *kname, unsigned cycles, unsigned cyc, const void *state, void *in_v) {
+  pe_unit_in_t *in = in_v;
+  const pe_unit_state_t *s = state;
+  char err[512];
+  if (cyc == 0u) {
+    pe_sm_free(lp.sm);
+    pe_arch_free(&lp.ref);
+    const pe_shape_t shape = {WT_WARPS, WT_NL, 0, 4};
+    if (!pe_kernel_make(kname, shape, &lp.k, err, sizeof err) || !pe_arch_alloc(&lp.ref, &lp.k.shape) ||
+        !pe_interp_run(&lp.k, &lp.ref, 1000000u, err, sizeof err)) {
+      loop_die(kname, err);
+    }
+    pe_sm_cfg_t cfg;
+    pe_sm_cfg_default(&cfg);
+    cfg.lat_hit = 20;
+    cfg.lat_miss = 60;
+    cfg.lat_jitter = 60;
+    lp.sm = pe_sm_new(&lp.k, &cfg, err, sizeof err);
+    if (!lp.sm) loop_die(kname, err);
+    lp.checked = false;
+  }
+  if (pe_sm_done(lp.sm)) {
+    if (!lp.checked) {
+      if (!pe_sm_check_values(lp.sm, s, &lp.ref, err, sizeof err)) loop_die(kname, err);
+      lp.checked = true;
+    }
+    base(in);
+    return false;
+  }
+  if (cyc + 1u == cycles) {
+    snprintf(err, sizeof err, "the kernel has not finished in %u cycles", cycles);
+    loop_die(kname, err);
+  }
+  if (!pe_sm_step(lp.sm, s, in, &lp.out, &lp.next)) loop_die(kname, pe_sm_error(lp.sm));
+  return false;
+}
+
+#define LOOP_SCEN(k, cyc) \
+  static bool loop_##k##_in(unsigned c, const void *s, void *in) { return loop_in(#k, cyc, c, s, in); }
+#define LOOP_SCENS(X) \
+  X(fig5, 500) X(stream, 600) X(chase, 650) X(indep, 650) X(smem, 700) X(diverge, 700) X(divld, 700)
+LOOP_SCENS(LOOP_SCEN)
+#define LOOP_ROW(k, cyc) \
+  {"loop_" #k, "closed loop (issue 10): kernel " #k " on the SM model, 4 warps x 4 iterations, values checked", cyc, \
+   loop_##k##_in},
+#else
+#define LOOP_SCENS(X)
+#define LOOP_ROW(k, cyc)
+#endif
+
 static const wt_scenario_t scen[] = {
     {"pm1", "SPEC 3.9 PM-1 (D1 Fig 5): the 21 events on warp 0, entries E0-E2, reuse, end state", 23,
      pm1_in},
@@ -260,6 +337,7 @@ static const wt_scenario_t scen[] = {
      pm3_in},
     {"pm7", "SPEC 3.9 PM-7: discard at re-entry makes a zombie; its late writeback frees it only",
      12, pm7_in},
+    LOOP_SCENS(LOOP_ROW)
 };
 
 const wt_scenarios_t pe_unit_scenarios = {scen, sizeof scen / sizeof scen[0]};

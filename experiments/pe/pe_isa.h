@@ -1,0 +1,143 @@
+/**
+ * @file pe_isa.h
+ * @brief A tiny SIMT instruction set with SPEC 3.7's classes, the kernels of the closed-loop
+ *        P-mode experiment, and a plain functional interpreter that runs them thread by thread.
+ *
+ * Registers r0..r(PE_ISA_NREG-1) hold 32-bit integers per thread, all 0 at launch. An operand
+ * PE_R_NONE means "none" (its value is 0); the SM model maps it to the unit's none code (WT_NAREG).
+ * PCs are byte addresses, PE_ISA_PC0 + 8 x index (D1 Fig 5: instructions are 8 bytes, the loop
+ * starts at 0x80). Addresses are word indices, wrapped into the global memory (PE_GMEM_WORDS) or
+ * the CTA's scratchpad (PE_SMEM_WORDS). The semantics (pe_isa_alu, pe_isa_addr) are written once,
+ * here, and used by both the interpreter and the SM model; what differs between the two is where
+ * operand values come from and when results land (renamed registers, reuse, writeback).
+ *
+ * The interpreter (pe_interp_run) runs every thread of a CTA on its own until it reaches a barrier
+ * or EXIT, then releases the barrier when every live thread of the CTA waits there: for the
+ * race-free kernels below (no thread reads a word another thread writes without a barrier in
+ * between; atomics whose return value is used hit a word of their own thread) this is the result of
+ * any legal SIMT execution, so the SM model's registers and memory must equal it exactly.
+ */
+#ifndef PE_ISA_H
+#define PE_ISA_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define PE_ISA_PC0 0x80u       /**< PC of instruction 0 (D1 Fig 5) */
+#define PE_ISA_NREG 15u        /**< r0..r14: fits every pe configuration (pe_small: AREGW 4, r15 = none) */
+#define PE_R_NONE 0xFFu        /**< no operand */
+#define PE_GMEM_WORDS (1u << 18)
+#define PE_SMEM_WORDS 1024u
+#define PE_LINE_WORDS 32u      /**< 128-byte cache lines */
+#define PE_MAX_INSNS 64u
+
+/** X(name, class (WT_PE_CLS_*), mnemonic): the operations. Results: ALU/SFU/loads/atomics write
+ *  dst; a = first source, b = second source (or none), imm = immediate. */
+#define PE_OPS(X) \
+  X(MOVI, ALU, "movi")   /* dst = imm */ \
+  X(TID, ALU, "tid")     /* dst = global thread id (warp x NL + lane) */ \
+  X(CTID, ALU, "ctid")   /* dst = thread id within the CTA */ \
+  X(ADD, ALU, "add")     /* dst = a + b + imm */ \
+  X(SUB, ALU, "sub")     /* dst = a - b - imm */ \
+  X(MUL, ALU, "mul")     /* dst = a x (b, or imm when b is none) */ \
+  X(AND, ALU, "and")     /* dst = a & (b, or imm when b is none) */ \
+  X(XOR, ALU, "xor")     /* dst = a ^ b ^ imm */ \
+  X(SHR, ALU, "shr")     /* dst = a >> (imm & 31), logical */ \
+  X(SETLT, ALU, "set.lt")/* dst = (signed) a < (b, or imm when b is none) */ \
+  X(SFU, SFU, "sfu")     /* dst = a mixed by a fixed bijection (a stand-in for rsqrt/sin) */ \
+  X(LDS, SMEM_LD, "ld.shared")  /* dst = smem[a + imm] */ \
+  X(STS, SMEM_ST, "st.shared")  /* smem[a + imm] = b */ \
+  X(LDG, GLD, "ld.global")      /* dst = gmem[a + imm] */ \
+  X(STG, GST, "st.global")      /* gmem[a + imm] = b */ \
+  X(ATOM, ATOM, "atom.add")     /* dst = gmem[a + imm]; gmem[a + imm] += b */ \
+  X(BAR, BAR, "bar")            /* CTA barrier */ \
+  X(BR, BRANCH, "br")           /* if (a != 0, or a is none) goto tgt; reconverge at rpc */ \
+  X(EXIT, EXIT, "exit")
+
+typedef enum pe_op {
+#define PE_OP_ENUM(n, c, m) PE_OP_##n,
+  PE_OPS(PE_OP_ENUM)
+#undef PE_OP_ENUM
+  PE_OP_N
+} pe_op_t;
+
+/** One instruction. tgt and rpc are instruction indices (BR only). */
+typedef struct pe_insn {
+  uint8_t op, dst, a, b;
+  int32_t imm;
+  uint16_t tgt, rpc;
+} pe_insn_t;
+
+/** The shapes a kernel is built for. */
+typedef struct pe_shape {
+  unsigned warps; /**< warps launched (<= WT_WARPS) */
+  unsigned nl;    /**< lanes per warp (WT_NL) */
+  unsigned wpc;   /**< warps per CTA (a divisor of warps) */
+  unsigned iter;  /**< loop trip count */
+} pe_shape_t;
+
+/** A kernel: instructions, entry point, shape and initial global memory. */
+typedef struct pe_kernel {
+  const char *name;
+  const char *doc;
+  pe_insn_t code[PE_MAX_INSNS];
+  unsigned n;     /**< instructions */
+  unsigned entry; /**< index of the first instruction */
+  pe_shape_t shape;
+} pe_kernel_t;
+
+/** The kernels, by name; `build` fills `k` for `shape` (iter 0 = the kernel's default). */
+typedef struct pe_kernel_def {
+  const char *name;
+  const char *doc;
+  unsigned wpc;      /**< warps per CTA (capped at the warps launched) */
+  unsigned def_iter; /**< default trip count */
+  void (*build)(pe_kernel_t *k);
+} pe_kernel_def_t;
+
+extern const pe_kernel_def_t pe_kernel_defs[];
+extern const unsigned pe_n_kernel_defs;
+
+/** Builds kernel `name` for `shape` into `k`; false with a message in `err` if unknown or invalid. */
+bool pe_kernel_make(const char *name, pe_shape_t shape, pe_kernel_t *k, char *err, unsigned errn);
+/** The structural checks of a kernel (register and target ranges, EXIT last on every path is the
+ *  kernel writer's job); false with a message. */
+bool pe_kernel_validate(const pe_kernel_t *k, char *err, unsigned errn);
+
+/** The class (WT_PE_CLS_*) and mnemonic of an operation. */
+uint32_t pe_op_class(unsigned op);
+const char *pe_op_name(unsigned op);
+/** True if the operation writes dst. */
+bool pe_op_writes(const pe_insn_t *i);
+/** The source operands a unit check must see: a and b (PE_R_NONE where absent). */
+void pe_op_srcs(const pe_insn_t *i, uint8_t src[2]);
+/** The result of an ALU or SFU operation for one thread. */
+uint32_t pe_isa_alu(const pe_insn_t *i, uint32_t a, uint32_t b, uint32_t tid, uint32_t ctid);
+/** The word address of a memory operation (wrapped into gmem or smem). */
+uint32_t pe_isa_addr(const pe_insn_t *i, uint32_t a);
+/** The initial global memory of a kernel (a fixed function of the address and the kernel). */
+void pe_gmem_init(const pe_kernel_t *k, uint32_t *gmem);
+/** PC of instruction index x and back (index PE_MAX_INSNS = outside the program). */
+static inline uint32_t pe_pc_of(unsigned x) { return PE_ISA_PC0 + 8u * x; }
+static inline unsigned pe_idx_of(const pe_kernel_t *k, uint32_t pc) {
+  if (pc < PE_ISA_PC0 || ((pc - PE_ISA_PC0) & 7u) != 0u || (pc - PE_ISA_PC0) / 8u >= k->n) {
+    return PE_MAX_INSNS;
+  }
+  return (pc - PE_ISA_PC0) / 8u;
+}
+
+/** The architected result of a kernel: every thread's registers, global memory, scratchpads. */
+typedef struct pe_arch {
+  unsigned threads, ctas;
+  uint32_t (*reg)[PE_ISA_NREG]; /**< [threads][PE_ISA_NREG] */
+  uint32_t *gmem;               /**< [PE_GMEM_WORDS] */
+  uint32_t *smem;               /**< [ctas][PE_SMEM_WORDS] */
+  uint64_t thread_insns;        /**< instructions executed, summed over threads */
+} pe_arch_t;
+
+bool pe_arch_alloc(pe_arch_t *a, const pe_shape_t *s);
+void pe_arch_free(pe_arch_t *a);
+/** Runs the kernel functionally; false with a message (a thread past `max_steps`). */
+bool pe_interp_run(const pe_kernel_t *k, pe_arch_t *out, uint64_t max_steps, char *err, unsigned errn);
+
+#endif

@@ -1,0 +1,166 @@
+#!/usr/bin/env bash
+# experiments/pe/test_pe_loop.sh BIN...: checks of the closed-loop P-mode tool (experiments/pe/pe_loop.c),
+# one pe_loop binary per configuration (build/<config>/bin/pe_loop). Run by `make pe-loop-check`
+# (in make test).
+#
+# For every binary:
+#  1. every kernel runs to completion with P-mode off, entered without pre-execution (noexec) and
+#     on; every run checks the unit's invariants every cycle and, at the end, every thread's
+#     architected registers, global memory and scratchpads against the functional interpreter.
+#     Two runs with the same seed give the same rows.
+#  2. Figure 5 with fixed latencies, worked out by hand (one warp, 3 iterations, every global load
+#     exactly 200 cycles, no L1; SPEC 3.9's loop with set.lt comparing r2 with the trip count r6).
+#     P-mode is entered at each iteration's mul (its r0 is the load's), and each episode runs until
+#     it halts at EXIT or reaches the loop's end, long before the load returns:
+#       episode 1 (iteration 1, 3 iterations ahead):
+#         mul SKIP; sub, set.lt PREEXEC (E0, E1); br EXEC_BRANCH; ld PRELOAD; add PREEXEC (E2);
+#         mul SKIP; sub, set.lt PREEXEC (E3, E4); br EXEC_BRANCH; ld PRELOAD; add PREEXEC (E5);
+#         mul SKIP; sub, set.lt PREEXEC (E6, E7: the queue is full, exactly); br EXEC_BRANCH (not
+#         taken); st.global SKIP; exit HALT
+#         -> PREEXEC 8, PRELOAD 2, EXEC_BRANCH 3, SKIP 4, HALT 1
+#       back in N-mode: mul normal, sub and set.lt reused (E0, E1), br normal (E2 is at 0x88), ld
+#       normal, add reused (E2), mul waits on the new load: entry 2 (E3..E7 discarded)
+#       episode 2: mul SKIP; sub, set.lt PREEXEC; br EXEC_BRANCH; ld PRELOAD; add PREEXEC; mul SKIP;
+#         sub, set.lt PREEXEC; br EXEC_BRANCH (not taken); st.global SKIP; exit HALT
+#         -> PREEXEC 5, PRELOAD 1, EXEC_BRANCH 2, SKIP 3, HALT 1; 3 reuses (sub, set.lt, add)
+#       episode 3: mul SKIP; sub, set.lt PREEXEC; br EXEC_BRANCH (not taken); st.global SKIP; exit
+#         HALT -> PREEXEC 2, EXEC_BRANCH 1, SKIP 2, HALT 1; 2 reuses (sub, set.lt)
+#     Totals: entries = exits = 3, PREEXEC 15, PRELOAD 3, EXEC_BRANCH 6, SKIP 9, HALT 3,
+#     reuses 3 + 3 + 2 = 8, no P-queue-full or range skip, no rename stall. Warp instructions:
+#     6 setup + 3 x 6 loop + st.global + exit = 26 (thread instructions 26 x NL), the same with
+#     P-mode off (0 entries, 0 reuses). Releases by the pipeline: the N-RT mappings a reuse
+#     displaces: episode 2's three reuses displace episode 1's r1, r4, r2, episode 3's two displace
+#     r1, r4 -> 5. Pre-load lines: one coalesced line per pre-load -> 3.
+#  3. The value check fires on each injected fault (pe_small, --no-check so that only the value
+#     check speaks): stale-reuse (stream), missed-ll (stream), early-release (chase); with the
+#     invariants on, early-release is also caught by pe_unit's ownership invariant (SPEC 7.3).
+#  4. Bad input: unknown kernel, option, fault or mode, a value out of range, a malformed report
+#     CSV: exit status 2 and a message naming it.
+set -euo pipefail
+
+if [ $# -eq 0 ]; then
+  echo "usage: $0 build/<config>/bin/pe_loop..." >&2
+  exit 2
+fi
+
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); echo "  ok   $*"; }
+bad() { fail=$((fail + 1)); echo "  FAIL $*"; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Field NAME of data row ROW (1-based) of a CSV file.
+field() { # file row name
+  awk -F, -v r="$2" -v n="$3" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == n) c = i; next }
+    NR == r + 1 { print $c; exit }' "$1"
+}
+expect() { # file row name value label
+  local got
+  got=$(field "$1" "$2" "$3")
+  if [ "$got" = "$4" ]; then ok "$5: $3 = $4"; else bad "$5: $3 = '$got', expected $4"; fi
+}
+
+for bin in "$@"; do
+  cfg=$(basename "$(dirname "$(dirname "$bin")")")
+  nl=$(sed -n 's/^#define WT_NL \([0-9]*\).*/\1/p' "build/$cfg/gen/wt_config.h" | head -1)
+  echo "pe_loop [$cfg]"
+
+  # 1. every kernel, every mode, values and invariants
+  nk=$("$bin" --list | wc -l)
+  if "$bin" --config-name "$cfg" > "$tmp/all.csv" 2> "$tmp/all.err"; then
+    rows=$(($(wc -l < "$tmp/all.csv") - 1))
+    okrows=$(awk -F, 'NR > 1 && $NF == "ok"' "$tmp/all.csv" | wc -l)
+    if [ "$rows" -eq $((3 * nk)) ] && [ "$okrows" -eq "$rows" ]; then
+      ok "$nk kernels x off/noexec/on: every value equals the interpreter's, invariants held every cycle"
+    else
+      bad "expected $((3 * nk)) rows with values ok, got $rows ($okrows ok)"
+    fi
+  else
+    bad "a run failed: $(head -3 "$tmp/all.err")"
+  fi
+  "$bin" --config-name "$cfg" --kernel stream --kernel diverge > "$tmp/a.csv"
+  "$bin" --config-name "$cfg" --kernel stream --kernel diverge > "$tmp/b.csv"
+  if cmp -s "$tmp/a.csv" "$tmp/b.csv"; then ok "same seed, same rows"; else bad "two runs with the same seed differ"; fi
+  "$bin" --config-name "$cfg" --kernel stream --seed 2 > "$tmp/c.csv"
+  if [ "$(field "$tmp/a.csv" 3 cycles)" != "$(field "$tmp/c.csv" 3 cycles)" ]; then
+    ok "another seed, other latencies (cycles $(field "$tmp/a.csv" 3 cycles) vs $(field "$tmp/c.csv" 3 cycles))"
+  else
+    bad "seed 2 gives the same cycle count as seed 1"
+  fi
+
+  # 2. Figure 5 by hand
+  hand=(--kernel fig5 --warps 1 --iter 3 --no-l1 --lat-miss 200 --lat-jitter 0)
+  "$bin" "${hand[@]}" --mode on > "$tmp/f5.csv"
+  "$bin" "${hand[@]}" --mode off > "$tmp/f5off.csv"
+  for kv in entries=3 exits=3 p_preexec=15 p_preload=3 p_branch=6 p_skip=9 p_halt=3 reuses=8 \
+            pq_full=0 range_skip=0 rename_stall=0 insns=26 thread_insns=$((26 * nl)) releases=5 \
+            preload_lines=3; do
+    expect "$tmp/f5.csv" 1 "${kv%%=*}" "${kv#*=}" "fig5 by hand, P-mode on"
+  done
+  for kv in entries=0 reuses=0 insns=26 thread_insns=$((26 * nl)); do
+    expect "$tmp/f5off.csv" 1 "${kv%%=*}" "${kv#*=}" "fig5 by hand, P-mode off"
+  done
+
+  # 3. faults (the small configuration: the kernels and figures where each one bites were found on it)
+  if [ "$cfg" = pe_small ]; then
+    for fk in stale-reuse:stream missed-ll:stream early-release:chase; do
+      f=${fk%%:*}
+      k=${fk#*:}
+      if "$bin" --kernel "$k" --mode on --no-check --inject none > /dev/null 2>&1; then
+        ok "fault $f: $k passes without it"
+      else
+        bad "fault $f: $k fails without the fault"
+      fi
+      set +e
+      "$bin" --kernel "$k" --mode on --no-check --inject "$f" > "$tmp/inj.out" 2> "$tmp/inj.err"
+      rc=$?
+      set -e
+      if [ $rc -eq 1 ] && grep -q "value check: .* mismatches; first: " "$tmp/inj.err" && [ ! -s "$tmp/inj.out" ]; then
+        ok "fault $f on $k caught by the value check: $(sed 's/.*first: //' "$tmp/inj.err" | head -1)"
+      else
+        bad "fault $f on $k not caught by the value check (exit $rc): $(head -2 "$tmp/inj.err")"
+      fi
+    done
+    set +e
+    "$bin" --kernel chase --mode on --inject early-release > /dev/null 2> "$tmp/inv.err"
+    rc=$?
+    set -e
+    if [ $rc -eq 1 ] && grep -q "pe_unit invariant: rename register .*SPEC 7.3" "$tmp/inv.err"; then
+      ok "fault early-release also caught by pe_unit's ownership invariant"
+    else
+      bad "early-release not caught by the invariant (exit $rc): $(head -2 "$tmp/inv.err")"
+    fi
+  fi
+
+  # 4. bad input
+  badarg() { # pattern args...
+    local pat=$1
+    shift
+    set +e
+    "$bin" "$@" > "$tmp/bad.out" 2> "$tmp/bad.err"
+    local rc=$?
+    set -e
+    if [ $rc -eq 2 ] && grep -q -- "$pat" "$tmp/bad.err" && [ ! -s "$tmp/bad.out" ]; then
+      ok "rejected: $* ($(head -1 "$tmp/bad.err"))"
+    else
+      bad "not rejected as expected: $* (exit $rc, $(head -1 "$tmp/bad.err"))"
+    fi
+  }
+  badarg "unknown kernel 'nosuch'" --kernel nosuch
+  badarg "unknown option '--bogus'" --bogus
+  badarg "unknown fault 'bogus'" --inject bogus
+  badarg "'sometimes' is not off, noexec, on or all" --mode sometimes
+  badarg "--warps: '0' is not an integer" --warps 0
+  badarg "--warps: '999' is not an integer" --warps 999
+  badarg "--lat-miss: '12x' is not an integer" --lat-miss 12x
+  badarg "--iter needs a value" --iter
+  printf 'config,kernel,mode\npe_small,fig5,sideways\n' > "$tmp/bad.csv"
+  badarg "bad.csv:1: not a pe_loop CSV" --report "$tmp/bad.csv"
+  head -1 "$tmp/all.csv" > "$tmp/bad2.csv"
+  echo "$cfg,fig5,sideways,1,2,3" >> "$tmp/bad2.csv"
+  badarg "bad2.csv:2: malformed row" --report "$tmp/bad2.csv"
+done
+
+echo "pe-loop-check: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
