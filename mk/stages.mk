@@ -194,12 +194,12 @@ $(PAPERS:%=mutants-%): mutants-%:
 #############################
 
 # Each block's declared knobs (<BLOCK>_KNOBS in its C header) must be exactly the knobs its C model,
-# stimulus and Verilog (with its children's) read. Every knob macro is replaced by a marker and the
+# stimulus (with the sources of STIM_DEPS_<block>) and Verilog (with its children's) read. Every knob macro is replaced by a marker and the
 # sources are run through the C and Verilog preprocessors; the markers left are the knobs read.
 .PHONY: knobs-check
 knobs-check: $(BIN)/vecgen $(RTL_DEPS)
 	@bash tools/knobs_check.sh $(BIN)/vecgen $(GEN) $(B)/knobs-check $(BLOCK) -- \
-	  $(foreach b,$(BLOCK),$(b):$(subst $(eval) ,+,$(strip $(call wt_with_children,$(b)))))
+	  $(foreach b,$(BLOCK),$(b):$(subst $(eval) ,+,$(strip $(call wt_with_children,$(b)) $(STIM_DEPS_$(b)))))
 
 # A knob of a new family changes no vector file (tools/knob_isolation.sh, in a copy of the tree).
 .PHONY: knob-isolation

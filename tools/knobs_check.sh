@@ -3,7 +3,9 @@
 #
 # Each block's knob declaration (<BLOCK>_KNOBS(X) in rtl_c/<block>.h, printed by `vecgen --knobs`)
 # must be exactly the set of knobs its sources read: rtl_c/<p>.c, tb/stim/<p>_{stim,scen}.c and
-# hdl/<p>.sv for the block and its children (the PART list). Every knob macro WT_<K> is defined as a
+# hdl/<p>.sv for the block and its children (the PART list), and the further C sources its
+# stimulus uses (a PART with a '/' is such a file, STIM_DEPS_<block>; its folder joins the C
+# include path). Every knob macro WT_<K> is defined as a
 # marker WT_KNOB_USED_<K> in a generated configuration (GENDIR supplies the other generated
 # includes: wt_params.{h,svh}, whose formulas name knobs, and <block>_fields.svh, only numbers), the sources go through the C and the
 # Verilog preprocessor (derived widths in params/ expand to their knobs there), and the markers
@@ -27,14 +29,24 @@ knobs=$(sed -n 's/^WT_KNOB([a-z]*, *\([A-Z0-9_]*\),.*/\1/p' configs/knobs.def)
   echo '#define WT_CONFIG_KNOBS(X)'; echo '#endif'
 } > "$work/wt_config.h"
 for k in $knobs; do echo "\`define WT_$k WT_KNOB_USED_$k"; done > "$work/wt_config.svh"
+incs=()
+for m in "$@"; do
+  for p in $(tr '+' ' ' <<<"${m#*:}"); do
+    case $p in */*) incs+=("-I$(dirname "$p")") ;; esac
+  done
+done
 bad=0
 for b in "${blocks[@]}"; do
   declared=$("$vecgen" --knobs --block "$b") || { echo "knobs-check: vecgen --knobs --block $b failed"; bad=1; continue; }
   declare -A where=()
   for p in ${parts[$b]//+/ }; do
-    for f in rtl_c/$p.c tb/stim/${p}_stim.c tb/stim/${p}_scen.c; do
+    case $p in
+      */*) files=("$p") ;;
+      *) files=("rtl_c/$p.c" "tb/stim/${p}_stim.c" "tb/stim/${p}_scen.c") ;;
+    esac
+    for f in "${files[@]}"; do
       [ -f "$f" ] || continue
-      out=$(gcc -E -P -I"$work" -I"$gen" -Irtl_c -Iparams -Itb/stim "$f" 2>&1) || { echo "knobs-check: $b: cannot preprocess $f: $out" | head -5; bad=1; continue; }
+      out=$(gcc -E -P -I"$work" -I"$gen" -Irtl_c -Iparams -Itb/stim "${incs[@]}" "$f" 2>&1) || { echo "knobs-check: $b: cannot preprocess $f: $out" | head -5; bad=1; continue; }
       for k in $(grep -o 'WT_KNOB_USED_[A-Z0-9_]*' <<<"$out" | sort -u); do where[${k#WT_KNOB_USED_}]=${where[${k#WT_KNOB_USED_}]:-$f}; done
     done
     f=hdl/$p.sv

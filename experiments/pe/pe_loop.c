@@ -222,7 +222,7 @@ static void report_main(const char *config) {
 }
 
 static void report_sweep(const char *knob, const unsigned *ci, unsigned n, unsigned col) {
-  printf("\n#### %s sweep (from pe_baseline)\n\n| kernel |", knob);
+  printf("\n#### Sweep %s (pe_baseline with one knob changed)\n\n| kernel |", knob);
   for (unsigned j = 0; j < n; j++) printf(" %s | | |", cfgs[ci[j]]);
   printf("\n|---|");
   for (unsigned j = 0; j < n; j++) printf("---:|---:|---:|");
@@ -280,7 +280,7 @@ static int report(int argc, char **argv) {
   }
   for (unsigned j = 0; j < nsw; j++) {
     if (sw[j].n == 0) usage("--sweep %s has no files", sw[j].knob);
-    report_sweep(sw[j].knob, sw[j].ci, sw[j].n, !strcmp(sw[j].knob, "PQ") ? S_pq_full : S_rename_stall);
+    report_sweep(sw[j].knob, sw[j].ci, sw[j].n, !strncmp(sw[j].knob, "PQ", 2) ? S_pq_full : S_rename_stall);
   }
   free(rows);
   return 0;

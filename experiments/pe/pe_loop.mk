@@ -22,6 +22,9 @@
 PE_LOOP_RUNS    ?= pe_baseline pe_baseline@8 pe_small
 PE_LOOP_PQ      ?= 4 8 16 32
 PE_LOOP_RREGS   ?= 32 64 128 256
+# The sweeps run at these warp counts: the full SM, and a latency-bound one where P-mode warps get
+# issue slots (at 48 warps N-mode leaves P-mode few).
+PE_LOOP_SWEEP_WARPS ?= 48 8
 PE_LOOP_SEED    ?= 1
 PE_LOOP_ITER    ?= 0
 PE_LOOP_WARPS   ?=
@@ -57,10 +60,14 @@ pe-loop-here: $(PE_LOOP_BIN)
 	  $(if $(PE_LOOP_WARPS),--warps $(PE_LOOP_WARPS)) > $(PE_LOOP_CSV).new || { rm -f $(PE_LOOP_CSV).new; exit 1; }
 	@mv -f $(PE_LOOP_CSV).new $(PE_LOOP_CSV)
 
-# A derived configuration: pe_baseline with knob $(1) = $(2).
+# A derived configuration: pe_baseline with knob $(1) = $(2), run at each of PE_LOOP_SWEEP_WARPS.
 pe_loop_cfg = $(PE_LOOP_CFGDIR)/pe_baseline_$(1)_$(2).cfg
 pe_loop_point = printf 'base = pe_baseline\n%s = %s\n' $(1) $(2) > $(call pe_loop_cfg,$(1),$(2)) && \
-  $(PE_LOOP_MAKE) pe-loop-here CONFIG=pe_baseline_$(1)_$(2) CFG_FILE=$(call pe_loop_cfg,$(1),$(2)) CFG_LIKE=pe_baseline
+  $(foreach w,$(PE_LOOP_SWEEP_WARPS),$(PE_LOOP_MAKE) pe-loop-here CONFIG=pe_baseline_$(1)_$(2) \
+    CFG_FILE=$(call pe_loop_cfg,$(1),$(2)) CFG_LIKE=pe_baseline PE_LOOP_WARPS=$(w) &&) true
+# The report's sweep arguments of knob $(1) over values $(2): one table per warp count.
+pe_loop_sweep_args = $(foreach w,$(PE_LOOP_SWEEP_WARPS),--sweep $(1)@$(w)w \
+  $(foreach v,$(2),$(call pe_loop_csv,pe_baseline_$(1)_$(v)@$(w))))
 
 pe-loop: | build/reports
 	@$(foreach r,$(PE_LOOP_RUNS),$(PE_LOOP_MAKE) pe-loop-here CONFIG=$(call pe_loop_cfg_of,$(r)) PE_LOOP_WARPS=$(call pe_loop_w_of,$(r)) &&) true
@@ -69,8 +76,7 @@ pe-loop: | build/reports
 	@$(foreach v,$(PE_LOOP_RREGS),$(call pe_loop_point,RREGS,$(v)) &&) true
 	@build/$(call pe_loop_cfg_of,$(firstword $(PE_LOOP_RUNS)))/bin/pe_loop --report \
 	  $(foreach r,$(PE_LOOP_RUNS),$(call pe_loop_csv,$(r))) \
-	  --sweep PQ $(foreach v,$(PE_LOOP_PQ),build/pe_baseline_PQ_$(v)/pe_loop/pe_loop.csv) \
-	  --sweep RREGS $(foreach v,$(PE_LOOP_RREGS),build/pe_baseline_RREGS_$(v)/pe_loop/pe_loop.csv) \
+	  $(call pe_loop_sweep_args,PQ,$(PE_LOOP_PQ)) $(call pe_loop_sweep_args,RREGS,$(PE_LOOP_RREGS)) \
 	  > build/reports/pe_loop.md.new || { rm -f build/reports/pe_loop.md.new; exit 1; }
 	@mv -f build/reports/pe_loop.md.new build/reports/pe_loop.md
 	@cat build/reports/pe_loop.md
