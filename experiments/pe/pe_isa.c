@@ -272,13 +272,9 @@ static void k_diverge(pe_kernel_t *k) {
 }
 
 const pe_kernel_def_t pe_kernel_defs[] = {
-    {"fig5", "D1 Figure 5's loop: load, use, address and counter arithmetic, loop branch", 1, 8, k_fig5},
-    {"stream", "streaming z = 3x + y with a running sum: two coalesced loads per iteration", 1, 8, k_stream},
-    {"chase", "pointer chasing: each load's address is the previous load's value", 1, 6, k_chase},
-    {"indep", "a load, its use, then independent ALU/SFU work before the loop branch", 1, 8, k_indep},
-    {"smem", "scratchpad exchange between barriers, with an atomic counter", 4, 8, k_smem},
-    {"diverge", "divergent if/else on the thread id after a load: P-mode runs both paths", 1, 8, k_diverge},
-    {"divld", "divergent if/else on loaded data: P-mode halts at the branch", 1, 8, k_divld},
+#define PE_KERNEL_DEF(n, wpc, iter, cyc, doc) {#n, doc, wpc, iter, k_##n},
+    PE_KERNELS(PE_KERNEL_DEF)
+#undef PE_KERNEL_DEF
 };
 const unsigned pe_n_kernel_defs = sizeof pe_kernel_defs / sizeof pe_kernel_defs[0];
 

@@ -86,6 +86,19 @@ typedef struct pe_kernel {
   pe_shape_t shape;
 } pe_kernel_t;
 
+/** X(name, warps per CTA, default trip count, loop cycles, doc): the kernels, declared once. Each
+ *  has a builder k_<name>() in pe_isa.c; `loop cycles` is the budget of pe_unit's lock-step
+ *  scenario loop_<name> (tb/stim/pe_unit_scen.c: 4 iterations on a small configuration, stopped
+ *  with an error if the kernel has not finished by then). */
+#define PE_KERNELS(X) \
+  X(fig5, 1, 8, 500, "D1 Figure 5's loop: load, use, address and counter arithmetic, loop branch") \
+  X(stream, 1, 8, 600, "streaming z = 3x + y with a running sum: two coalesced loads per iteration") \
+  X(chase, 1, 6, 650, "pointer chasing: each load's address is the previous load's value") \
+  X(indep, 1, 8, 650, "a load, its use, then independent ALU/SFU work before the loop branch") \
+  X(smem, 4, 8, 700, "scratchpad exchange between barriers, with an atomic counter") \
+  X(diverge, 1, 8, 700, "divergent if/else on the thread id after a load: P-mode runs both paths") \
+  X(divld, 1, 8, 700, "divergent if/else on loaded data: P-mode halts at the branch")
+
 /** The kernels, by name; `build` fills `k` for `shape` (iter 0 = the kernel's default). */
 typedef struct pe_kernel_def {
   const char *name;

@@ -520,7 +520,10 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   }
   const bool pact = out->p_ok && (out->p_act == PE_ACT_SKIP || out->p_act == PE_ACT_PREEXEC ||
                                   out->p_act == PE_ACT_PRELOAD || out->p_act == PE_ACT_EXEC_BRANCH);
-  if (pact && px != PE_MAX_INSNS) {
+  if (pact && px == PE_MAX_INSNS) {
+    return fail(sm, "warp %u: P-mode acted on PC 0x%" PRIx32 " outside the kernel (its class is EXIT: HALT)", in->p_wid, in->p_pc);
+  }
+  if (pact) {
     evaluate(sm, in->p_wid, px, pdom_stack_active_mask(&s->st[in->p_wid]), out->p_src_r, out->p_src_phy, &pe);
   }
   if (out->n_iss && pact) {
@@ -542,14 +545,7 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
       }
     }
   } else if (pact) {
-    static exec_t hx;
-    if (px == PE_MAX_INSNS) {
-      hx.wid = in->p_wid;
-      for (unsigned l = 0; l < NL; l++) hx.npc[l] = in->p_pc + 8u;
-      up = &hx;
-    } else {
-      up = &pe;
-    }
+    up = &pe;
   }
   if (up) {
     if (st_busy) return fail(sm, "stack port busy");

@@ -331,17 +331,16 @@ static bool loop_in(const char *kname, unsigned cycles, unsigned cyc, const void
   return false;
 }
 
-#define LOOP_SCEN(k, cyc) \
+/* One scenario per kernel (PE_KERNELS, experiments/pe/pe_isa.h: name, cycle budget). */
+#define LOOP_SCEN(k, wpc, iter, cyc, doc) \
   static bool loop_##k##_in(unsigned c, const void *s, void *in) { return loop_in(#k, cyc, c, s, in); }
-#define LOOP_SCENS(X) \
-  X(fig5, 500) X(stream, 600) X(chase, 650) X(indep, 650) X(smem, 700) X(diverge, 700) X(divld, 700)
-LOOP_SCENS(LOOP_SCEN)
-#define LOOP_ROW(k, cyc) \
-  {"loop_" #k, "closed loop (issue 10): kernel " #k " on the SM model, 4 warps x 4 iterations, values checked", cyc, \
-   loop_##k##_in},
+PE_KERNELS(LOOP_SCEN)
+#define LOOP_ROW(k, wpc, iter, cyc, doc) \
+  {"loop_" #k, "closed loop (issue 10): kernel " #k " on the SM model, 4 warps x 4 iterations, values checked", \
+   cyc, loop_##k##_in},
+#define LOOP_SCENS(X) PE_KERNELS(X)
 #else
 #define LOOP_SCENS(X)
-#define LOOP_ROW(k, cyc)
 #endif
 
 static const wt_scenario_t scen[] = {
