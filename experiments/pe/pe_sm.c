@@ -302,15 +302,24 @@ static void evaluate(pe_sm_t *sm, uint32_t w, unsigned x, uint32_t m, const bool
 }
 
 /* ---- scheduling from the state ---- */
+/* This cycle's writebacks, which the unit applies before its checks (SPEC 3.2): an N-mode one
+ * clears N.pend (and P.pend of a warp in P-mode), a P-mode one P.pend if its tag is current. */
 typedef struct vclr {
-  bool any;
   uint32_t wid[2], reg[2];
+  bool p[2], tag[2];
   unsigned n;
 } vclr_t;
 
 static bool cleared(const vclr_t *c, uint32_t w, uint32_t r) {
   for (unsigned j = 0; j < c->n; j++) {
-    if (c->wid[j] == w && c->reg[j] == r) return true;
+    if (c->wid[j] == w && c->reg[j] == r && !c->p[j]) return true;
+  }
+  return false;
+}
+
+static bool cleared_p(const vclr_t *c, const pe_unit_state_t *s, uint32_t w, uint32_t r) {
+  for (unsigned j = 0; j < c->n; j++) {
+    if (c->wid[j] == w && c->reg[j] == r && (!c->p[j] || c->tag[j] == s->mc.tag[w])) return true;
   }
   return false;
 }
@@ -349,13 +358,13 @@ static bool p_ready(const pe_sm_t *sm, const pe_unit_state_t *s, const vclr_t *c
   for (unsigned k = 0; k < 3; k++) {
     if (src[k] == NONE) continue;
     ll = ll || s->sb.p_ll[w][src[k]];
-    pend = pend || (s->sb.p_pend[w][src[k]] && !cleared(c, w, src[k]));
+    pend = pend || (s->sb.p_pend[w][src[k]] && !cleared_p(c, s, w, src[k]));
   }
   if (ll) return true;
   if (pend) return false;
   const uint32_t cls = pe_op_class(i->op);
   const bool regw = cls == WT_PE_CLS_ALU || cls == WT_PE_CLS_SFU || cls == WT_PE_CLS_SMEM_LD;
-  return !(regw && pe_op_writes(i) && s->sb.p_pend[w][i->dst] && !cleared(c, w, i->dst));
+  return !(regw && pe_op_writes(i) && s->sb.p_pend[w][i->dst] && !cleared_p(c, s, w, i->dst));
 }
 
 static bool any_ll_wait(const pe_sm_t *sm, const pe_unit_state_t *s, const vclr_t *c) {
@@ -413,6 +422,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     }
     vc.wid[vc.n] = e->wid;
     vc.reg[vc.n] = e->dst;
+    vc.p[vc.n] = e->p;
+    vc.tag[vc.n] = e->tag;
     vc.n++;
     /* the value lands now: this cycle's issues read it (the unit clears the pend bit first) */
     memcpy(e->p ? sm->pool[e->phy] : sm->arch[e->wid][e->dst], e->val, sizeof e->val);
