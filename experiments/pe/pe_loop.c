@@ -330,7 +330,7 @@ int main(int argc, char **argv) {
       if (!v) usage("%s needs a value", o);
       unsigned j = 0;
       while (j < PE_INJ_N && strcmp(pe_inject_names[j], v)) j++;
-      if (j == PE_INJ_N) usage("--inject: unknown fault '%s' (none, stale-reuse, missed-ll, early-release)", v);
+      if (j == PE_INJ_N) usage("--inject: unknown fault '%s' (none, stale-reuse, missed-ll, early-release, no-merge)", v);
       cfg.inject = j;
       a++;
     } else {

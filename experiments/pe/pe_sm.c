@@ -12,7 +12,7 @@
 #define RELEASE_DELAY 8u /* SPEC 3.4 [RES]: a displacing reuse's old mapping */
 #define STUCK_CYCLES 200000u
 
-const char *const pe_inject_names[PE_INJ_N] = {"none", "stale-reuse", "missed-ll", "early-release"};
+const char *const pe_inject_names[PE_INJ_N] = {"none", "stale-reuse", "missed-ll", "early-release", "no-merge"};
 
 void pe_sm_cfg_default(pe_sm_cfg_t *c) {
   memset(c, 0, sizeof *c);
@@ -170,7 +170,7 @@ static void srcs3(const pe_sm_t *sm, const pe_insn_t *i, uint32_t m, uint32_t sr
   pe_op_srcs(i, s2);
   src[0] = ureg(s2[0]);
   src[1] = ureg(s2[1]);
-  src[2] = (pe_op_writes(i) && m != sm->full) ? i->dst : NONE;
+  src[2] = (pe_op_writes(i) && m != sm->full && sm->cfg.inject != PE_INJ_NO_MERGE) ? i->dst : NONE;
 }
 
 /* ---- L1 ---- */
@@ -275,7 +275,7 @@ typedef struct exec {
 /* Reads the operands of instruction x of warp w (mask m) through the renames r/phy, computes its
  * result, addresses and next PCs. Memory is not touched here. */
 static void evaluate(pe_sm_t *sm, uint32_t w, unsigned x, uint32_t m, const bool *r, const uint32_t *phy,
-                     exec_t *e) {
+                     const uint32_t *dst_now, exec_t *e) {
   const pe_insn_t *i = &sm->k.code[x];
   uint32_t src[3];
   srcs3(sm, i, m, src);
@@ -295,6 +295,9 @@ static void evaluate(pe_sm_t *sm, uint32_t w, unsigned x, uint32_t m, const bool
     const bool act = (m >> l) & 1u;
     e->addr[l] = pe_isa_addr(i, v[0][l]);
     e->val[l] = act ? pe_isa_alu(i, v[0][l], v[1][l], tid, ctid) : v[2][l];
+    if (!act && sm->cfg.inject == PE_INJ_NO_MERGE && dst_now) {
+      e->val[l] = dst_now[l]; /* the fault: the inactive lanes keep what the written register held */
+    }
     e->npc[l] = pc + 8u;
     if (i->op == PE_OP_BR && (i->a == PE_R_NONE || v[0][l] != 0u)) e->npc[l] = pe_pc_of(i->tgt);
     e->data[l] = v[1][l];
@@ -527,7 +530,9 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   exec_t ne = {0}, pe = {0};
   if (out->n_iss && !in->n_reuse) {
     const uint32_t w = in->n_wid;
-    evaluate(sm, w, sm->w[w].ib.x, pdom_stack_active_mask(&s->st[w]), out->n_src_r, out->n_src_phy, &ne);
+    const pe_insn_t *i = &sm->k.code[sm->w[w].ib.x];
+    evaluate(sm, w, sm->w[w].ib.x, pdom_stack_active_mask(&s->st[w]), out->n_src_r, out->n_src_phy,
+             pe_op_writes(i) ? sm->arch[w][i->dst] : NULL, &ne);
   }
   const bool pact = out->p_ok && (out->p_act == PE_ACT_SKIP || out->p_act == PE_ACT_PREEXEC ||
                                   out->p_act == PE_ACT_PRELOAD || out->p_act == PE_ACT_EXEC_BRANCH);
@@ -535,7 +540,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     return fail(sm, "warp %u: P-mode acted on PC 0x%" PRIx32 " outside the kernel (its class is EXIT: HALT)", in->p_wid, in->p_pc);
   }
   if (pact) {
-    evaluate(sm, in->p_wid, px, pdom_stack_active_mask(&s->st[in->p_wid]), out->p_src_r, out->p_src_phy, &pe);
+    evaluate(sm, in->p_wid, px, pdom_stack_active_mask(&s->st[in->p_wid]), out->p_src_r, out->p_src_phy,
+             out->p_pre ? sm->pool[out->p_phy] : NULL, &pe);
   }
   if (out->n_iss && pact) {
     return fail(sm, "two issues in one cycle (N warp %u, P warp %u)", in->n_wid, in->p_wid);

@@ -36,7 +36,9 @@
  * Faults (cfg.inject) for the value check: PE_INJ_STALE_REUSE (a normal fetch takes the value an
  * earlier P-mode episode pre-executed at that PC), PE_INJ_MISSED_LL (a skipped instruction's
  * destination is not marked long latency: the unit sees no destination), PE_INJ_EARLY_RELEASE (the
- * pipeline releases a reuse's register at the pop, while the reuse still maps it in the N-RT).
+ * pipeline releases a reuse's register at the pop, while the reuse still maps it in the N-RT),
+ * PE_INJ_NO_MERGE (a partial-mask instruction does not read its destination: the inactive lanes of
+ * the register it writes keep whatever that register held).
  */
 #ifndef PE_SM_H
 #define PE_SM_H
@@ -47,7 +49,7 @@
 #include "pe_isa.h"
 #include "pe_unit.h"
 
-enum { PE_INJ_NONE, PE_INJ_STALE_REUSE, PE_INJ_MISSED_LL, PE_INJ_EARLY_RELEASE, PE_INJ_N };
+enum { PE_INJ_NONE, PE_INJ_STALE_REUSE, PE_INJ_MISSED_LL, PE_INJ_EARLY_RELEASE, PE_INJ_NO_MERGE, PE_INJ_N };
 extern const char *const pe_inject_names[PE_INJ_N];
 
 /** The SM's parameters. */
