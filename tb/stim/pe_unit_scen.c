@@ -269,6 +269,7 @@ static bool pm7_in(unsigned cyc, const void *state, void *in_v) {
 
 static struct {
   pe_sm_t *sm;
+  const char *kname;
   pe_kernel_t k;
   pe_arch_t ref;
   bool checked;
@@ -287,15 +288,16 @@ static bool loop_in(const char *kname, unsigned cycles, unsigned cyc, const void
   pe_unit_in_t *in = in_v;
   const pe_unit_state_t *s = state;
   char err[512];
-  if (lp.sm && cyc == lp.cyc) {
+  if (lp.sm && lp.kname == kname && cyc == lp.cyc) {
     *in = lp.in;
     return false;
   }
-  if (cyc != 0u && (!lp.sm || cyc != lp.cyc + 1u)) {
+  if (cyc != 0u && (!lp.sm || lp.kname != kname || cyc != lp.cyc + 1u)) {
     snprintf(err, sizeof err, "cycle %u asked after cycle %u: the closed loop runs in order", cyc, lp.cyc);
     loop_die(kname, err);
   }
   lp.cyc = cyc;
+  lp.kname = kname;
   if (cyc == 0u) {
     pe_sm_free(lp.sm);
     pe_arch_free(&lp.ref);
