@@ -90,4 +90,4 @@ pe-loop-check:
 	@bash experiments/pe/test_pe_loop.sh $(foreach c,$(PE_LOOP_CHECK_CONFIGS),build/$(c)/bin/pe_loop)
 
 pe-loop-rtl:
-	@$(PE_LOOP_MAKE) cosim-one CONFIG=pe_small BLOCK=pe_unit SCENARIO=loop_$(PE_LOOP_KERNEL)
+	@$(PE_LOOP_MAKE) cosim-one CONFIG=pe_small BLOCK=pe_unit SCENARIO=loop_$(PE_LOOP_KERNEL) SEEDS=0
