@@ -95,12 +95,35 @@ static void I(unsigned op, unsigned dst, unsigned a, unsigned b, int32_t imm) {
   }
   at++;
 }
-static void BRI(unsigned a, unsigned tgt, unsigned rpc) {
+/* Labels: branch targets and reconvergence points are named, placed with L() and resolved when
+ * the kernel is built (pe_kernel_make), so no builder counts instructions. */
+enum { L_TOP, L_ELSE, L_JOIN, L_END, L_N };
+static int lbl[L_N];
+typedef struct fixup {
+  unsigned at, tgt, rpc;
+} fixup_t;
+static fixup_t fix[16];
+static unsigned nfix;
+static void L(unsigned l) { lbl[l] = (int)at; }
+static void BR(unsigned a, unsigned tgt, unsigned rpc) {
+  if (nfix < sizeof fix / sizeof fix[0]) fix[nfix++] = (fixup_t){at, tgt, rpc};
   I(PE_OP_BR, N, a, N, 0);
-  if (at - 1 < PE_MAX_INSNS) {
-    K->code[at - 1].tgt = (uint16_t)tgt;
-    K->code[at - 1].rpc = (uint16_t)rpc;
-  }
+}
+/* The loop branch (taken while r`flag` != 0) back to L_TOP; the loop's exit is L_END, right after. */
+static void loop_end(unsigned flag) {
+  BR(flag, L_TOP, L_END);
+  L(L_END);
+}
+/* The entry point: the thread id into `tid` (and its copy into `copy`, or none). */
+static void entry(unsigned tid, unsigned copy) {
+  K->entry = at;
+  I(PE_OP_TID, tid, N, N, 0);
+  if (copy != N) I(PE_OP_ADD, copy, tid, N, 0);
+}
+/* The end of the entry code: the trip count into `lim`, then jump to the loop. */
+static void go(unsigned lim, int32_t trip) {
+  I(PE_OP_MOVI, lim, N, N, trip);
+  BR(N, L_TOP, L_TOP);
 }
 #define NT ((int32_t)(K->shape.warps * K->shape.nl))
 #define ITER ((int32_t)K->shape.iter)
@@ -109,26 +132,29 @@ static void BRI(unsigned a, unsigned tgt, unsigned rpc) {
  * with r6 = ITER x NT, so E1's sources are {r2, r6} (PM-1's are {r1, r2}; its loop never ends).
  * The add steps r2 by NT so that every iteration loads a new coalesced line. */
 static void k_fig5(pe_kernel_t *k) {
+  (void)k;
+  L(L_TOP);
   I(PE_OP_LDG, 0, 1, N, XB);      /* 0x80 ld.global r0,[r1] */
   I(PE_OP_ADD, 2, 2, N, NT);      /* 0x88 add r2,r2,#NT */
   I(PE_OP_MUL, 3, 0, 2, 0);       /* 0x90 mul r3,r0,r2 */
   I(PE_OP_SUB, 1, 2, 5, 0);       /* 0x98 sub r1,r2,r5 (r5 = -tid) */
   I(PE_OP_SETLT, 4, 2, 6, 0);     /* 0xA0 set.lt r4,r2,r6 */
-  BRI(4, 0, 6);                   /* 0xA8 @r4 br 0x80 */
+  loop_end(4);                    /* 0xA8 @r4 br 0x80 */
   I(PE_OP_STG, N, 7, 3, OB);      /* 0xB0 st.global [r7+OB],r3 */
   I(PE_OP_EXIT, N, N, N, 0);      /* 0xB8 */
-  k->entry = at;
-  I(PE_OP_TID, 7, N, N, 0);
+  entry(7, N);
   I(PE_OP_MOVI, 8, N, N, 0);
   I(PE_OP_SUB, 5, 8, 7, 0);       /* r5 = -tid */
   I(PE_OP_MOVI, 6, N, N, ITER * NT);
   I(PE_OP_SUB, 1, 2, 5, 0);       /* r1 = tid */
-  BRI(N, 0, 0);
+  BR(N, L_TOP, L_TOP);
 }
 
 /* Streaming: z[i] = 3 x[i] + y[i]; s += z[i] (two loads per iteration, a store, a running sum
  * whose source is a skipped result). */
 static void k_stream(pe_kernel_t *k) {
+  (void)k;
+  L(L_TOP);
   I(PE_OP_LDG, 0, 1, N, XB);
   I(PE_OP_LDG, 2, 1, N, YB);
   I(PE_OP_MUL, 3, 0, N, 3);
@@ -138,53 +164,49 @@ static void k_stream(pe_kernel_t *k) {
   I(PE_OP_ADD, 1, 1, N, NT);
   I(PE_OP_ADD, 4, 4, N, 1);
   I(PE_OP_SETLT, 5, 4, 6, 0);
-  BRI(5, 0, 10);
+  loop_end(5);
   I(PE_OP_EXIT, N, N, N, 0);
-  k->entry = at;
-  I(PE_OP_TID, 1, N, N, 0);
-  I(PE_OP_MOVI, 6, N, N, ITER);
-  BRI(N, 0, 0);
+  entry(1, N);
+  go(6, ITER);
 }
 
 /* Pointer chasing: p = next[p]; s += p. Every load depends on the one before. */
 static void k_chase(pe_kernel_t *k) {
+  (void)k;
+  L(L_TOP);
   I(PE_OP_LDG, 0, 0, N, CB);
   I(PE_OP_ADD, 2, 2, 0, 0);
   I(PE_OP_ADD, 4, 4, N, 1);
   I(PE_OP_SETLT, 5, 4, 6, 0);
-  BRI(5, 0, 5);
+  loop_end(5);
   I(PE_OP_STG, N, 1, 2, OB);
   I(PE_OP_EXIT, N, N, N, 0);
-  k->entry = at;
-  I(PE_OP_TID, 1, N, N, 0);
-  I(PE_OP_ADD, 0, 1, N, 0);
-  I(PE_OP_MOVI, 6, N, N, ITER);
-  BRI(N, 0, 0);
+  entry(1, 0);
+  go(6, ITER);
 }
 
 /* A load, its use, then independent work (a hash chain and an SFU operation) before the loop
  * closes: N-mode stalls at the use; P-mode pre-executes the independent work. */
 static void k_indep(pe_kernel_t *k) {
-  I(PE_OP_LDG, 0, 1, N, XB);      /* 0 */
-  I(PE_OP_ADD, 2, 2, 0, 0);       /* 1: the use */
-  I(PE_OP_MUL, 3, 3, N, 5);       /* 2 */
-  I(PE_OP_ADD, 3, 3, 4, 0);       /* 3 */
-  I(PE_OP_XOR, 7, 3, 4, 0);       /* 4 */
-  I(PE_OP_SHR, 8, 7, N, 3);       /* 5 */
-  I(PE_OP_ADD, 9, 9, 8, 0);       /* 6 */
-  I(PE_OP_SFU, 10, 9, N, 0);      /* 7 */
-  I(PE_OP_ADD, 4, 4, N, 1);       /* 8 */
-  I(PE_OP_ADD, 1, 1, N, NT);      /* 9 */
-  I(PE_OP_SETLT, 5, 4, 6, 0);     /* 10 */
-  BRI(5, 0, 12);                  /* 11 */
-  I(PE_OP_STG, N, 11, 2, OB);     /* 12 */
+  (void)k;
+  L(L_TOP);
+  I(PE_OP_LDG, 0, 1, N, XB);
+  I(PE_OP_ADD, 2, 2, 0, 0);       /* the use */
+  I(PE_OP_MUL, 3, 3, N, 5);
+  I(PE_OP_ADD, 3, 3, 4, 0);
+  I(PE_OP_XOR, 7, 3, 4, 0);
+  I(PE_OP_SHR, 8, 7, N, 3);
+  I(PE_OP_ADD, 9, 9, 8, 0);
+  I(PE_OP_SFU, 10, 9, N, 0);
+  I(PE_OP_ADD, 4, 4, N, 1);
+  I(PE_OP_ADD, 1, 1, N, NT);
+  I(PE_OP_SETLT, 5, 4, 6, 0);
+  loop_end(5);
+  I(PE_OP_STG, N, 11, 2, OB);
   I(PE_OP_STG, N, 11, 10, OB + NT);
   I(PE_OP_EXIT, N, N, N, 0);
-  k->entry = at;
-  I(PE_OP_TID, 1, N, N, 0);
-  I(PE_OP_ADD, 11, 1, N, 0);
-  I(PE_OP_MOVI, 6, N, N, ITER);
-  BRI(N, 0, 0);
+  entry(1, 11);
+  go(6, ITER);
 }
 
 /* Scratchpad with barriers: each thread stores its loaded value, the CTA synchronises, each thread
@@ -192,27 +214,25 @@ static void k_indep(pe_kernel_t *k) {
  * iteration's store after every read. */
 static void k_smem(pe_kernel_t *k) {
   const int32_t cta = (int32_t)(k->shape.wpc * k->shape.nl);
-  I(PE_OP_LDG, 0, 1, N, XB);      /* 0 */
-  I(PE_OP_STS, N, 2, 0, 0);       /* 1 smem[ctid] = x */
-  I(PE_OP_BAR, N, N, N, 0);       /* 2 */
-  I(PE_OP_LDS, 3, 12, N, 0);      /* 3 neighbour */
-  I(PE_OP_ADD, 4, 4, 3, 0);       /* 4 */
-  I(PE_OP_ATOM, N, N, 3, CNT);    /* 5 counter += neighbour */
-  I(PE_OP_BAR, N, N, N, 0);       /* 6 */
-  I(PE_OP_ADD, 1, 1, N, NT);      /* 7 */
-  I(PE_OP_ADD, 5, 5, N, 1);       /* 8 */
-  I(PE_OP_SETLT, 6, 5, 7, 0);     /* 9 */
-  BRI(6, 0, 11);                  /* 10 */
-  I(PE_OP_STG, N, 8, 4, OB);      /* 11 */
+  L(L_TOP);
+  I(PE_OP_LDG, 0, 1, N, XB);
+  I(PE_OP_STS, N, 2, 0, 0);       /* smem[ctid] = x */
+  I(PE_OP_BAR, N, N, N, 0);
+  I(PE_OP_LDS, 3, 12, N, 0);      /* the neighbour's */
+  I(PE_OP_ADD, 4, 4, 3, 0);
+  I(PE_OP_ATOM, N, N, 3, CNT);    /* counter += neighbour */
+  I(PE_OP_BAR, N, N, N, 0);
+  I(PE_OP_ADD, 1, 1, N, NT);
+  I(PE_OP_ADD, 5, 5, N, 1);
+  I(PE_OP_SETLT, 6, 5, 7, 0);
+  loop_end(6);
+  I(PE_OP_STG, N, 8, 4, OB);
   I(PE_OP_EXIT, N, N, N, 0);
-  k->entry = at;
-  I(PE_OP_TID, 1, N, N, 0);
-  I(PE_OP_ADD, 8, 1, N, 0);
+  entry(1, 8);
   I(PE_OP_CTID, 2, N, N, 0);
   I(PE_OP_ADD, 12, 2, N, 1);
   I(PE_OP_AND, 12, 12, N, cta - 1);
-  I(PE_OP_MOVI, 7, N, N, ITER);
-  BRI(N, 0, 0);
+  go(7, ITER);
 }
 
 /* Divergent branches on loaded data inside the loop: odd values take one path, even the other,
@@ -220,55 +240,57 @@ static void k_smem(pe_kernel_t *k) {
  * P-mode the branch's source is a skipped (long-latency) value, so P-mode halts there (SPEC 3.7
  * rule 1). */
 static void k_divld(pe_kernel_t *k) {
-  I(PE_OP_LDG, 0, 1, N, XB);      /* 0 */
-  I(PE_OP_AND, 2, 0, N, 1);       /* 1 */
-  BRI(2, 6, 9);                   /* 2 odd -> 6 */
-  I(PE_OP_MUL, 3, 0, N, 3);       /* 3 even path */
-  I(PE_OP_ADD, 4, 4, 3, 0);       /* 4 */
-  BRI(N, 9, 9);                   /* 5 */
-  I(PE_OP_SHR, 3, 0, N, 2);       /* 6 odd path */
-  I(PE_OP_ADD, 4, 4, 3, 0);       /* 7 */
-  I(PE_OP_XOR, 4, 4, N, 0x55);    /* 8 */
-  I(PE_OP_ADD, 1, 1, N, NT);      /* 9 join */
-  I(PE_OP_ADD, 5, 5, N, 1);       /* 10 */
-  I(PE_OP_SETLT, 6, 5, 7, 0);     /* 11 */
-  BRI(6, 0, 13);                  /* 12 */
-  I(PE_OP_STG, N, 8, 4, OB);      /* 13 */
+  (void)k;
+  L(L_TOP);
+  I(PE_OP_LDG, 0, 1, N, XB);
+  I(PE_OP_AND, 2, 0, N, 1);
+  BR(2, L_ELSE, L_JOIN);          /* odd: the else path */
+  I(PE_OP_MUL, 3, 0, N, 3);       /* even path */
+  I(PE_OP_ADD, 4, 4, 3, 0);
+  BR(N, L_JOIN, L_JOIN);
+  L(L_ELSE);
+  I(PE_OP_SHR, 3, 0, N, 2);       /* odd path */
+  I(PE_OP_ADD, 4, 4, 3, 0);
+  I(PE_OP_XOR, 4, 4, N, 0x55);
+  L(L_JOIN);
+  I(PE_OP_ADD, 1, 1, N, NT);
+  I(PE_OP_ADD, 5, 5, N, 1);
+  I(PE_OP_SETLT, 6, 5, 7, 0);
+  loop_end(6);
+  I(PE_OP_STG, N, 8, 4, OB);
   I(PE_OP_EXIT, N, N, N, 0);
-  k->entry = at;
-  I(PE_OP_TID, 1, N, N, 0);
-  I(PE_OP_ADD, 8, 1, N, 0);
-  I(PE_OP_MOVI, 7, N, N, ITER);
-  BRI(N, 0, 0);
+  entry(1, 8);
+  go(7, ITER);
 }
 
 /* Divergent branches on the thread id and the trip count (not on the load) after a load and its
  * use: P-mode runs through both paths on the P-SIMT stack (EXEC_BRANCH pushes and pops), and the
  * pre-executed instructions write under partial masks. */
 static void k_diverge(pe_kernel_t *k) {
-  I(PE_OP_LDG, 0, 1, N, XB);      /* 0 */
-  I(PE_OP_ADD, 9, 9, 0, 0);       /* 1 the use */
-  I(PE_OP_XOR, 2, 8, 5, 0);       /* 2 tid ^ i */
-  I(PE_OP_AND, 2, 2, N, 1);       /* 3 */
-  BRI(2, 8, 11);                  /* 4 odd -> 8 */
-  I(PE_OP_MUL, 3, 5, N, 3);       /* 5 even path */
-  I(PE_OP_ADD, 4, 4, 3, 0);       /* 6 */
-  BRI(N, 11, 11);                 /* 7 */
-  I(PE_OP_SHR, 3, 1, N, 2);       /* 8 odd path */
-  I(PE_OP_ADD, 4, 4, 3, 0);       /* 9 */
-  I(PE_OP_XOR, 4, 4, N, 0x55);    /* 10 */
-  I(PE_OP_ADD, 1, 1, N, NT);      /* 11 join */
-  I(PE_OP_ADD, 5, 5, N, 1);       /* 12 */
-  I(PE_OP_SETLT, 6, 5, 7, 0);     /* 13 */
-  BRI(6, 0, 15);                  /* 14 */
-  I(PE_OP_STG, N, 8, 4, OB);      /* 15 */
-  I(PE_OP_STG, N, 8, 9, OB + NT); /* 16 */
+  (void)k;
+  L(L_TOP);
+  I(PE_OP_LDG, 0, 1, N, XB);
+  I(PE_OP_ADD, 9, 9, 0, 0);       /* the use */
+  I(PE_OP_XOR, 2, 8, 5, 0);       /* tid ^ i */
+  I(PE_OP_AND, 2, 2, N, 1);
+  BR(2, L_ELSE, L_JOIN);          /* odd: the else path */
+  I(PE_OP_MUL, 3, 5, N, 3);       /* even path */
+  I(PE_OP_ADD, 4, 4, 3, 0);
+  BR(N, L_JOIN, L_JOIN);
+  L(L_ELSE);
+  I(PE_OP_SHR, 3, 1, N, 2);       /* odd path */
+  I(PE_OP_ADD, 4, 4, 3, 0);
+  I(PE_OP_XOR, 4, 4, N, 0x55);
+  L(L_JOIN);
+  I(PE_OP_ADD, 1, 1, N, NT);
+  I(PE_OP_ADD, 5, 5, N, 1);
+  I(PE_OP_SETLT, 6, 5, 7, 0);
+  loop_end(6);
+  I(PE_OP_STG, N, 8, 4, OB);
+  I(PE_OP_STG, N, 8, 9, OB + NT);
   I(PE_OP_EXIT, N, N, N, 0);
-  k->entry = at;
-  I(PE_OP_TID, 1, N, N, 0);
-  I(PE_OP_ADD, 8, 1, N, 0);
-  I(PE_OP_MOVI, 7, N, N, ITER);
-  BRI(N, 0, 0);
+  entry(1, 8);
+  go(7, ITER);
 }
 
 const pe_kernel_def_t pe_kernel_defs[] = {
@@ -331,8 +353,18 @@ bool pe_kernel_make(const char *name, pe_shape_t shape, pe_kernel_t *k, char *er
     k->shape = shape;
     K = k;
     at = 0;
+    nfix = 0;
+    for (unsigned l = 0; l < L_N; l++) lbl[l] = -1;
     pe_kernel_defs[d].build(k);
     k->n = at;
+    for (unsigned f = 0; f < nfix && at <= PE_MAX_INSNS; f++) {
+      if (lbl[fix[f].tgt] < 0 || lbl[fix[f].rpc] < 0) {
+        snprintf(err, errn, "kernel %s: instruction %u (br) names a label that is never placed", name, fix[f].at);
+        return false;
+      }
+      k->code[fix[f].at].tgt = (uint16_t)lbl[fix[f].tgt];
+      k->code[fix[f].at].rpc = (uint16_t)lbl[fix[f].rpc];
+    }
     return pe_kernel_validate(k, err, errn);
   }
   snprintf(err, errn, "unknown kernel '%s'", name);

@@ -130,12 +130,34 @@ static unsigned load_csv(const char *path) {
   }
   char line[4096];
   unsigned ln = 0, first = UINT32_MAX;
+  /* Columns by their header names (the header run() prints): the identity columns, then the
+   * counters of PE_SM_STATS, wherever they stand. */
+  enum { C_CONFIG, C_KERNEL, C_MODE, C_IPC, C_VALUES, C_ID };
+  static const char *const idn[C_ID] = {"config", "kernel", "mode", "ipc", "values"};
+  static const char *const stn[S_N] = {
+#define NAME(f, d) #f,
+      PE_SM_STATS(NAME)
+#undef NAME
+  };
+  int where[64];
+  unsigned ncol = 0;
   while (fgets(line, sizeof line, f)) {
     ln++;
     if (ln == 1) {
-      if (strncmp(line, "config,kernel,mode,", 19) != 0) {
-        fprintf(stderr, "pe_loop: %s:1: not a pe_loop CSV (its header starts 'config,kernel,mode,')\n", path);
-        exit(2);
+      int idc[C_ID], stc[S_N];
+      for (unsigned j = 0; j < C_ID; j++) idc[j] = -1;
+      for (unsigned j = 0; j < S_N; j++) stc[j] = -1;
+      for (char *tok = strtok(line, ",\n"); tok && ncol < 64; tok = strtok(NULL, ",\n"), ncol++) {
+        where[ncol] = -1;
+        for (unsigned j = 0; j < C_ID; j++) if (!strcmp(tok, idn[j])) { idc[j] = (int)ncol; where[ncol] = (int)j; }
+        for (unsigned j = 0; j < S_N; j++) if (!strcmp(tok, stn[j])) { stc[j] = (int)ncol; where[ncol] = C_ID + (int)j; }
+      }
+      for (unsigned j = 0; j < C_ID + S_N; j++) {
+        if ((j < C_ID ? idc[j] : stc[j - C_ID]) < 0) {
+          fprintf(stderr, "pe_loop: %s:1: not a pe_loop CSV (no column '%s')\n", path,
+                  j < C_ID ? idn[j] : stn[j - C_ID]);
+          exit(2);
+        }
       }
       continue;
     }
@@ -147,20 +169,23 @@ static unsigned load_csv(const char *path) {
     row_t *r = &rows[nrows];
     memset(r, 0, sizeof *r);
     r->mode = -1;
-    unsigned col = 0, nf = 0;
+    unsigned col = 0, seen = 0;
     bool ok = false;
-    for (char *tok = strtok(line, ",\n"); tok; tok = strtok(NULL, ",\n"), col++) {
-      if (col == 0) snprintf(r->config, sizeof r->config, "%s", tok);
-      else if (col == 1) snprintf(r->kernel, sizeof r->kernel, "%s", tok);
-      else if (col == 2) {
+    for (char *tok = strtok(line, ",\n"); tok && col < ncol; tok = strtok(NULL, ",\n"), col++) {
+      const int w = where[col];
+      if (w < 0) continue;
+      seen++;
+      if (w == C_CONFIG) snprintf(r->config, sizeof r->config, "%s", tok);
+      else if (w == C_KERNEL) snprintf(r->kernel, sizeof r->kernel, "%s", tok);
+      else if (w == C_MODE) {
         for (int m = 0; m < 3; m++) if (!strcmp(tok, mode_names[m])) r->mode = m;
-      } else if (col == 9) r->ipc = atof(tok);
-      else if (col >= 10 && nf < S_N) r->f[nf++] = atof(tok);
-      else if (col == 10u + S_N) ok = !strcmp(tok, "ok");
+      } else if (w == C_IPC) r->ipc = atof(tok);
+      else if (w == C_VALUES) ok = !strcmp(tok, "ok");
+      else r->f[w - C_ID] = atof(tok);
     }
-    if (r->mode < 0 || nf != S_N || !ok) {
-      fprintf(stderr, "pe_loop: %s:%u: malformed row (mode off/noexec/on, %d counters, values ok expected)\n",
-              path, ln, S_N);
+    if (r->mode < 0 || seen != C_ID + S_N || !ok) {
+      fprintf(stderr, "pe_loop: %s:%u: malformed row (mode off/noexec/on, every column, values ok expected)\n",
+              path, ln);
       exit(2);
     }
     unsigned c = 0;
@@ -223,21 +248,21 @@ static void report_main(const char *config) {
          "| | |\n");
 }
 
-static void report_sweep(const char *knob, const unsigned *ci, unsigned n, unsigned col) {
+static void report_sweep(const char *knob, const unsigned *ci, unsigned n) {
   printf("\n#### Sweep %s (pe_baseline with one knob changed)\n\n| kernel |", knob);
-  for (unsigned j = 0; j < n; j++) printf(" %s | | |", cfgs[ci[j]]);
+  for (unsigned j = 0; j < n; j++) printf(" %s | | | |", cfgs[ci[j]]);
   printf("\n|---|");
-  for (unsigned j = 0; j < n; j++) printf("---:|---:|---:|");
+  for (unsigned j = 0; j < n; j++) printf("---:|---:|---:|---:|");
   printf("\n| |");
-  for (unsigned j = 0; j < n; j++) printf(" on vs off | reuses | %s |", col == S_pq_full ? "P-queue full" : "rename stalls");
+  for (unsigned j = 0; j < n; j++) printf(" on vs off | reuses | P-queue full | rename stalls |");
   printf("\n");
   for (unsigned d = 0; d < pe_n_kernel_defs; d++) {
     const char *kn = pe_kernel_defs[d].name;
     printf("| %s |", kn);
     for (unsigned j = 0; j < n; j++) {
       const row_t *on = find(cfgs[ci[j]], kn, 2), *off = find(cfgs[ci[j]], kn, 0);
-      if (!on || !off) printf(" - | - | - |");
-      else printf(" %+.1f%% | %.0f | %.0f |", gain(on, off), on->f[S_reuses], on->f[col]);
+      if (!on || !off) printf(" - | - | - | - |");
+      else printf(" %+.1f%% | %.0f | %.0f | %.0f |", gain(on, off), on->f[S_reuses], on->f[S_pq_full], on->f[S_rename_stall]);
     }
     printf("\n");
   }
@@ -282,7 +307,7 @@ static int report(int argc, char **argv) {
   }
   for (unsigned j = 0; j < nsw; j++) {
     if (sw[j].n == 0) usage("--sweep %s has no files", sw[j].knob);
-    report_sweep(sw[j].knob, sw[j].ci, sw[j].n, !strncmp(sw[j].knob, "PQ", 2) ? S_pq_full : S_rename_stall);
+    report_sweep(sw[j].knob, sw[j].ci, sw[j].n);
   }
   free(rows);
   return 0;

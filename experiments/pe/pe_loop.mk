@@ -30,7 +30,9 @@ PE_LOOP_ITER    ?= 0
 PE_LOOP_WARPS   ?=
 PE_LOOP_KERNEL  ?= fig5
 PE_LOOP_MODELS  := $(strip $(call wt_with_children,pe_unit))
-PE_LOOP_SRCS    := experiments/pe/pe_loop.c experiments/pe/pe_sm.c experiments/pe/pe_isa.c rtl_c/wt_block.c \
+# The SM model and the kernels are pe_unit's stimulus sources too (STIM_DEPS_pe_unit, mk/papers/pe.mk),
+# so their folder is on the include path.
+PE_LOOP_SRCS    := experiments/pe/pe_loop.c $(STIM_DEPS_pe_unit) rtl_c/wt_block.c \
                    $(PE_LOOP_MODELS:%=rtl_c/%.c)
 PE_LOOP_BIN     := $(BIN)/pe_loop
 PE_LOOP_DIR     := $(B)/pe_loop
@@ -39,9 +41,9 @@ PE_LOOP_CFGDIR  := build/pe_loop/cfg
 
 .PHONY: pe-loop pe-loop-here pe-loop-bin pe-loop-check pe-loop-rtl
 
-$(PE_LOOP_BIN): $(PE_LOOP_SRCS) experiments/pe/pe_sm.h experiments/pe/pe_isa.h $(C_HDRS) | $(BIN)
+$(PE_LOOP_BIN): $(PE_LOOP_SRCS) $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -Iexperiments/pe $(INCS) -o $@ $(PE_LOOP_SRCS)
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $(PE_LOOP_SRCS)
 
 pe-loop-bin: $(PE_LOOP_BIN)
 

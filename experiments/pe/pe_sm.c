@@ -548,10 +548,10 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   }
   /* the stack update of the instruction that issued (N) or was acted on (P) */
   const exec_t *up = NULL;
+  exec_t ru; /* a reuse's stack update: the next PC on every lane */
   if (out->n_iss) {
     const unsigned x = in->n_reuse ? sm->w[in->n_wid].ib.x : ne.x;
     if (sm->k.code[x].op != PE_OP_EXIT) {
-      static exec_t ru;
       if (in->n_reuse) {
         ru.wid = in->n_wid;
         ru.x = x;
