@@ -3,6 +3,12 @@
 //
 // Verilog twin of rtl_c/pdom_stack.c.
 //
+// Two modules: `pdom_stack` (the registers, the copy port and the state view) and
+// `pdom_stack_upd` (phases 1 and 2 and the outputs, combinational from one stack's state: C
+// pdom_stack_init, pdom_stack_update, pdom_stack_fetch_pc and pdom_stack_active_mask). A unit
+// that keeps many warps' stacks as storage indexed by warp (pe_unit) instantiates one
+// pdom_stack_upd for the warp its port names, as a chip shares one update datapath.
+//
 // Depth entries {NPC, RPC, MASK}; entries 0..depth-1 are live and TOS = entry depth-1. One cycle
 // runs four phases in order, each seeing the writes of the one before: (1) init: depth <- 1,
 // entry 0 <- {init_pc, PC_NONE, init_mask}, ovf <- 0; (2) update: U = the distinct next PCs of
@@ -79,15 +85,8 @@ module pdom_stack #(
 
   // Dependent parameters, do not override (params/wt_params.h formulas).
   localparam DepW = `WT_IDX_W(Depth + 1);          // WT_PDOM_DW: depth counter, holds 1..Depth
-  localparam EntW = `WT_IDX_W(Depth);              // entry index
-  localparam RkW  = `WT_IDX_W(Lanes);              // rank of a PC among U, 0..Lanes-1
-  localparam NuW  = `WT_IDX_W(Lanes + 1);          // |U|, 0..Lanes
-  localparam SumW = `WT_IDX_W(Depth + Lanes + 1);  // depth + |U|, up to Depth + Lanes
-  localparam EntryW = PcW + Lanes;                 // a pushed {NPC, MASK} (RPC is rpc_i)
-  localparam NRank  = (Lanes < Depth) ? Lanes : Depth;  // ranks that can land in an entry
 
   localparam logic [PcW-1:0]   PcNone = '1;  // PC_NONE (SPEC 0.2)
-  localparam logic [DepW-1:0]  DepMax = DepW'(Depth);
 
   ///////////////
   // Registers //
@@ -144,14 +143,181 @@ module pdom_stack #(
     end
   end
 
-  ////////////////////////////////////////////
-  // Outputs, phase 1 and the pushed values //
-  ////////////////////////////////////////////
+  ///////////////////////////////////////////////
+  // Outputs, phases 1 and 2 (pdom_stack_upd)  //
+  ///////////////////////////////////////////////
 
-  // The combinational logic is three blocks in phase order (front, back, copy), each writing
-  // every signal another block reads exactly once, at its end (Icarus 11 re-runs a block for
-  // every change of a signal it reads; a chain of small loop blocks cost it 3 runs of the
-  // expensive one per cycle, and the loops are what Icarus is slow at).
+  localparam StkW = Depth*PcW;    // one stack's NPCs (or RPCs), entry e at [e*PcW]
+  localparam MskW = Depth*Lanes;  // one stack's masks
+
+  logic [StkW-1:0] q_npc, q_rpc, npc2_v, rpc2_v;
+  logic [MskW-1:0] q_mask, mask2_v;
+  logic [DepW-1:0] depth2;  // depth after phases 1 and 2
+  logic            ovf2;    // ovf after phases 1 and 2
+  // The main stack after phases 1 and 2 (a push, the TOS write or the init write, else unchanged).
+  (* mem2reg *) logic [PcW-1:0]   npc2  [Depth];
+  (* mem2reg *) logic [PcW-1:0]   rpc2  [Depth];
+  (* mem2reg *) logic [Lanes-1:0] mask2 [Depth];
+  for (genvar e = 0; e < Depth; e++) begin : g_entry_v
+    assign q_npc[e*PcW +: PcW]      = npc_q[e];
+    assign q_rpc[e*PcW +: PcW]      = rpc_q[e];
+    assign q_mask[e*Lanes +: Lanes] = mask_q[e];
+    assign npc2[e]  = npc2_v[e*PcW +: PcW];
+    assign rpc2[e]  = rpc2_v[e*PcW +: PcW];
+    assign mask2[e] = mask2_v[e*Lanes +: Lanes];
+  end
+
+  pdom_stack_upd #(.PcW(PcW), .Lanes(Lanes), .Depth(Depth), .Compact(Compact)) u_upd (
+    .q_npc_i       (q_npc),
+    .q_rpc_i       (q_rpc),
+    .q_mask_i      (q_mask),
+    .q_depth_i     (depth_q),
+    .q_ovf_i       (ovf_q),
+    .init_i, .init_pc_i, .init_mask_i,
+    .upd_i, .npc_i, .rpc_i, .fpc_i,
+    .fetch_pc_o,
+    .active_mask_o,
+    .npc2_o        (npc2_v),
+    .rpc2_o        (rpc2_v),
+    .mask2_o       (mask2_v),
+    .depth2_o      (depth2),
+    .ovf2_o        (ovf2)
+  );
+  assign ovf_o = ovf_q;
+
+  /////////////////////////////////
+  // Phases 3 and 4: copy port   //
+  /////////////////////////////////
+
+  logic restore;  // main <- shadow (a restore with a copy in the same cycle changes nothing)
+  assign restore = rs_i && !cp_i;
+
+  // Per-entry muxes on the enables (Yosys infers enable flip-flops).
+  for (genvar e = 0; e < Depth; e++) begin : g_entry_d
+    assign npc_d[e]    = restore ? s_npc_q[e]  : npc2[e];
+    assign rpc_d[e]    = restore ? s_rpc_q[e]  : rpc2[e];
+    assign mask_d[e]   = restore ? s_mask_q[e] : mask2[e];
+    assign s_npc_d[e]  = cp_i ? npc2[e]  : s_npc_q[e];
+    assign s_rpc_d[e]  = cp_i ? rpc2[e]  : s_rpc_q[e];
+    assign s_mask_d[e] = cp_i ? mask2[e] : s_mask_q[e];
+  end
+
+  always_comb begin : p_copy
+    depth_d   = restore ? s_depth_q : depth2;
+    ovf_d     = restore ? s_ovf_q : ovf2;
+    s_depth_d = cp_i ? depth2 : s_depth_q;
+    s_ovf_d   = cp_i ? ovf2 : s_ovf_q;
+  end
+
+`ifndef SYNTHESIS
+  ///////////////////////
+  // Debug state view  //
+  ///////////////////////
+
+  // The layout comes from the generated include (the C field table, declared once); it describes
+  // the configuration's geometry, so parameters overridden away from their knobs are an error.
+  initial begin : p_fields_match
+    if (`PDOM_STACK_NPC_N != Depth || `PDOM_STACK_NPC_W != PcW || `PDOM_STACK_MASK_W != Lanes
+        || `PDOM_STACK_DEPTH_W != DepW) begin
+      $fatal(1, "pdom_stack: parameters differ from pdom_stack_fields.svh");
+    end
+  end
+
+
+  // Every bit is written exactly once (no '0 default: Verilator rejects a replication of more
+  // than 8k bits, and the baseline state has 10256).
+  always_comb begin : p_dbg_state
+    for (int e = 0; e < Depth; e++) begin
+      dbg_state_o[`PDOM_STACK_NPC_OFF + e*PcW +: PcW] = npc_q[e];
+      dbg_state_o[`PDOM_STACK_RPC_OFF + e*PcW +: PcW]     = rpc_q[e];
+      dbg_state_o[`PDOM_STACK_MASK_OFF + e*Lanes +: Lanes] = mask_q[e];
+      dbg_state_o[`PDOM_STACK_S_NPC_OFF + e*PcW +: PcW]    = s_npc_q[e];
+      dbg_state_o[`PDOM_STACK_S_RPC_OFF + e*PcW +: PcW]    = s_rpc_q[e];
+      dbg_state_o[`PDOM_STACK_S_MASK_OFF + e*Lanes +: Lanes] = s_mask_q[e];
+    end
+    dbg_state_o[`PDOM_STACK_DEPTH_OFF +: DepW]  = depth_q;
+    dbg_state_o[`PDOM_STACK_OVF_OFF]          = ovf_q;
+    dbg_state_o[`PDOM_STACK_S_DEPTH_OFF +: DepW] = s_depth_q;
+    dbg_state_o[`PDOM_STACK_S_OVF_OFF]         = s_ovf_q;
+  end
+`endif
+
+endmodule
+
+// Phases 1 and 2 of one stack and its outputs, combinational (C pdom_stack_init,
+// pdom_stack_update, pdom_stack_fetch_pc, pdom_stack_active_mask): from the stack's state at the
+// start of the cycle (q_*_i, packed entry by entry, entry e at [e*PcW] or [e*Lanes]) and the
+// port's inputs, the stack after the init and the update. Its users keep the registers and the
+// copy port (pdom_stack: one warp's; pe_unit: every warp's, indexed by warp). It lives in this
+// file because it is this block's logic (one block, one file), hence the lint waiver.
+/* verilator lint_off DECLFILENAME */
+module pdom_stack_upd #(
+  parameter PcW   = `WT_PCW,     // PC width (WT_PCW)
+  parameter Lanes = `WT_NL,      // lanes per warp = MASK width (WT_NL)
+  parameter Depth = `WT_PDOM_D,  // stack entries D >= 2 (WT_PDOM_D)
+  parameter Compact = `WT_PDOM_COMPACT  // 1: SPEC 1.10 compact depth rules (WT_PDOM_COMPACT)
+) (
+  // The stack at the start of the cycle.
+  input  logic [Depth*PcW-1:0]            q_npc_i,        // NPC of entry e at [e*PcW +: PcW]
+  input  logic [Depth*PcW-1:0]            q_rpc_i,        // RPC of entry e
+  input  logic [Depth*Lanes-1:0]          q_mask_i,       // MASK of entry e at [e*Lanes +: Lanes]
+  input  logic [`WT_IDX_W(Depth + 1)-1:0] q_depth_i,      // live entries, 1..Depth
+  input  logic                            q_ovf_i,        // sticky overflow
+
+  // Phase 1, C `init`, `init_pc`, `init_mask`: start a warp.
+  input  logic                          init_i,         // depth <- 1, entry 0 <- {pc, NONE, mask}
+  input  logic [PcW-1:0]                init_pc_i,      // its first PC
+  input  logic [Lanes-1:0]              init_mask_i,    // its lanes
+
+  // Phase 2, C `upd`, `npc`, `rpc`, `fpc`: the TOS instruction resolved its next PCs.
+  input  logic                          upd_i,          // update (SPEC 1.10 steps 1-4)
+  input  logic [Lanes*PcW-1:0]          npc_i,          // next PC of lane l at [l*PcW +: PcW]
+  input  logic [PcW-1:0]                rpc_i,          // the branch's reconvergence PC
+  input  logic [PcW-1:0]                fpc_i,          // the branch's fall-through PC
+
+  // C `fetch_pc`, `active_mask`: from the state at the start of the cycle.
+  output logic [PcW-1:0]                fetch_pc_o,     // TOS.NPC
+  output logic [Lanes-1:0]              active_mask_o,  // TOS.MASK
+
+  // The stack after phases 1 and 2 (packed as q_*_i).
+  output logic [Depth*PcW-1:0]            npc2_o,
+  output logic [Depth*PcW-1:0]            rpc2_o,
+  output logic [Depth*Lanes-1:0]          mask2_o,
+  output logic [`WT_IDX_W(Depth + 1)-1:0] depth2_o,
+  output logic                            ovf2_o
+);
+
+  // Dependent parameters, do not override (params/wt_params.h formulas).
+  localparam DepW = `WT_IDX_W(Depth + 1);          // WT_PDOM_DW: depth counter, holds 1..Depth
+  localparam EntW = `WT_IDX_W(Depth);              // entry index
+  localparam RkW  = `WT_IDX_W(Lanes);              // rank of a PC among U, 0..Lanes-1
+  localparam NuW  = `WT_IDX_W(Lanes + 1);          // |U|, 0..Lanes
+  localparam SumW = `WT_IDX_W(Depth + Lanes + 1);  // depth + |U|, up to Depth + Lanes
+  localparam EntryW = PcW + Lanes;                 // a pushed {NPC, MASK} (RPC is rpc_i)
+  localparam NRank  = (Lanes < Depth) ? Lanes : Depth;  // ranks that can land in an entry
+
+  localparam logic [PcW-1:0]   PcNone = '1;  // PC_NONE (SPEC 0.2)
+  localparam logic [DepW-1:0]  DepMax = DepW'(Depth);
+  /* verilator lint_on DECLFILENAME */
+
+  // The stack's entries as arrays (the names of pdom_stack's registers).
+  (* mem2reg *) logic [PcW-1:0]   npc_q  [Depth];
+  (* mem2reg *) logic [PcW-1:0]   rpc_q  [Depth];
+  (* mem2reg *) logic [Lanes-1:0] mask_q [Depth];
+  logic [DepW-1:0] depth_q;
+  logic            ovf_q;
+  for (genvar e = 0; e < Depth; e++) begin : g_entry
+    assign npc_q[e]  = q_npc_i[e*PcW +: PcW];
+    assign rpc_q[e]  = q_rpc_i[e*PcW +: PcW];
+    assign mask_q[e] = q_mask_i[e*Lanes +: Lanes];
+  end
+  assign depth_q = q_depth_i;
+  assign ovf_q   = q_ovf_i;
+
+  // The combinational logic is two blocks in phase order (front, back; the user's copy port is
+  // the third), each writing every signal another block reads exactly once, at its end (Icarus
+  // 11 re-runs a block for every change of a signal it reads; a chain of small loop blocks cost
+  // it 3 runs of the expensive one per cycle, and the loops are what Icarus is slow at).
 
   logic [DepW-1:0]         depth1;  // depth after phase 1
   logic                    ovf1;    // ovf after phase 1
@@ -197,7 +363,6 @@ module pdom_stack #(
     tq            = EntW'(depth_q - DepW'(1));
     fetch_pc_o    = npc_q[tq];
     active_mask_o = mask_q[tq];
-    ovf_o         = ovf_q;
     // Phase 1.
     depth1 = init_i ? DepW'(1) : depth_q;
     ovf1   = init_i ? 1'b0 : ovf_q;
@@ -290,14 +455,6 @@ module pdom_stack #(
   // Phase 2: the update's writes and the pops   //
   /////////////////////////////////////////////////
 
-  logic            ovf2;    // ovf after phase 2
-  logic [DepW-1:0] depth2;  // depth after the pushes and the cascaded pops
-  // The main stack after phases 1 and 2: every entry (a push, the TOS write or the init write,
-  // else unchanged). The pops change only the depth.
-  (* mem2reg *) logic [PcW-1:0]   npc2  [Depth];
-  (* mem2reg *) logic [PcW-1:0]   rpc2  [Depth];
-  (* mem2reg *) logic [Lanes-1:0] mask2 [Depth];
-
   // |U| >= 2 (div): TOS.NPC <- rpc (unless `replace`: TOS popped) and pushes into entries base
   // .. base+n_p-1 (n_p = |U| unless compact rule (b) skips a path), those below Depth; |U| = 1:
   // TOS.NPC <- the PC (rank 0). Then, while depth > 1 and TOS.NPC == TOS.RPC, pop: the result
@@ -313,7 +470,7 @@ module pdom_stack #(
     tnpc     = div ? rpc_i : pcr0;
     push_end = SumW'(base) + SumW'(n_p);
     dp       = !div ? depth1 : (push_end > SumW'(Depth)) ? DepMax : DepW'(push_end);
-    ovf2     = ovf1 || (div && (push_end > SumW'(Depth)));
+    ovf2_o   = ovf1 || (div && (push_end > SumW'(Depth)));
     d        = DepW'(1);
     for (int e = 0; e < Depth; e++) begin
       push_we  = div && (DepW'(e) >= base) && (SumW'(e) < push_end);
@@ -323,71 +480,14 @@ module pdom_stack #(
                : tos_we  ? tnpc
                : init_we ? init_pc_i : npc_q[e];
       r2       = push_we ? rpc_i : init_we ? PcNone : rpc_q[e];
-      npc2[e]  = n2;
-      rpc2[e]  = r2;
-      mask2[e] = push_we ? pushv[e*EntryW +: Lanes] : init_we ? init_mask_i : mask_q[e];
+      npc2_o[e*PcW +: PcW]      = n2;
+      rpc2_o[e*PcW +: PcW]      = r2;
+      mask2_o[e*Lanes +: Lanes] = push_we ? pushv[e*EntryW +: Lanes] : init_we ? init_mask_i : mask_q[e];
       if ((e > 0) && (DepW'(e) < dp) && (n2 != r2)) begin
         d = DepW'(e + 1);
       end
     end
-    depth2 = tos_wr ? d : dp;
+    depth2_o = tos_wr ? d : dp;
   end
-
-  /////////////////////////////////
-  // Phases 3 and 4: copy port   //
-  /////////////////////////////////
-
-  logic restore;  // main <- shadow (a restore with a copy in the same cycle changes nothing)
-  assign restore = rs_i && !cp_i;
-
-  // Per-entry muxes on the enables (Yosys infers enable flip-flops).
-  for (genvar e = 0; e < Depth; e++) begin : g_entry_d
-    assign npc_d[e]    = restore ? s_npc_q[e]  : npc2[e];
-    assign rpc_d[e]    = restore ? s_rpc_q[e]  : rpc2[e];
-    assign mask_d[e]   = restore ? s_mask_q[e] : mask2[e];
-    assign s_npc_d[e]  = cp_i ? npc2[e]  : s_npc_q[e];
-    assign s_rpc_d[e]  = cp_i ? rpc2[e]  : s_rpc_q[e];
-    assign s_mask_d[e] = cp_i ? mask2[e] : s_mask_q[e];
-  end
-
-  always_comb begin : p_copy
-    depth_d   = restore ? s_depth_q : depth2;
-    ovf_d     = restore ? s_ovf_q : ovf2;
-    s_depth_d = cp_i ? depth2 : s_depth_q;
-    s_ovf_d   = cp_i ? ovf2 : s_ovf_q;
-  end
-
-`ifndef SYNTHESIS
-  ///////////////////////
-  // Debug state view  //
-  ///////////////////////
-
-  // The layout comes from the generated include (the C field table, declared once); it describes
-  // the configuration's geometry, so parameters overridden away from their knobs are an error.
-  initial begin : p_fields_match
-    if (`PDOM_STACK_NPC_N != Depth || `PDOM_STACK_NPC_W != PcW || `PDOM_STACK_MASK_W != Lanes
-        || `PDOM_STACK_DEPTH_W != DepW) begin
-      $fatal(1, "pdom_stack: parameters differ from pdom_stack_fields.svh");
-    end
-  end
-
-
-  // Every bit is written exactly once (no '0 default: Verilator rejects a replication of more
-  // than 8k bits, and the baseline state has 10256).
-  always_comb begin : p_dbg_state
-    for (int e = 0; e < Depth; e++) begin
-      dbg_state_o[`PDOM_STACK_NPC_OFF + e*PcW +: PcW] = npc_q[e];
-      dbg_state_o[`PDOM_STACK_RPC_OFF + e*PcW +: PcW]     = rpc_q[e];
-      dbg_state_o[`PDOM_STACK_MASK_OFF + e*Lanes +: Lanes] = mask_q[e];
-      dbg_state_o[`PDOM_STACK_S_NPC_OFF + e*PcW +: PcW]    = s_npc_q[e];
-      dbg_state_o[`PDOM_STACK_S_RPC_OFF + e*PcW +: PcW]    = s_rpc_q[e];
-      dbg_state_o[`PDOM_STACK_S_MASK_OFF + e*Lanes +: Lanes] = s_mask_q[e];
-    end
-    dbg_state_o[`PDOM_STACK_DEPTH_OFF +: DepW]  = depth_q;
-    dbg_state_o[`PDOM_STACK_OVF_OFF]          = ovf_q;
-    dbg_state_o[`PDOM_STACK_S_DEPTH_OFF +: DepW] = s_depth_q;
-    dbg_state_o[`PDOM_STACK_S_OVF_OFF]         = s_ovf_q;
-  end
-`endif
 
 endmodule

@@ -18,8 +18,9 @@
 // without the insert: they agree because the insert is for the P slot's warp (in P-mode) and the
 // fetch's for an N-mode warp (f_ok), never the same warp.
 //
-// The SIMT stacks (rtl_c/pe_unit.h): one pdom_stack per warp; the C model steps only the active
-// ones (an idle stack holds), the Verilog has them all.
+// The SIMT stacks (rtl_c/pe_unit.h): storage indexed by warp (a row per warp of each pdom_stack
+// field) and one pdom_stack_upd (hdl/pdom_stack.sv, pdom_stack's phases 1 and 2) for the warp
+// of the stack port, as the C model calls pdom_stack_init/pdom_stack_update on that warp only.
 //
 // The mode control's ent_ok_o equals the unit's entry request (an N-mode warp, raw_ll, so some
 // source is pending long latency): the unit drives the copies from its own request and checks
@@ -30,6 +31,10 @@
 // module checks that a valid trigger source is pending long latency, and SPEC 7.3's ownership
 // rule (every used rename register has exactly one owner among valid P-queue entries, N-RT
 // entries with R = 1, zombies, reserved and held registers; a free one none).
+// That checker is a build option: WT_NO_RTL_INVARIANTS leaves it out. The lock-step build defines
+// it (there the C model runs the same pe_unit_check() every cycle on a state proven equal to this
+// one, and the checker's loops over every warp's P-queue and N-RT cost more than the rest of the
+// unit); the vector replays, Icarus, the DPI-C and foreign-RTL paths keep it.
 //
 // dbg_state_o: the children's states in the order of rtl_c/pe_unit.c's table (sb, mc, rn, av,
 // pq, then the SIMT stacks field by field over the warps), then the unit's own rsv and held;
@@ -419,44 +424,115 @@ module pe_unit (
     end
   end
 
-  ////////////////////////////////////////////////////
-  // 7. The SIMT stacks, one pdom_stack per warp     //
-  ////////////////////////////////////////////////////
+  /////////////////////////////////////////////////////////////////////
+  // 7. The SIMT stacks: storage indexed by warp, one update datapath //
+  /////////////////////////////////////////////////////////////////////
 
-  // The port's warp is started or updated; the entering warp's stack is copied (shadow <- main),
-  // each exiting warp's restored (main <- shadow). st_pc_o/st_mask_o: the TOS of warp st_wid.
+  // Row w of these arrays is warp w's pdom_stack state (rtl_c/pdom_stack.h), entries packed as
+  // pdom_stack_upd takes them (entry e at [e*PcW] or [e*Lanes]). The port's warp (st_wid) is read
+  // out and goes through the one pdom_stack_upd (phases 1 and 2); its row is written back. The
+  // entering warp's row is copied to its shadow row (after the update when it is also the port's
+  // warp), each exiting warp's shadow row is restored (not the copying warp's: restoring what was
+  // just copied changes nothing). st_pc_o/st_mask_o: the TOS of warp st_wid (start of cycle).
   localparam PcW   = `WT_PCW;
   localparam Lanes = `WT_NL;
-  logic [PcW-1:0]   st_pc_w   [Warps];
-  logic [Lanes-1:0] st_mask_w [Warps];
-  logic [Warps-1:0] st_ovf_w;  // the sticky overflow flags are in the state (dbg_state_o)
-`ifndef SYNTHESIS
-  logic [`PDOM_STACK_STATE_W-1:0] st_dbg [Warps];
-`endif
+  localparam Depth = `WT_PDOM_D;
+  localparam DepW  = `WT_PDOM_DW;
+  localparam WidW  = `WT_PE_WIDW;
+  localparam StkW  = Depth*PcW;    // a stack's NPCs (or RPCs)
+  localparam MskW  = Depth*Lanes;  // a stack's masks
+  // Reset (pdom_stack's): entry 0 = {0, PC_NONE, all lanes}, every other entry 0, depth 1.
+  localparam logic [StkW-1:0] RpcRst  = StkW'({PcW{1'b1}});
+  localparam logic [MskW-1:0] MaskRst = MskW'({Lanes{1'b1}});
+
+  (* mem2reg *) logic [StkW-1:0] st_npc_q    [Warps];  // main stack (N-SIMT, P-SIMT in P-mode)
+  (* mem2reg *) logic [StkW-1:0] st_rpc_q    [Warps];
+  (* mem2reg *) logic [MskW-1:0] st_mask_q   [Warps];
+  (* mem2reg *) logic [DepW-1:0] st_depth_q  [Warps];
+  (* mem2reg *) logic            st_ovf_q    [Warps];
+  (* mem2reg *) logic [StkW-1:0] st_s_npc_q  [Warps];  // shadow copy (D1's P-mode SIMT copy)
+  (* mem2reg *) logic [StkW-1:0] st_s_rpc_q  [Warps];
+  (* mem2reg *) logic [MskW-1:0] st_s_mask_q [Warps];
+  (* mem2reg *) logic [DepW-1:0] st_s_depth_q[Warps];
+  (* mem2reg *) logic            st_s_ovf_q  [Warps];
+
+  logic            st_in;   // st_wid names a warp
+  logic [WidW-1:0] st_w;    // the row the datapath reads (0 when st_wid names none)
+  assign st_in = (32'(st_wid_i) < Warps);
+  assign st_w  = st_in ? st_wid_i : '0;
+
+  logic [PcW-1:0]   st_pc;    // C st_pc, st_mask
+  logic [Lanes-1:0] st_mask;
+  logic [StkW-1:0]  npc2, rpc2;   // warp st_w's stack after phases 1 and 2
+  logic [MskW-1:0]  mask2;
+  logic [DepW-1:0]  depth2;
+  logic             ovf2;
+  pdom_stack_upd u_st (
+    .q_npc_i       (st_npc_q[st_w]),
+    .q_rpc_i       (st_rpc_q[st_w]),
+    .q_mask_i      (st_mask_q[st_w]),
+    .q_depth_i     (st_depth_q[st_w]),
+    .q_ovf_i       (st_ovf_q[st_w]),
+    .init_i        (st_init_i),
+    .init_pc_i     (st_init_pc_i),
+    .init_mask_i   (st_init_mask_i),
+    .upd_i         (st_upd_i),
+    .npc_i         (st_npc_i),
+    .rpc_i         (st_rpc_i),
+    .fpc_i         (st_fpc_i),
+    .fetch_pc_o    (st_pc),
+    .active_mask_o (st_mask),
+    .npc2_o        (npc2),
+    .rpc2_o        (rpc2),
+    .mask2_o       (mask2),
+    .depth2_o      (depth2),
+    .ovf2_o        (ovf2)
+  );
+  assign st_pc_o   = st_in ? st_pc : '0;
+  assign st_mask_o = st_in ? st_mask : '0;
+
+  // Per warp: the row's write enables (the port's write-back, the copy, the restore).
   for (genvar w = 0; w < Warps; w++) begin : g_st
-    logic port_w;
-    assign port_w = (st_wid_i == `WT_PE_WIDW'(w));
-    pdom_stack u_st (
-      .clk_i, .rst_ni,
-      .init_i        (st_init_i && port_w),
-      .init_pc_i     (st_init_pc_i),
-      .init_mask_i   (st_init_mask_i),
-      .upd_i         (st_upd_i && port_w),
-      .npc_i         (st_npc_i),
-      .rpc_i         (st_rpc_i),
-      .fpc_i         (st_fpc_i),
-      .cp_i          (ent && (n_wid_i == `WT_PE_WIDW'(w))),
-      .rs_i          (exit_mask_o[w]),
-      .fetch_pc_o    (st_pc_w[w]),
-      .active_mask_o (st_mask_w[w]),
-      .ovf_o         (st_ovf_w[w])
-`ifndef SYNTHESIS
-      , .dbg_state_o (st_dbg[w])
-`endif
-    );
+    logic port_w, cp_w, rs_w;
+    assign port_w = st_in && (st_wid_i == WidW'(w)) && (st_init_i || st_upd_i);
+    assign cp_w   = ent && (n_wid_i == WidW'(w));
+    assign rs_w   = exit_mask_o[w] && !cp_w;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        st_npc_q[w]     <= '0;
+        st_rpc_q[w]     <= RpcRst;
+        st_mask_q[w]    <= MaskRst;
+        st_depth_q[w]   <= DepW'(1);
+        st_ovf_q[w]     <= 1'b0;
+        st_s_npc_q[w]   <= '0;
+        st_s_rpc_q[w]   <= RpcRst;
+        st_s_mask_q[w]  <= MaskRst;
+        st_s_depth_q[w] <= DepW'(1);
+        st_s_ovf_q[w]   <= 1'b0;
+      end else begin
+        if (rs_w) begin
+          st_npc_q[w]   <= st_s_npc_q[w];
+          st_rpc_q[w]   <= st_s_rpc_q[w];
+          st_mask_q[w]  <= st_s_mask_q[w];
+          st_depth_q[w] <= st_s_depth_q[w];
+          st_ovf_q[w]   <= st_s_ovf_q[w];
+        end else if (port_w) begin
+          st_npc_q[w]   <= npc2;
+          st_rpc_q[w]   <= rpc2;
+          st_mask_q[w]  <= mask2;
+          st_depth_q[w] <= depth2;
+          st_ovf_q[w]   <= ovf2;
+        end
+        if (cp_w) begin
+          st_s_npc_q[w]   <= port_w ? npc2   : st_npc_q[w];
+          st_s_rpc_q[w]   <= port_w ? rpc2   : st_rpc_q[w];
+          st_s_mask_q[w]  <= port_w ? mask2  : st_mask_q[w];
+          st_s_depth_q[w] <= port_w ? depth2 : st_depth_q[w];
+          st_s_ovf_q[w]   <= port_w ? ovf2   : st_ovf_q[w];
+        end
+      end
+    end
   end
-  assign st_pc_o   = (32'(st_wid_i) < Warps) ? st_pc_w[st_wid_i] : '0;
-  assign st_mask_o = (32'(st_wid_i) < Warps) ? st_mask_w[st_wid_i] : '0;
 
   /////////////
   // Outputs //
@@ -489,55 +565,38 @@ module pe_unit (
   // which the unit takes from the rename read; alloc_ok = any_free), or not at all (the P-RT's
   // fourth read port, which reads "none").
   logic unused;
-  assign unused = ^{i_wait, i_rel, av_alloc_ok, ent_ok, prd_r[3], prd_phy[3*PhyW +: PhyW], st_ovf_w};
+  assign unused = ^{i_wait, i_rel, av_alloc_ok, ent_ok, prd_r[3], prd_phy[3*PhyW +: PhyW]};
 
 `ifndef SYNTHESIS
   ///////////////////////
   // Debug state view  //
   ///////////////////////
 
-  assign dbg_state_o[`PE_UNIT_SB_N_PEND_OFF +: `PE_SCOREBOARD_STATE_W] = sb_dbg;
-  assign dbg_state_o[`PE_UNIT_MC_MODE_OFF +: `PE_MODE_CTL_STATE_W]     = mc_dbg;
-  assign dbg_state_o[`PE_UNIT_RN_N_R_OFF +: `PE_RENAME_STATE_W]        = rn_dbg;
-  assign dbg_state_o[`PE_UNIT_AV_USED_OFF +: `PE_AVAIL_VEC_STATE_W]    = av_dbg;
-  assign dbg_state_o[`PE_UNIT_PQ_E_OFF +: `PE_PQUEUE_STATE_W]          = pq_dbg;
-  // The stacks: field F of warp w's pdom_stack at PE_UNIT_ST_F_OFF + w x (its bits), the C
-  // table's grouped field "st.F" (rtl_c/wt_block.h WT_XFIELD_IN); one assignment per pdom_stack
-  // field (Icarus 11 cannot paste macro names), and p_fields_match checks they cover its state.
-  for (genvar w = 0; w < Warps; w++) begin : g_st_dbg
-    assign dbg_state_o[`PE_UNIT_ST_NPC_OFF + w*(`PDOM_STACK_NPC_N*`PDOM_STACK_NPC_W)
-                       +: `PDOM_STACK_NPC_N*`PDOM_STACK_NPC_W]
-        = st_dbg[w][`PDOM_STACK_NPC_OFF +: `PDOM_STACK_NPC_N*`PDOM_STACK_NPC_W];
-    assign dbg_state_o[`PE_UNIT_ST_RPC_OFF + w*(`PDOM_STACK_RPC_N*`PDOM_STACK_RPC_W)
-                       +: `PDOM_STACK_RPC_N*`PDOM_STACK_RPC_W]
-        = st_dbg[w][`PDOM_STACK_RPC_OFF +: `PDOM_STACK_RPC_N*`PDOM_STACK_RPC_W];
-    assign dbg_state_o[`PE_UNIT_ST_MASK_OFF + w*(`PDOM_STACK_MASK_N*`PDOM_STACK_MASK_W)
-                       +: `PDOM_STACK_MASK_N*`PDOM_STACK_MASK_W]
-        = st_dbg[w][`PDOM_STACK_MASK_OFF +: `PDOM_STACK_MASK_N*`PDOM_STACK_MASK_W];
-    assign dbg_state_o[`PE_UNIT_ST_DEPTH_OFF + w*(`PDOM_STACK_DEPTH_N*`PDOM_STACK_DEPTH_W)
-                       +: `PDOM_STACK_DEPTH_N*`PDOM_STACK_DEPTH_W]
-        = st_dbg[w][`PDOM_STACK_DEPTH_OFF +: `PDOM_STACK_DEPTH_N*`PDOM_STACK_DEPTH_W];
-    assign dbg_state_o[`PE_UNIT_ST_OVF_OFF + w*(`PDOM_STACK_OVF_N*`PDOM_STACK_OVF_W)
-                       +: `PDOM_STACK_OVF_N*`PDOM_STACK_OVF_W]
-        = st_dbg[w][`PDOM_STACK_OVF_OFF +: `PDOM_STACK_OVF_N*`PDOM_STACK_OVF_W];
-    assign dbg_state_o[`PE_UNIT_ST_S_NPC_OFF + w*(`PDOM_STACK_S_NPC_N*`PDOM_STACK_S_NPC_W)
-                       +: `PDOM_STACK_S_NPC_N*`PDOM_STACK_S_NPC_W]
-        = st_dbg[w][`PDOM_STACK_S_NPC_OFF +: `PDOM_STACK_S_NPC_N*`PDOM_STACK_S_NPC_W];
-    assign dbg_state_o[`PE_UNIT_ST_S_RPC_OFF + w*(`PDOM_STACK_S_RPC_N*`PDOM_STACK_S_RPC_W)
-                       +: `PDOM_STACK_S_RPC_N*`PDOM_STACK_S_RPC_W]
-        = st_dbg[w][`PDOM_STACK_S_RPC_OFF +: `PDOM_STACK_S_RPC_N*`PDOM_STACK_S_RPC_W];
-    assign dbg_state_o[`PE_UNIT_ST_S_MASK_OFF + w*(`PDOM_STACK_S_MASK_N*`PDOM_STACK_S_MASK_W)
-                       +: `PDOM_STACK_S_MASK_N*`PDOM_STACK_S_MASK_W]
-        = st_dbg[w][`PDOM_STACK_S_MASK_OFF +: `PDOM_STACK_S_MASK_N*`PDOM_STACK_S_MASK_W];
-    assign dbg_state_o[`PE_UNIT_ST_S_DEPTH_OFF + w*(`PDOM_STACK_S_DEPTH_N*`PDOM_STACK_S_DEPTH_W)
-                       +: `PDOM_STACK_S_DEPTH_N*`PDOM_STACK_S_DEPTH_W]
-        = st_dbg[w][`PDOM_STACK_S_DEPTH_OFF +: `PDOM_STACK_S_DEPTH_N*`PDOM_STACK_S_DEPTH_W];
-    assign dbg_state_o[`PE_UNIT_ST_S_OVF_OFF + w*(`PDOM_STACK_S_OVF_N*`PDOM_STACK_S_OVF_W)
-                       +: `PDOM_STACK_S_OVF_N*`PDOM_STACK_S_OVF_W]
-        = st_dbg[w][`PDOM_STACK_S_OVF_OFF +: `PDOM_STACK_S_OVF_N*`PDOM_STACK_S_OVF_W];
+  // One block with loops (Verilator 5.006 compiles many slice assignments into one wide vector
+  // as chains of wide concatenations, quadratic in the width; a loop stays linear). The stacks:
+  // field F of warp w at PE_UNIT_ST_F_OFF + w x (its bits per warp), the C table's grouped field
+  // "st.F" (rtl_c/wt_block.h WT_XFIELD_IN).
+  always_comb begin : p_dbg_state
+    dbg_state_o[`PE_UNIT_SB_N_PEND_OFF +: `PE_SCOREBOARD_STATE_W] = sb_dbg;
+    dbg_state_o[`PE_UNIT_MC_MODE_OFF +: `PE_MODE_CTL_STATE_W]     = mc_dbg;
+    dbg_state_o[`PE_UNIT_RN_N_R_OFF +: `PE_RENAME_STATE_W]        = rn_dbg;
+    dbg_state_o[`PE_UNIT_AV_USED_OFF +: `PE_AVAIL_VEC_STATE_W]    = av_dbg;
+    dbg_state_o[`PE_UNIT_PQ_E_OFF +: `PE_PQUEUE_STATE_W]          = pq_dbg;
+    for (int w = 0; w < Warps; w++) begin
+      dbg_state_o[`PE_UNIT_ST_NPC_OFF + w*StkW +: StkW]       = st_npc_q[w];
+      dbg_state_o[`PE_UNIT_ST_RPC_OFF + w*StkW +: StkW]       = st_rpc_q[w];
+      dbg_state_o[`PE_UNIT_ST_MASK_OFF + w*MskW +: MskW]      = st_mask_q[w];
+      dbg_state_o[`PE_UNIT_ST_DEPTH_OFF + w*DepW +: DepW]     = st_depth_q[w];
+      dbg_state_o[`PE_UNIT_ST_OVF_OFF + w]                    = st_ovf_q[w];
+      dbg_state_o[`PE_UNIT_ST_S_NPC_OFF + w*StkW +: StkW]     = st_s_npc_q[w];
+      dbg_state_o[`PE_UNIT_ST_S_RPC_OFF + w*StkW +: StkW]     = st_s_rpc_q[w];
+      dbg_state_o[`PE_UNIT_ST_S_MASK_OFF + w*MskW +: MskW]    = st_s_mask_q[w];
+      dbg_state_o[`PE_UNIT_ST_S_DEPTH_OFF + w*DepW +: DepW]   = st_s_depth_q[w];
+      dbg_state_o[`PE_UNIT_ST_S_OVF_OFF + w]                  = st_s_ovf_q[w];
+    end
+    dbg_state_o[`PE_UNIT_RSV_OFF +: RRegs]  = rsv_q;
+    dbg_state_o[`PE_UNIT_HELD_OFF +: RRegs] = held_q;
   end
-  assign dbg_state_o[`PE_UNIT_RSV_OFF +: RRegs]                         = rsv_q;
-  assign dbg_state_o[`PE_UNIT_HELD_OFF +: RRegs]                        = held_q;
   // The children's states and the own fields tile pe_unit's, each where the one before ends.
   initial begin : p_fields_match
     if (`PE_UNIT_SB_N_PEND_OFF != 0
@@ -551,6 +610,9 @@ module pe_unit (
              + `PDOM_STACK_MASK_N*`PDOM_STACK_MASK_W + `PDOM_STACK_DEPTH_W + `PDOM_STACK_OVF_W
              + `PDOM_STACK_S_NPC_N*`PDOM_STACK_S_NPC_W + `PDOM_STACK_S_RPC_N*`PDOM_STACK_S_RPC_W
              + `PDOM_STACK_S_MASK_N*`PDOM_STACK_S_MASK_W + `PDOM_STACK_S_DEPTH_W + `PDOM_STACK_S_OVF_W
+        || `PE_UNIT_ST_NPC_N * `PE_UNIT_ST_NPC_W != Warps * StkW
+        || `PE_UNIT_ST_MASK_N * `PE_UNIT_ST_MASK_W != Warps * MskW
+        || `PE_UNIT_ST_DEPTH_W != DepW
         || `PE_UNIT_HELD_OFF != `PE_UNIT_RSV_OFF + RRegs
         || `PE_UNIT_STATE_W != `PE_UNIT_HELD_OFF + RRegs) begin
       $fatal(1, "pe_unit: the children's states do not tile pe_unit_fields.svh");
@@ -565,6 +627,7 @@ module pe_unit (
   // this cycle's combinational signals would stop a lock-step run inside eval(), before the
   // harness reports the output mismatch that a bug causes first). The entry equality is on this
   // cycle's signals but cannot fail before an output does (n_ent_o is an output).
+`ifndef WT_NO_RTL_INVARIANTS
   localparam Pq    = `WT_PQ;
   localparam EntW  = `WT_PQEW;
   localparam PosV  = EntW - 1;
@@ -616,6 +679,7 @@ module pe_unit (
   end
   /* verilator lint_on SYNCASYNCNET */
   /* verilator lint_on BLKSEQ */
+`endif  // WT_NO_RTL_INVARIANTS
 `endif
 
 endmodule

@@ -290,34 +290,34 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
     next->rsv[w] = (s->rsv[w] & ~rel_1h) | rsv_set;
   }
 
-  /* ---- 7. The SIMT stacks: the port's warp, the entering warp's copy, the exiting warps'
-   * restore; a stack with no active port holds (pdom_stack.h), so only active ones step ---- */
+  /* ---- 7. The SIMT stacks, storage indexed by warp (pe_unit.h): the port's warp through the one
+   * update datapath (pdom_stack phases 1 and 2, from its start-of-cycle state, which is also what
+   * st_pc/st_mask show), then the entering warp's copy and the exiting warps' restores (not of
+   * the warp that copies: restoring what was just copied changes nothing) ---- */
   if (next != s) {
     memcpy(next->st, s->st, sizeof next->st);
   }
-  pdom_stack_in_t sti;
-  memset(&sti, 0, sizeof sti);
-  sti.init_pc = in->st_init_pc;
-  sti.init_mask = in->st_init_mask;
-  for (unsigned l = 0; l < WT_NL; l++) {
-    sti.npc[l] = in->st_npc[l];
+  const bool st_in = in->st_wid < WT_WARPS;
+  uint32_t st_pc = 0u, st_mask = 0u;
+  if (st_in) {
+    pdom_stack_state_t *const p = &next->st[in->st_wid];
+    st_pc = pdom_stack_fetch_pc(p);
+    st_mask = pdom_stack_active_mask(p);
+    if (in->st_init) {
+      pdom_stack_init(p, in->st_init_pc, in->st_init_mask);
+    }
+    if (in->st_upd) {
+      (void)pdom_stack_update(p, in->st_npc, in->st_rpc, in->st_fpc);
+    }
   }
-  sti.rpc = in->st_rpc;
-  sti.fpc = in->st_fpc;
-  pdom_stack_out_t st_o;
-  memset(&st_o, 0, sizeof st_o);
   for (unsigned w = 0; w < WT_WARPS; w++) {
-    const bool port_w = in->st_wid == w;
-    sti.init = in->st_init && port_w;
-    sti.upd = in->st_upd && port_w;
-    sti.cp = ent && in->n_wid == w;
-    sti.rs = mc_o.exit_mask[w];
-    if (port_w || sti.cp || sti.rs) {
-      pdom_stack_out_t so;
-      pdom_stack_comb(&next->st[w], &sti, &so, &next->st[w]);
-      if (port_w) {
-        st_o = so;
-      }
+    const bool cp_w = ent && in->n_wid == w;
+    const bool rs_w = mc_o.exit_mask[w] && !cp_w;
+    if (cp_w) {
+      pdom_stack_copy(&next->st[w]);
+    }
+    if (rs_w) {
+      pdom_stack_restore(&next->st[w]);
     }
   }
 
@@ -350,8 +350,8 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
   out->f_phy = ru.f_reuse ? pq_q.hm_phy : 0u;
   out->f_src0 = ru.f_reuse ? pq_q.hm_src0 : 0u;
   out->f_src1 = ru.f_reuse ? pq_q.hm_src1 : 0u;
-  out->st_pc = st_o.fetch_pc;
-  out->st_mask = st_o.active_mask;
+  out->st_pc = st_pc;
+  out->st_mask = st_mask;
 }
 
 ////////////////////////////////////////////////////////////////////////////////

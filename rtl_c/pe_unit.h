@@ -65,9 +65,12 @@
  * reconvergence and fall-through PCs) through the `st_*` port, and reads the TOS of warp `st_wid`
  * (`st_pc`, `st_mask`); the unit drives the copy port: `cp` (shadow <- main: the N-SIMT saved,
  * SPEC 3.3 step 3) with a warp's entry, `rs` (main <- shadow: N-mode resumes at the trigger's PC)
- * with its exit. pdom_stack's order applies per warp: init, update, copy, restore. A stack with
- * none of its ports active holds its state, so the C model steps only the active stacks (and
- * warp st_wid's, for its outputs); the Verilog instantiates one pdom_stack per warp.
+ * with its exit. pdom_stack's order applies per warp: init, update, copy, restore. The stacks are
+ * storage indexed by warp, as a chip builds them: only warp st_wid's stack is initialised or
+ * updated in a cycle, so one update datapath (pdom_stack's phases 1 and 2: C pdom_stack_init and
+ * pdom_stack_update, Verilog one pdom_stack_upd) serves every warp and its result is written back
+ * to that warp's row; the copy and the restore move whole rows. A stack with none of its ports
+ * active holds its state.
  *
  * Own state beyond the children (MODEL only, not in D1 §5.3): `rsv` (reserved at launch) and
  * `held` (held by the pipeline: a popped reuse not yet issued, or a displaced mapping not yet

@@ -42,7 +42,7 @@ set out  [need OUT]
 set incs [opt_env INCDIRS]
 set defs [opt_env DEFS]
 # A unit that instantiates other blocks (CHILDREN_<unit> in the Makefile): the children's module
-# names and sources. The children are read as blackboxes (read_verilog -lib): each child has its
+# names and sources. The children are blackboxes (read, then `blackbox`): each child has its
 # own synthesis in the same configuration, and tools/bits.c adds a child's flip-flops and cells to
 # the unit's for every instance, so a unit's row counts every bit once without synthesizing the
 # children again (a flat synthesis of the baseline dwf_sched takes 8 minutes).
@@ -66,11 +66,16 @@ foreach s $srcs {
   if {![file exists $s]} { error "synth.tcl: no source file $s" }
 }
 yosys read_verilog {*}$args {*}$srcs
+# The children's files are read whole and then each declared child is made a blackbox: a child's
+# file may also hold a helper module of its own logic that a unit instantiates directly (pe_unit
+# keeps every warp's SIMT stack as storage indexed by warp around one pdom_stack_upd from
+# hdl/pdom_stack.sv, not a pdom_stack per warp), and that helper is synthesized into the unit.
 if {$kid_srcs ne ""} {
   foreach s $kid_srcs {
     if {![file exists $s]} { error "synth.tcl: no source file $s" }
   }
-  yosys read_verilog -lib {*}$args {*}$kid_srcs
+  yosys read_verilog {*}$args {*}$kid_srcs
+  foreach k $kids { yosys blackbox $k }
 }
 
 ###########
