@@ -24,8 +24,10 @@
 // Reset: every entry of both tables {R = 0, PHY = 0}.
 //
 // Storage: one row per warp and table, R bits packed (bit r = register r) and PHYs packed (bits
-// r*PhyW +: PhyW = register r), the layout of the state field elements w*Nareg + r. Every entry
-// has its own write enable (one-hot per port) so that Yosys infers enable flip-flops.
+// r*PhyW +: PhyW = register r), the layout of the state field elements w*Nareg + r. Each write
+// port has one decoder (its entry as a one-hot and a PHY-bit mask), shared by every row; a row
+// takes a port only when the port names its warp, so every entry has its own write enable (row
+// select AND decoded entry) and Yosys infers enable flip-flops.
 //
 // dbg_state_o: its width and field offsets come from pe_rename_fields.svh, generated from the C
 // field table (tools/wtgen --fields); p_fields_match stops a simulation at time 0 if the
@@ -143,53 +145,51 @@ module pe_rename #(
   // Steps 2 and 3: copy, then the writes   //
   ////////////////////////////////////////////
 
+  // The write decoders exist once per port, not once per warp: the entry a write hits as a
+  // one-hot of R bits (register Nareg, none, shifts the bit out: no entry) and as a mask of its
+  // PHY bits (wr only: clr keeps the PHY), and the written PHY in every entry's position. A row
+  // then applies its port only when the port names its warp (a warp id >= Warps names none), with
+  // vector operations: per entry, R <- set and PHY <- phy where the one-hot has its bit. Yosys
+  // turns the row select and the mask into enable flip-flops (select AND decoded entry).
+  logic [Nareg-1:0] ndec, pdec;           // step 3: the entry of the N / P write
+  logic [RowW-1:0]  nmsk, pmsk;           // its PHY bits (wr only)
+  logic [RowW-1:0]  nphy_x, pphy_x;       // the written PHY at every entry
+  always_comb begin : p_dec
+    logic [Nareg-1:0] nd, pd;
+    logic [RowW-1:0]  nm, pm, nx, px;
+    nd = OneHot0 << nwr_reg_i;
+    pd = OneHot0 << pwr_reg_i;
+    for (int r = 0; r < `WT_POW2(AregW) - 1; r++) begin
+      nm[r*PhyW +: PhyW] = {PhyW{nd[r] && nwr_set_i}};
+      pm[r*PhyW +: PhyW] = {PhyW{pd[r] && pwr_set_i}};
+      nx[r*PhyW +: PhyW] = nwr_phy_i;
+      px[r*PhyW +: PhyW] = pwr_phy_i;
+    end
+    ndec   = nd;
+    pdec   = pd;
+    nmsk   = nm;
+    pmsk   = pm;
+    nphy_x = nx;
+    pphy_x = px;
+  end
+
   for (genvar w = 0; w < Warps; w++) begin : g_warp
     logic             cp;           // step 2: copy P-RT[w] <- N-RT[w]
-    logic [Nareg-1:0] nwe, pwe;     // step 3: entries the N / P write hits (one-hot or zero)
+    logic             nw, pw;       // step 3: the N / P write is for this warp
+    logic [Nareg-1:0] p_r_b;        // P-RT after the copy
+    logic [RowW-1:0]  p_phy_b;
     logic [Nareg-1:0] n_r_d, p_r_d;
     logic [RowW-1:0]  n_phy_d, p_phy_d;
-
-    // The one-hot enables decode the register by a shift: register Nareg (none) shifts the bit
-    // out (no entry), and a warp id >= Warps matches no warp: both are ignored.
-    always_comb begin : p_we
-      cp  = cp_v_i && (cp_wid_i == WidW'(w));
-      nwe = (nwr_v_i && (nwr_wid_i == WidW'(w))) ? (OneHot0 << nwr_reg_i) : '0;
-      pwe = (pwr_v_i && (pwr_wid_i == WidW'(w))) ? (OneHot0 << pwr_reg_i) : '0;
-    end
-
+    assign cp = cp_v_i && (cp_wid_i == WidW'(w));
+    assign nw = nwr_v_i && (nwr_wid_i == WidW'(w));
+    assign pw = pwr_v_i && (pwr_wid_i == WidW'(w));
     // Step 2 (P-RT from the start-of-step N-RT), then step 3: wr writes R and PHY, clr only R.
-    // A table that neither a write nor (P-RT) the copy touches skips its entry loop: the same next
-    // state, and Icarus 11 replays the baseline 4.5x faster (538 random lines: 16 s instead of
-    // 75 s on a loaded machine). The skip condition is the outer mux with the register itself on
-    // its other input, so Yosys still infers enable flip-flops (pe_small: 600 DFFE, 3427 cells
-    // instead of 3067). The loop bounds are `WT_POW2(AregW) - 1 (= Nareg): Icarus 11 warns ("must
-    // use the index in the condition") when the bound is a localparam.
-    always_comb begin : p_next
-      logic [Nareg-1:0] nr, pr;
-      logic [RowW-1:0]  nphy, pphy;
-      nr   = n_r_q[w];
-      nphy = n_phy_q[w];
-      pr   = p_r_q[w];
-      pphy = p_phy_q[w];
-      if (nwe != '0) begin
-        for (int r = 0; r < `WT_POW2(AregW) - 1; r++) begin
-          nr[r]                = nwe[r] ? nwr_set_i : n_r_q[w][r];
-          nphy[r*PhyW +: PhyW] = (nwe[r] && nwr_set_i) ? nwr_phy_i : n_phy_q[w][r*PhyW +: PhyW];
-        end
-      end
-      if (cp || pwe != '0) begin
-        for (int r = 0; r < `WT_POW2(AregW) - 1; r++) begin
-          pr[r]                = pwe[r] ? pwr_set_i : cp ? n_r_q[w][r] : p_r_q[w][r];
-          pphy[r*PhyW +: PhyW] = (pwe[r] && pwr_set_i) ? pwr_phy_i
-                               : cp ? n_phy_q[w][r*PhyW +: PhyW] : p_phy_q[w][r*PhyW +: PhyW];
-        end
-      end
-      n_r_d   = nr;
-      n_phy_d = nphy;
-      p_r_d   = pr;
-      p_phy_d = pphy;
-    end
-
+    assign p_r_b   = cp ? n_r_q[w] : p_r_q[w];
+    assign p_phy_b = cp ? n_phy_q[w] : p_phy_q[w];
+    assign n_r_d   = nw ? ((n_r_q[w] & ~ndec) | (ndec & {Nareg{nwr_set_i}})) : n_r_q[w];
+    assign n_phy_d = nw ? ((n_phy_q[w] & ~nmsk) | (nphy_x & nmsk)) : n_phy_q[w];
+    assign p_r_d   = pw ? ((p_r_b & ~pdec) | (pdec & {Nareg{pwr_set_i}})) : p_r_b;
+    assign p_phy_d = pw ? ((p_phy_b & ~pmsk) | (pphy_x & pmsk)) : p_phy_b;
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) begin
         n_r_q[w]   <= '0;
