@@ -166,14 +166,56 @@ static inline __attribute__((always_inline)) void put32(packer_t *p, uint32_t v,
   }
 }
 
+/* Where element `e` of field `f` breaks its width, the message (the slow path: only on a failure). */
+static bool width_fail(const wt_field_t *f, unsigned e, char *msg, size_t n) {
+  if (n > 0u) {
+    snprintf(msg, n, "%s[%u] has bits above its %u-bit width", f->name, e, f->width);
+  }
+  return false;
+}
+
 bool wt_fields_width_ok(wt_fields_t t, const void *base, char *msg, size_t n) {
-  for (unsigned f = 0; f < t.n; f++) {
-    for (unsigned e = 0; e < t.f[f].count; e++) {
-      if ((wt_field_read(base, &t.f[f], e) & ~WT_MASK64(t.f[f].width)) != 0u) {
-        if (n > 0u) {
-          snprintf(msg, n, "%s[%u] has bits above its %u-bit width", t.f[f].name, e, t.f[f].width);
+  /* It runs on every co-simulated cycle over every element (a unit's check calls it on ~1e4
+   * elements), so it walks each run of elements with one OR per element, like wt_pack, and looks
+   * for the element only when a run has a bit above the width. A `bool` holds 0 or 1 and so never
+   * exceeds its 1 bit. */
+  for (unsigned i = 0; i < t.n; i++) {
+    const wt_field_t *f = &t.f[i];
+    if (f->esize == sizeof(bool)) {
+      continue;
+    }
+    const unsigned per = f->group != 0u ? f->group : f->count;
+    for (unsigned g = 0; per != 0u && g < f->count / per; g++) {
+      const char *b = (const char *)base + wt_field_addr(f, g * per);
+      uint64_t over = 0;
+      if (f->esize == sizeof(uint32_t)) {
+        /* Four accumulators: no chain of dependent ORs through the loads. */
+        const uint32_t m = ~WT_MASK32(f->width);
+        const uint32_t *v = (const uint32_t *)b;
+        uint32_t o0 = 0, o1 = 0, o2 = 0, o3 = 0;
+        unsigned e = 0;
+        for (; e + 4u <= per; e += 4u) {
+          o0 |= v[e];
+          o1 |= v[e + 1u];
+          o2 |= v[e + 2u];
+          o3 |= v[e + 3u];
         }
-        return false;
+        for (; e < per; e++) {
+          o0 |= v[e];
+        }
+        over = (o0 | o1 | o2 | o3) & m;
+      } else {
+        const uint64_t m = ~WT_MASK64(f->width);
+        for (unsigned e = 0; e < per; e++) {
+          over |= ((const uint64_t *)b)[e] & m;
+        }
+      }
+      if (over != 0u) {
+        for (unsigned e = g * per; e < (g + 1u) * per; e++) {
+          if ((wt_field_read(base, f, e) & ~WT_MASK64(f->width)) != 0u) {
+            return width_fail(f, e, msg, n);
+          }
+        }
       }
     }
   }
@@ -192,8 +234,28 @@ bool wt_pack(wt_fields_t t, const void *base, uint32_t *words) {
       const char *b = (const char *)base + wt_field_addr(f, g * per);
       /* One loop per container type keeps the per-element cost at a load, a shift and an OR. */
       if (f->esize == sizeof(bool)) {
-        for (unsigned e = 0; e < per; e++) {
-          put32(&p, ((const bool *)b)[e] ? 1u : 0u, 1u);
+        /* 32 flags gathered into a word, then one put (a unit's state has ~2e4 flags): 8 flags
+         * (bytes of 0 or 1) at a time, byte i to bit i by one multiplication (bits 56..63 of
+         * x * 0x0102040810204080 are byte 0 .. byte 7; no carry reaches them for 0/1 bytes). */
+        const bool *bb = (const bool *)b;
+        unsigned e = 0;
+        for (; e + 32u <= per; e += 32u) {
+          uint32_t v = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+          for (unsigned k = 0; k < 32u; k += 8u) {
+            uint64_t x;
+            memcpy(&x, bb + e + k, sizeof x);
+            v |= (uint32_t)(((x & UINT64_C(0x0101010101010101)) * UINT64_C(0x0102040810204080)) >> 56) << k;
+          }
+#else
+          for (unsigned k = 0; k < 32u; k++) {
+            v |= (uint32_t)(bb[e + k] ? 1u : 0u) << k;
+          }
+#endif
+          put32(&p, v, 32u);
+        }
+        for (; e < per; e++) {
+          put32(&p, bb[e] ? 1u : 0u, 1u);
         }
       } else if (f->esize == sizeof(uint32_t)) {
         const uint32_t m = WT_MASK32(w);
