@@ -146,11 +146,24 @@ VFLAGS += -Iparams -I$(abspath $(GEN))
 VFLAGS += --x-assign unique --x-initial unique
 # Simulation-only assertions in the RTL.
 VFLAGS += --assert
+# A unit's RTL copy of its C invariant check (pe_unit's ownership rule) is left out of lock-step:
+# there the C model checks the same invariants every cycle on a state proven equal to the RTL's.
+# The vector replays (both simulators), the DPI-C and the foreign-RTL paths keep it.
+VFLAGS += +define+WT_NO_RTL_INVARIANTS
 # FST waveforms of a failing window (tracing stays off unless a mismatch is re-run).
 VFLAGS += --trace-fst --trace-structs --trace-max-array 4096
-# Faster model code (-CFLAGS -O2 does not reach it), and ccache for warm rebuilds of ~0.3 s.
-VFLAGS += -MAKEFLAGS "OPT_FAST=-O2 OBJCACHE=ccache"
-VFLAGS += -CFLAGS "-std=c++17 -O2 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim) -I$(abspath $(GEN))"
+# The C++ of the lock-step build, chosen by measurement (`make bench BENCH_COLD=1`, README
+# "Build flags"): the model's per-cycle code at -O2 (Verilator's default -Os is slower), its
+# run-once code (constructors, trace setup: the `__Slow` files, a third of a big block's C++) at
+# -O0, no -g, and clang: on the baseline P-mode unit (26 MB of C++) gcc 12 took 404 s to build it
+# and ran it at 1.7e4 cycles/s, clang 14 102 s and 3.0e4. ccache for warm rebuilds of ~0.3 s. No -O
+# in -CFLAGS: it would reach every file (the -O of OPT_SLOW is empty), compiling the run-once code
+# at -O2 too. (The replay testbench stays on gcc: its --timing coroutines need gcc's flags.)
+COSIM_CXX      ?= clang++
+COSIM_OPT_FAST ?= -O2
+COSIM_OPT_SLOW ?= -O0
+VFLAGS += -MAKEFLAGS "CXX=$(COSIM_CXX) OPT_FAST=$(COSIM_OPT_FAST) OPT_SLOW=$(COSIM_OPT_SLOW) OBJCACHE=ccache"
+VFLAGS += -CFLAGS "-std=c++17 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim) -I$(abspath $(GEN))"
 # Extra flags for one run (tb/mutants/run.sh passes -Wno-fatal: a mutant may leave a port unused).
 VFLAGS += $(VEXTRA)
 
@@ -369,11 +382,14 @@ COSIM_DIR ?= $(B)/cosim
 $(COSIM_DIR)/%/sim: $(RTL_DIR)/%.sv $$(call wt_child_srcs,$$*) $(GEN)/%_tw.sv $(COSIM_SRCS) $(OBJ)/libwt.a $(RTL_DEPS) $(C_HDRS)
 	@mkdir -p $(@D)
 	$(call say,VERILATE $@)
-	$(Q)$(VERILATOR) --cc --exe --build -j 2 $(VFLAGS) \
+	$(Q)t0=$$(date +%s.%N); \
+	$(VERILATOR) --cc --exe --build -j 2 $(VFLAGS) \
 	  --top-module $*_tw --Mdir $(@D) -o sim \
 	  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_BLOCK='\"$*\"' -DWT_REPRO_CONFIG='\"$(CONFIG)\"'" \
 	  $(abspath $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*)) $(abspath $(GEN)/$*_tw.sv) $(abspath $(COSIM_SRCS)) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
-	  || { cat $(@D)/build.log; exit 1; }
+	  || { cat $(@D)/build.log; exit 1; }; \
+	awk -v a=$$t0 -v b=$$(date +%s.%N) -v k=$${CCACHE_DISABLE:+cold} \
+	  'BEGIN { printf "%.1f\t%s\n", b - a, k == "cold" ? "cold" : "ccache" }' > $(@D)/build.seconds
 
 # cosim: every selected block, CYCLES random cycles on SEEDS seeds from SEED, and every scenario.
 cosim:
@@ -403,11 +419,38 @@ cosim-long:
 # per block on its baseline configuration: each run appends a row to BENCH_ROWS, collated into one
 # table (build/reports/bench.{md,csv}; rows below 10x C/RTL are marked, nothing fails on them).
 # A paper may set fewer cycles for a block whose RTL is slow (BENCH_CYCLES_<block>@<config>).
+# The lock-step build's wall seconds are in the table too (written by the build into
+# <sim dir>/build.seconds, marked "ccache" or "cold"): `make bench BENCH_COLD=1` first rebuilds each
+# block's lock-step binary from nothing with ccache off, one build at a time, so the column is the
+# cold build (on a 2-core machine run nothing else beside it).
 BENCH_ROWS := build/reports/bench.tsv
 bench: | build/reports
 	@rm -f $(BENCH_ROWS)
-	@$(foreach b,$(SEL_BLOCKS),$(MAKE) --no-print-directory bench-one BLOCK=$(b) CONFIG=$(BASELINE_$(b)) BENCH_ROW=$(BENCH_ROWS) $(addprefix BENCH_CYCLES=,$(BENCH_CYCLES_$(b)@$(BASELINE_$(b)))) &&) true
-	@bash tools/bench_table.sh $(BENCH_ROWS) build/reports
+	@$(foreach b,$(SEL_BLOCKS),$(if $(filter 1,$(BENCH_COLD)),rm -rf build/$(BASELINE_$(b))/cosim/$(b) && \
+	  CCACHE_DISABLE=1 $(MAKE) --no-print-directory CONFIG=$(BASELINE_$(b)) BLOCK=$(b) build/$(BASELINE_$(b))/cosim/$(b)/sim &&) \
+	  $(MAKE) --no-print-directory bench-one BLOCK=$(b) CONFIG=$(BASELINE_$(b)) BENCH_ROW=$(BENCH_ROWS) $(addprefix BENCH_CYCLES=,$(BENCH_CYCLES_$(b)@$(BASELINE_$(b)))) &&) true
+	@bash tools/bench_table.sh $(BENCH_ROWS) build/reports build
+
+# The committed table of docs/bench.md (README "Speed"): every block at its baseline, cold builds,
+# with the command, commit, date and processor that produced it. Run it on an idle machine.
+BENCH_DOC := docs/bench.md
+.PHONY: bench-docs
+bench-docs:
+	@$(MAKE) --no-print-directory bench BENCH_COLD=1
+	@mkdir -p $(dir $(BENCH_DOC))
+	@{ echo '# Simulation speed and lock-step build time per block'; echo; \
+	   echo "Written by \`make bench-docs\` (\`make bench BENCH_COLD=1\`) at commit $$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'), $$(date -u +%Y-%m-%d), on $$(nproc) cores of $$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1); $(BENCH_CYCLES) cycles per block unless its paper sets fewer (BENCH_CYCLES_<block>@<config>)."; \
+	   echo; cat build/reports/bench.md; } > $(BENCH_DOC).tmp && mv -f $(BENCH_DOC).tmp $(BENCH_DOC)
+	@echo "bench-docs: wrote $(BENCH_DOC)"
+
+# How the lock-step build is compiled, measured (docs/bench_flags.md): the blocks BENCH_FLAG_PAIRS
+# (block@config) built cold under each compiler:OPT_FAST of BENCH_FLAG_VARIANTS and benched.
+BENCH_FLAG_PAIRS    ?= pe_unit@pe_baseline dwf_majority@dwf_baseline
+BENCH_FLAG_VARIANTS ?= clang++:-O2 clang++:-O1 g++:-O2 g++:-Os
+BENCH_FLAG_CYCLES   ?= 50000
+.PHONY: bench-flags
+bench-flags:
+	+@MAKE="$(MAKE)" bash tools/bench_flags.sh docs/bench_flags.md "$(BENCH_FLAG_PAIRS)" "$(BENCH_FLAG_VARIANTS)" $(BENCH_FLAG_CYCLES)
 
 bench-one: $(COSIM_DIR)/$(BLOCK)/sim
 	@$(COSIM_DIR)/$(BLOCK)/sim --bench --seed $(SEED) --cycles $(BENCH_CYCLES) $(if $(BENCH_ROW),--bench-row $(BENCH_ROW))
