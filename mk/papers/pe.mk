@@ -14,9 +14,10 @@ BLOCKS    += $(BLOCKS_pe)
 CONFIGS_pe := pe_baseline pe_small
 CONFIGS    += $(CONFIGS_pe)
 $(foreach b,$(BLOCKS_pe),$(eval BASELINE_$(b) := pe_baseline))
-# pe_unit (rtl_c/pe_unit.h) instantiates the five structures, the two combinational blocks and
-# one pdom_stack per warp (the SIMT stack and its P-mode copy); so the pe configurations also
-# build and test pdom_stack (in D1's geometry at pe_baseline).
+# pe_unit (rtl_c/pe_unit.h) instantiates the five structures and the two combinational blocks,
+# and keeps every warp's SIMT stack (the stack and its P-mode copy) as storage indexed by warp
+# around one pdom_stack_upd (hdl/pdom_stack.sv); so the pe configurations also build and test
+# pdom_stack (in D1's geometry at pe_baseline).
 CHILDREN_pe_unit := pe_scoreboard pe_mode_ctl pe_rename pe_avail_vec pe_pqueue pe_classifier pe_reuse \
                     pdom_stack
 
@@ -32,19 +33,17 @@ MUTANT_CONFIG_pe := pe_small
 
 FF_REASONS += synth/pe_ff_reasons.txt
 
-# Icarus skips the baseline pe_unit's random vector file (Verilator replays it; Icarus replays the
-# directed PM scenarios, with the unit's invariant checker): the 152k-bit unit with its 48 SIMT
-# stacks of 32 lanes runs well under a line per second on Icarus 11.
-ICARUS_NO_RANDOM += pe_baseline/pe_unit
+# Icarus replays every pe file, the baseline pe_unit's random one too (with the unit's invariant
+# checker): about 20 lines/s on Icarus 11 now that the 48 SIMT stacks are storage around one
+# update datapath (it was well under a line per second with 48 pdom_stack instances).
 
-# The 1e6-cycle lock-step runs of the P-mode unit (`make cosim-long`), invariants every cycle: on
-# pe_small (4 warps, about 2e5 cycles/s). At pe_baseline the Verilated unit (48 warps, each with
-# a 32-lane SIMT stack and its copy: 150k state bits compared every cycle) runs about 1e3 cycles/s
-# in lock-step, so `make test` runs it for 2 x 2e4 random cycles plus the PM scenarios, and a
-# 1e6-cycle run is `make cosim-one CONFIG=pe_baseline BLOCK=pe_unit CYCLES=1000000 SEEDS=1`.
-LONG_RUNS += pe_unit/pe_small
-COSIM_CYCLES_pe_unit@pe_baseline := 20000
-BENCH_CYCLES_pe_unit@pe_baseline := 50000
+# The 1e6-cycle lock-step runs of the P-mode unit (`make cosim-long`), invariants every cycle, on
+# both configurations: pe_small (4 warps) and D1's own geometry, pe_baseline (48 warps, 152k state
+# bits compared every cycle).
+LONG_RUNS += pe_unit/pe_small pe_unit/pe_baseline
+# `make bench` runs the baseline unit for 2e5 cycles (each of the C, RTL and lock-step runs; the
+# default 1e6 would take about two minutes for this one block).
+BENCH_CYCLES_pe_unit@pe_baseline := 200000
 
 # The closed-loop SM issue model (issue 10, experiments/pe/): pe_unit's loop_* scenarios on small
 # configurations drive the unit from it (tb/stim/pe_unit_scen.c), so its sources join pe_unit's
