@@ -422,6 +422,7 @@ module wm_dispatch #(
   assign dbg_state_o[`WM_DISPATCH_FRAG_V_OFF]                = frag_v_q;
   assign dbg_state_o[`WM_DISPATCH_FRAG_REGS_OFF +: RegW]     = frag_regs_q;
 
+`ifndef WT_NO_RTL_INVARIANTS  // left out of lock-step: the C model checks the same (Makefile VFLAGS)
   /////////////////////////////////////////////
   // Invariants under simulation (SPEC 2.1-3) //
   /////////////////////////////////////////////
@@ -476,6 +477,7 @@ module wm_dispatch #(
   end
   /* verilator lint_on SYNCASYNCNET */
   /* verilator lint_on BLKSEQ */
+`endif  // WT_NO_RTL_INVARIANTS
 `endif
 
 endmodule

@@ -170,6 +170,7 @@ module wm_sm (
   );
 
 `ifndef SYNTHESIS
+`ifndef WT_NO_RTL_INVARIANTS  // left out of lock-step: the C model checks the same (Makefile VFLAGS)
   /////////////////////////////////////////
   // Invariants under simulation         //
   /////////////////////////////////////////
@@ -218,6 +219,7 @@ module wm_sm (
   end
   /* verilator lint_on SYNCASYNCNET */
   /* verilator lint_on BLKSEQ */
+`endif  // WT_NO_RTL_INVARIANTS
 `endif
 
 endmodule
