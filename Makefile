@@ -423,13 +423,18 @@ cosim-long:
 # <sim dir>/build.seconds, marked "ccache" or "cold"): `make bench BENCH_COLD=1` first rebuilds each
 # block's lock-step binary from nothing with ccache off, one build at a time, so the column is the
 # cold build (on a 2-core machine run nothing else beside it).
-BENCH_ROWS := build/reports/bench.tsv
+# A paper may say why a block stays below 10x C/RTL (BENCH_NOTE_<block>, its mk/papers file): the
+# table prints it beside the mark.
+BENCH_ROWS  := build/reports/bench.tsv
+BENCH_NOTES := build/reports/bench_notes.tsv
 bench: | build/reports
 	@rm -f $(BENCH_ROWS)
+	@: > $(BENCH_NOTES)
+	@$(foreach b,$(SEL_BLOCKS),$(if $(BENCH_NOTE_$(b)),printf '%s\t%s\n' '$(b)' '$(BENCH_NOTE_$(b))' >> $(BENCH_NOTES);)) true
 	@$(foreach b,$(SEL_BLOCKS),$(if $(filter 1,$(BENCH_COLD)),rm -rf build/$(BASELINE_$(b))/cosim/$(b) && \
 	  CCACHE_DISABLE=1 $(MAKE) --no-print-directory CONFIG=$(BASELINE_$(b)) BLOCK=$(b) build/$(BASELINE_$(b))/cosim/$(b)/sim &&) \
 	  $(MAKE) --no-print-directory bench-one BLOCK=$(b) CONFIG=$(BASELINE_$(b)) BENCH_ROW=$(BENCH_ROWS) $(addprefix BENCH_CYCLES=,$(BENCH_CYCLES_$(b)@$(BASELINE_$(b)))) &&) true
-	@bash tools/bench_table.sh $(BENCH_ROWS) build/reports build
+	@bash tools/bench_table.sh $(BENCH_ROWS) build/reports build 10 $(BENCH_NOTES)
 
 # The committed table of docs/bench.md (README "Speed"): every block at its baseline, cold builds,
 # with the command, commit, date and processor that produced it. Run it on an idle machine.

@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
-# tools/bench_table.sh ROWS OUTDIR [BUILD_ROOT [MIN_RATIO]]: one table of the bench rows appended by
+# tools/bench_table.sh ROWS OUTDIR [BUILD_ROOT [MIN_RATIO [NOTES]]]: one table of the bench rows appended by
 # `sim --bench --bench-row ROWS` (tab-separated: block, config, cycles, C model, Verilated RTL and
 # lock-step cycles/s, C/RTL ratio, C two-buffer cycles/s), printed as Markdown and written to
 # OUTDIR/bench.md and OUTDIR/bench.csv. Beside the rates: the lock-step/RTL ratio and the wall
 # seconds of the block's lock-step build, read from BUILD_ROOT/<config>/cosim/<block>/build.seconds
 # (written by the build: seconds, then "cold" for a build with ccache off, `make bench
 # BENCH_COLD=1`, or "ccache"; "-" when there is none). A row whose C/RTL ratio is below MIN_RATIO
-# (default 10) gets a visible note; nothing fails on it (wall time is never asserted).
+# (default 10) gets a visible note, with the block's reason from NOTES (tab-separated: block,
+# reason; a paper's BENCH_NOTE_<block>) when it has one; nothing fails on it (wall time is never
+# asserted).
 set -euo pipefail
 rows=$1
 dir=$2
 root=${3:-build}
 min=${4:-10}
+notes=${5:-/dev/null}
 if [ ! -s "$rows" ]; then
   echo "bench_table: no bench rows in $rows" >&2
   exit 1
@@ -30,8 +33,10 @@ done < "$rows")
   echo
   printf '| block | config | cycles | C model cyc/s | C two-buffer cyc/s | RTL cyc/s | lock-step cyc/s | C/RTL | lock-step/RTL | build s | note |\n'
   printf '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n'
-  awk -F'\t' -v min="$min" '{
-    note = ($7 + 0 < min + 0) ? "**below " min "x**" : ""
+  awk -F'\t' -v min="$min" -v notes="$notes" 'BEGIN {
+    while ((getline l < notes) > 0) { split(l, f, "\t"); why[f[1]] = f[2] }
+  } {
+    note = ($7 + 0 < min + 0) ? "**below " min "x**" ($1 in why ? ": " why[$1] : "") : ""
     b = ($9 == "-") ? "-" : ($10 == "cold" ? $9 : $9 " (ccache)")
     printf "| %s | %s | %s | %.3g | %.3g | %.3g | %.3g | %.1fx | %.2f | %s | %s |\n", $1, $2, $3, $4, $8, $5, $6, $7, $6 / $5, b, note
   }' <<<"$joined"

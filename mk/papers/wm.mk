@@ -35,3 +35,10 @@ BYO_RTL_wm_workload_buf := examples/foreign/partial_tb_buffer.sv
 # hand-checked cases are a job of `make test`.
 PAPER_MK     += experiments/wm/wm.mk
 PAPER_CHECKS += wm-exp-check
+
+# Why a block stays below 10x C/RTL in `make bench` (the table prints it beside the mark): blocks of
+# a few dozen to a few hundred bits, whose C step is a few dozen instructions and whose Verilated
+# model is as small.
+BENCH_NOTE_wm_workload_buf := 40 state bits: both sides are a few dozen instructions per cycle
+BENCH_NOTE_wm_dispatch     := a few hundred state bits of counters: both sides are a few dozen instructions per cycle
+BENCH_NOTE_wm_sm           := the buffer and the dispatcher: both sides are a few dozen instructions per cycle
