@@ -450,8 +450,8 @@ bench-docs:
 
 # How the lock-step build is compiled, measured (docs/bench_flags.md): the blocks BENCH_FLAG_PAIRS
 # (block@config) built cold under each compiler:OPT_FAST of BENCH_FLAG_VARIANTS and benched.
-BENCH_FLAG_PAIRS    ?= pe_unit@pe_baseline dwf_majority@dwf_baseline
-BENCH_FLAG_VARIANTS ?= clang++:-O2 clang++:-O1 g++:-O2 g++:-Os
+BENCH_FLAG_PAIRS    ?= pe_unit@pe_baseline
+BENCH_FLAG_VARIANTS ?= clang++:-O2 clang++:-O1 g++:-O2
 BENCH_FLAG_CYCLES   ?= 50000
 .PHONY: bench-flags
 bench-flags:
