@@ -444,7 +444,8 @@ bench-docs:
 	@$(MAKE) --no-print-directory bench BENCH_COLD=1
 	@mkdir -p $(dir $(BENCH_DOC))
 	@{ echo '# Simulation speed and lock-step build time per block'; echo; \
-	   echo "Written by \`make bench-docs\` (\`make bench BENCH_COLD=1\`) at commit $$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'), $$(date -u +%Y-%m-%d), on $$(nproc) cores of $$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1); $(BENCH_CYCLES) cycles per block unless its paper sets fewer (BENCH_CYCLES_<block>@<config>)."; \
+	   bash tools/provenance.sh 'make bench-docs'; \
+	   echo "\`make bench BENCH_COLD=1\`, $(BENCH_CYCLES) cycles per block unless its paper sets fewer (BENCH_CYCLES_<block>@<config>)."; \
 	   echo; cat build/reports/bench.md; } > $(BENCH_DOC).tmp && mv -f $(BENCH_DOC).tmp $(BENCH_DOC)
 	@echo "bench-docs: wrote $(BENCH_DOC)"
 

@@ -45,7 +45,8 @@ done
 {
   echo "# Lock-step build and speed by compiler and optimisation level"
   echo
-  echo "Written by \`make bench-flags\` at commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'), $(date -u +%Y-%m-%d), on $(nproc) cores of $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1); $cycles cycles each."
+  bash tools/provenance.sh 'make bench-flags'
+  echo "$cycles cycles each."
   echo "Build: wall seconds of the cold lock-step build (ccache off, \`verilator --build -j 2\`); the"
   echo "run-once code at the Makefile's COSIM_OPT_SLOW in every variant. Rates: cycles per CPU-second."
   echo
