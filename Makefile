@@ -118,6 +118,10 @@ CHECK_FLAGS := $(shell pkg-config --cflags --libs check 2>/dev/null)
 # code; Debian's gcc builds PIE by default, so here it changes nothing (measured: the same machine
 # code, only the flag recorded in the debug information) and another gcc does the same.
 CFLAGS_COMMON := -std=c11 -Wall -Wextra -Werror -pedantic -fPIE
+# The debug information names the tree `.`, not its path: objects and libwt.a are then the same
+# bytes in every clone, so the build cache (tools/buildcache.sh) keys a simulator linking them by
+# content.
+CFLAGS_COMMON += -fdebug-prefix-map=$(CURDIR)=.
 # -O2 for speed, -g so a crash in a harness has a backtrace.
 CFLAGS_OPT    := -O2 -g
 SAN_FLAGS     := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -141,7 +145,7 @@ C_HDRS       := $(wildcard rtl_c/*.h params/*.h tb/stim/*.h $(addsuffix *.h,$(ST
 # Verilator flags, one per line.
 VFLAGS := -Wall
 # Generated includes and the Verilog prelude.
-VFLAGS += -Iparams -I$(abspath $(GEN))
+VFLAGS += -Iparams -I$(GEN)
 # Random initial values: a register the reset forgets shows up as a mismatch.
 VFLAGS += --x-assign unique --x-initial unique
 # Simulation-only assertions in the RTL.
@@ -163,6 +167,8 @@ COSIM_CXX      ?= clang++
 COSIM_OPT_FAST ?= -O2
 COSIM_OPT_SLOW ?= -O0
 VFLAGS += -MAKEFLAGS "CXX=$(COSIM_CXX) OPT_FAST=$(COSIM_OPT_FAST) OPT_SLOW=$(COSIM_OPT_SLOW) OBJCACHE=ccache"
+# ccache hashes paths relative to the tree, so a fresh clone finds the objects of another clone.
+export CCACHE_BASEDIR := $(CURDIR)
 VFLAGS += -CFLAGS "-std=c++17 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim) -I$(abspath $(GEN))"
 # Extra flags for one run (tb/mutants/run.sh passes -Wno-fatal: a mutant may leave a port unused).
 VFLAGS += $(VEXTRA)
@@ -213,6 +219,9 @@ config-show: $(BIN)/cfggen
 
 help:
 	@sed -n '/^## Make targets/,/^## /p' README.md
+
+# $(call sq,TEXT): TEXT as one single-quoted shell word.
+sq = '$(subst ','\'',$(1))'
 
 ############################
 # Per-configuration gen    #
@@ -379,17 +388,21 @@ COSIM_SRCS := tb/cosim/cosim.cpp
 RTL_DIR   ?= hdl
 COSIM_DIR ?= $(B)/cosim
 # One Verilator build per block x configuration; every seed and scenario reuses it.
+# The build command (tools/buildcache.sh runs it, or copies the simulator of the same build from the
+# build cache). Verilog sources by their paths in the tree, so that the simulator and its generated
+# C++ do not depend on where the tree is; the C++ sources and the library absolute (the generated
+# makefile compiles in the build directory).
+COSIM_BUILD = $(VERILATOR) --cc --exe --build -j 2 $(VFLAGS) \
+  --top-module $*_tw --Mdir $(@D) -o sim \
+  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_BLOCK='\"$*\"' -DWT_REPRO_CONFIG='\"$(CONFIG)\"'" \
+  $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*) $(GEN)/$*_tw.sv $(abspath $(COSIM_SRCS)) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1
 $(COSIM_DIR)/%/sim: $(RTL_DIR)/%.sv $$(call wt_child_srcs,$$*) $(GEN)/%_tw.sv $(COSIM_SRCS) $(OBJ)/libwt.a $(RTL_DEPS) $(C_HDRS)
 	@mkdir -p $(@D)
 	$(call say,VERILATE $@)
 	$(Q)t0=$$(date +%s.%N); \
-	$(VERILATOR) --cc --exe --build -j 2 $(VFLAGS) \
-	  --top-module $*_tw --Mdir $(@D) -o sim \
-	  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_BLOCK='\"$*\"' -DWT_REPRO_CONFIG='\"$(CONFIG)\"'" \
-	  $(abspath $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*)) $(abspath $(GEN)/$*_tw.sv) $(abspath $(COSIM_SRCS)) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
-	  || { cat $(@D)/build.log; exit 1; }; \
-	awk -v a=$$t0 -v b=$$(date +%s.%N) -v k=$${CCACHE_DISABLE:+cold} \
-	  'BEGIN { printf "%.1f\t%s\n", b - a, k == "cold" ? "cold" : "ccache" }' > $(@D)/build.seconds
+	out=$$(tools/buildcache.sh $@ $(@D) '$^' $(call sq,$(COSIM_BUILD))) || { cat $(@D)/build.log; exit 1; }; \
+	awk -v a=$$t0 -v b=$$(date +%s.%N) -v k=$${CCACHE_DISABLE:+cold} -v c="$$out" \
+	  'BEGIN { printf "%.1f\t%s\n", b - a, k == "cold" ? "cold" : c ~ /[(]cached / ? "cached" : "ccache" }' > $(@D)/build.seconds
 
 # cosim: every selected block, CYCLES random cycles on SEEDS seeds from SEED, and every scenario.
 cosim:
@@ -468,17 +481,17 @@ bench-one: $(COSIM_DIR)/$(BLOCK)/sim
 SC_CYCLES ?= 20000
 SC_SRCS := tb/sc/sc_main.cpp tb/sc/wt_sc_model.h
 # The C model in an SC_MODULE and the `verilator --sc` RTL on the same signals (tb/sc/sc_main.cpp).
+SC_BUILD = $(VERILATOR) --sc --exe --build -j 2 -Wall -Iparams -I$(GEN) --x-assign unique --x-initial unique \
+  -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=ccache" \
+  -CFLAGS "-std=c++17 -O2 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim tb/sc) -I$(abspath $(GEN))" \
+  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_TW_H='\"$*_tw.h\"' -DWT_BLOCK='\"$*\"'" \
+  -LDFLAGS "$$(pkg-config --libs systemc)" \
+  --top-module $*_tw --Mdir $(@D) -o sc_sim \
+  $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*) $(GEN)/$*_tw.sv $(abspath tb/sc/sc_main.cpp) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1
 $(B)/sc/%/sc_sim: $(RTL_DIR)/%.sv $$(call wt_child_srcs,$$*) $(GEN)/%_tw.sv $(GEN)/%_tw.h $(SC_SRCS) $(OBJ)/libwt.a $(RTL_DEPS) $(C_HDRS)
 	@mkdir -p $(@D)
 	$(call say,VERILATE $@)
-	$(Q)$(VERILATOR) --sc --exe --build -j 2 -Wall -Iparams -I$(abspath $(GEN)) --x-assign unique --x-initial unique \
-	  -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=ccache" \
-	  -CFLAGS "-std=c++17 -O2 $(addprefix -I$(CURDIR)/,rtl_c params tb/stim tb/sc) -I$(abspath $(GEN))" \
-	  -CFLAGS "-DWT_VTOP=V$*_tw -DWT_VTOP_H='\"V$*_tw.h\"' -DWT_TW_H='\"$*_tw.h\"' -DWT_BLOCK='\"$*\"'" \
-	  -LDFLAGS "$$(pkg-config --libs systemc)" \
-	  --top-module $*_tw --Mdir $(@D) -o sc_sim \
-	  $(abspath $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*)) $(abspath $(GEN)/$*_tw.sv) $(abspath tb/sc/sc_main.cpp) $(abspath $(OBJ)/libwt.a) > $(@D)/build.log 2>&1 \
-	  || { cat $(@D)/build.log; exit 1; }
+	$(Q)tools/buildcache.sh $@ $(@D) '$^' $(call sq,$(SC_BUILD)) || { cat $(@D)/build.log; exit 1; }
 
 ifndef PER_CONFIG
 sc: $(foreach b,$(BLOCK),$(B)/sc/$(b)/sc_sim)

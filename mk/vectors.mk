@@ -41,7 +41,7 @@ REPLAY_VFLAGS += -Wall
 REPLAY_VFLAGS += --x-assign unique --x-initial unique
 # Simulation-only assertions in the RTL.
 REPLAY_VFLAGS += --assert
-REPLAY_VFLAGS += -Iparams -I$(abspath $(GEN))
+REPLAY_VFLAGS += -Iparams -I$(GEN)
 # A replay runs a few thousand lines: compile time matters, not speed (the big baseline blocks
 # take minutes to compile at -O2); ccache makes a warm rebuild ~0.3 s.
 REPLAY_VFLAGS += -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=ccache"
@@ -153,11 +153,12 @@ $(REPLAY)/%/icarus.vvp: $(REPLAY_DEPS)
 	  tb/vec/vec_replay.sv $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*) $(GEN)/$*_tw.sv > $(@D)/icarus.log 2>&1 \
 	  || { cat $(@D)/icarus.log; rm -f $@; exit 1; }
 
+# Built through the build cache (tools/buildcache.sh), sources by their paths in the tree.
+REPLAY_BUILD = $(VERILATOR) $(REPLAY_VFLAGS) -I$(REPLAY)/$* --top-module vec_replay --Mdir $(@D) -o replay \
+  tb/vec/vec_replay.sv $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*) $(GEN)/$*_tw.sv > $(@D)/build.log 2>&1
 $(REPLAY)/%/vlt/replay: $(REPLAY_DEPS)
 	@mkdir -p $(@D)
-	@$(VERILATOR) $(REPLAY_VFLAGS) -I$(abspath $(REPLAY)/$*) --top-module vec_replay --Mdir $(@D) -o replay \
-	  $(abspath tb/vec/vec_replay.sv) $(abspath $(RTL_DIR)/$*.sv $(call wt_child_srcs,$*)) $(abspath $(GEN)/$*_tw.sv) > $(@D)/build.log 2>&1 \
-	  || { cat $(@D)/build.log; exit 1; }
+	@tools/buildcache.sh $@ $(@D) '$^' $(call sq,$(REPLAY_BUILD)) > /dev/null || { cat $(@D)/build.log; exit 1; }
 
 $(REPLAY)/%/random_s$(SEED)_n$(VEC_CYCLES).vec: $(VECGEN)
 	@mkdir -p $(@D)
