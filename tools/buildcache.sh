@@ -88,9 +88,10 @@ rm -f "$man"
 max=${WT_BUILD_CACHE_MAX_MB:-4096}
 used=$(du -sm "$cache" 2>/dev/null | cut -f1)
 if [ "${used:-0}" -gt "$max" ]; then
-  ls -1tr --time=ctime "$cache" 2>/dev/null | while read -r e; do
+  # Oldest manifest first (a hit touches its manifest).
+  ls -1tr "$cache"/*/manifest 2>/dev/null | while read -r m; do
     [ "$(du -sm "$cache" | cut -f1)" -gt $((max * 9 / 10)) ] || break
-    rm -rf "${cache:?}/$e"
+    rm -rf "$(dirname "$m")"
   done
 fi
 exit 0
