@@ -29,9 +29,13 @@
 // (exit wins, halt = 0); with an entry it applies to the new episode; an entry and an exit never
 // meet.
 //
-// Every next-state bit is one continuous assign in the per-warp generate body g_warp (the C loop
-// body, same local names, same order), so no signal is assigned twice in an evaluation (Icarus 11)
-// and each register has a one-hot enable (Yosys infers enable flip-flops).
+// As a chip builds it: the trigger-source comparison of a writeback exists once per port, on the
+// port's warp (wbK_row, wbK_clrk); each warp's row only applies it through its select. Every
+// next-state bit is one continuous assign in the per-warp generate body g_warp (the C loop body,
+// same local names, same order), so no signal is assigned twice in an evaluation (Icarus 11) and
+// each register has a one-hot enable (Yosys infers enable flip-flops). The C model takes a short
+// path for a warp no port names (the same equations with every select 0); the RTL has no such
+// path: every row evaluates its equations.
 //
 // Reset: all zero.
 //
@@ -181,6 +185,28 @@ module pe_mode_ctl #(
   assign wb1_pm_o = wb1_mode && (!wb1_p_i || (wb1_tag_i == wb1_tagq));
   assign wb1_clr  = wb1_v_i && !wb1_p_i && (wb1_reg_i != NaReg);
 
+  // One trigger-clear datapath per port, on the port's warp (the only warp whose trigger sources
+  // it can clear): the trig_reg row of warp wbK_wid is read through the one-hot select and each
+  // source compared with wbK_reg. The rows below apply the result through their selects.
+  logic                  wb0_hit, wb1_hit;    // the port clears its warp's matching triggers
+  logic [NSrc*AregW-1:0] wb0_row, wb1_row;    // trig_reg of the port's warp (0: no warp)
+  logic [NSrc-1:0]       wb0_clrk, wb1_clrk;  // source k of the port's warp is cleared
+
+  assign wb0_hit = wb0_clr && wb0_mode;
+  assign wb1_hit = wb1_clr && wb1_mode;
+  always_comb begin : p_wb_row
+    wb0_row = '0;
+    wb1_row = '0;
+    for (int w = 0; w < Warps; w++) begin
+      wb0_row = wb0_row | (trig_reg_q[w*NSrc*AregW +: NSrc*AregW] & {(NSrc * AregW) {wb0_sel[w]}});
+      wb1_row = wb1_row | (trig_reg_q[w*NSrc*AregW +: NSrc*AregW] & {(NSrc * AregW) {wb1_sel[w]}});
+    end
+  end
+  for (genvar k = 0; k < NSrc; k++) begin : g_clrk
+    assign wb0_clrk[k] = wb0_hit && (wb0_row[k*AregW +: AregW] == wb0_reg_i);
+    assign wb1_clrk[k] = wb1_hit && (wb1_row[k*AregW +: AregW] == wb1_reg_i);
+  end
+
   /////////////////////////////////////////
   // Phase 4 decode (start of step)      //
   /////////////////////////////////////////
@@ -197,8 +223,6 @@ module pe_mode_ctl #(
 
   for (genvar w = 0; w < Warps; w++) begin : g_warp
     logic            mode_w;    // start-of-step mode
-    logic            wb0_hit;   // port 0 clears this warp's matching triggers
-    logic            wb1_hit;   // port 1 the same
     logic [NSrc-1:0] trig_wb;   // trig_v after phase 2
     logic            ex;        // phase 3: exit
     logic            en;        // phase 4: entry
@@ -207,13 +231,9 @@ module pe_mode_ctl #(
     logic            fl;        // phase 5: flags taken
 
     assign mode_w  = mode_q[w];
-    // Phase 2: N-mode writebacks clear the matching trigger sources of a P-mode warp.
-    assign wb0_hit = wb0_clr && wb0_sel[w] && mode_w;
-    assign wb1_hit = wb1_clr && wb1_sel[w] && mode_w;
+    // Phase 2: the ports' clears reach the warp they name.
     for (genvar k = 0; k < NSrc; k++) begin : g_trig
-      assign trig_wb[k] = trig_v_q[w*NSrc + k]
-          && !((wb0_hit && (trig_reg_q[(w*NSrc + k)*AregW +: AregW] == wb0_reg_i))
-            || (wb1_hit && (trig_reg_q[(w*NSrc + k)*AregW +: AregW] == wb1_reg_i)));
+      assign trig_wb[k] = trig_v_q[w*NSrc + k] && !((wb0_sel[w] && wb0_clrk[k]) || (wb1_sel[w] && wb1_clrk[k]));
     end
     // Phase 3: exit when no trigger source is left.
     assign ex             = mode_w && !(|trig_wb);

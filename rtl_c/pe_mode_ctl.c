@@ -1,9 +1,11 @@
 /* rtl_c/pe_mode_ctl.c: C model of the P-mode control of one SM (contract in pe_mode_ctl.h).
  *
  * Written as the twin of hdl/pe_mode_ctl.sv: the start-of-step decodes of each port first
- * (phase 1 outputs, the writeback ports' mode and tag, the entry's LL sources and ent_ok), then
- * one body per warp with the same local names as the RTL's generate body `g_warp`, phase by
- * phase. */
+ * (phase 1 outputs, the writeback ports' mode and tag and their one trigger-clear datapath on the
+ * port's warp, the entry's LL sources and ent_ok), then one body per warp with the same local
+ * names as the RTL's generate body `g_warp`, phase by phase. Where they differ: a warp that no
+ * port names takes a short path here (its equations with every select 0: only the exit), which
+ * the RTL, evaluating every row, does not need; it keeps the model fast (48 warps a cycle). */
 #include "pe_mode_ctl.h"
 
 #include <stdio.h>
@@ -64,6 +66,17 @@ void pe_mode_ctl_comb(const pe_mode_ctl_state_t *s, const pe_mode_ctl_in_t *in,
   out->wb1_pm = wb1_mode && (!in->wb1_p || in->wb1_tag == wb1_tagq);
   const bool wb1_clr = in->wb1_v && !in->wb1_p && in->wb1_reg != WT_NAREG;
 
+  /* One trigger-clear datapath per port, on the port's warp (wbK_mode implies a warp id in range,
+   * so its row is read only then): source k of that warp is cleared if it matches wbK_reg. */
+  const bool wb0_hit = wb0_clr && wb0_mode;
+  const bool wb1_hit = wb1_clr && wb1_mode;
+  bool wb0_clrk[NSRC];
+  bool wb1_clrk[NSRC];
+  for (unsigned k = 0; k < NSRC; k++) {
+    wb0_clrk[k] = wb0_hit && s->trig_reg[in->wb0_wid][k] == in->wb0_reg;
+    wb1_clrk[k] = wb1_hit && s->trig_reg[in->wb1_wid][k] == in->wb1_reg;
+  }
+
   /* Phase 4 decode (start of step): the LL sources, and whether the entry is taken. */
   bool ll[NSRC];
   bool ll_any = false;
@@ -80,14 +93,26 @@ void pe_mode_ctl_comb(const pe_mode_ctl_state_t *s, const pe_mode_ctl_in_t *in,
   /* Phases 2-5, per warp; every read of warp w's state comes before its writes. */
   for (unsigned w = 0; w < WT_WARPS; w++) {
     const bool mode_w = next->mode[w];
-    /* Phase 2: N-mode writebacks clear the matching trigger sources of a P-mode warp. */
-    const bool wb0_hit = wb0_clr && in->wb0_wid == w && mode_w;
-    const bool wb1_hit = wb1_clr && in->wb1_wid == w && mode_w;
+    if (w != in->wb0_wid && w != in->wb1_wid && w != in->ent_wid && w != in->hlt_wid &&
+        w != in->fl_wid) {
+      /* No port names warp w: the equations below with every select 0 (no clear, entry, halt or
+       * flag) leave only the exit of phase 3, which clears mode and halt. The RTL has no such
+       * short path (every row evaluates its equations); the state and outputs are the same. */
+      bool any = false;
+      for (unsigned k = 0; k < NSRC; k++) {
+        any = any || next->trig_v[w][k];
+      }
+      const bool ex = mode_w && !any;
+      out->exit_mask[w] = ex;
+      next->mode[w] = mode_w && !ex;
+      next->halt[w] = !ex && next->halt[w];
+      continue;
+    }
+    /* Phase 2: the ports' clears reach the warp they name. */
     bool trig_wb[NSRC];
     bool trig_any = false;
     for (unsigned k = 0; k < NSRC; k++) {
-      const uint32_t reg_q = next->trig_reg[w][k];
-      const bool clr = (wb0_hit && reg_q == in->wb0_reg) || (wb1_hit && reg_q == in->wb1_reg);
+      const bool clr = (in->wb0_wid == w && wb0_clrk[k]) || (in->wb1_wid == w && wb1_clrk[k]);
       trig_wb[k] = next->trig_v[w][k] && !clr;
       trig_any = trig_any || trig_wb[k];
     }

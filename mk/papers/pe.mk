@@ -54,7 +54,6 @@ PAPER_MK     += experiments/pe/pe_loop.mk
 PAPER_CHECKS += pe-loop-check
 
 # Why a block stays below 10x C/RTL in `make bench` (the table prints it beside the mark).
-BENCH_NOTE_pe_mode_ctl   := Verilator evaluates its 1-bit-per-warp vectors a 64-bit word at a time; the C model steps the warps one by one (bool arrays: the declared state layout)
 BENCH_NOTE_pe_avail_vec  := both sides are word-parallel over the same four 32-bit words and two priority encoders
 BENCH_NOTE_pe_classifier := combinational (no state): a few gates, a few instructions per cycle on both sides
 BENCH_NOTE_pe_reuse      := combinational (no state): a few gates, a few instructions per cycle on both sides
