@@ -164,12 +164,31 @@ test-list:
 	@printf '%s\n' $(TEST_RUN) | tr / ' '
 
 # Runs job list $(1) (test or main) under root $(2).
+# It records the run's start and end (start.time, end.time) and what the caches held at its start
+# (start.caches), which `make test-times` reads.
 define run_jobs
 	@rm -rf $(2) && mkdir -p $(2) build/reports && rm -f build/reports/cosim.tsv
 	@printf '%s\n' $($(3)) > $(2)/jobs.txt
+	@date +%s > $(2)/start.time
+	@{ echo "jobs_at_once $(if $(JOBS_J),$(JOBS_J:-j%=%),(as -j says))"; \
+	   echo "ccache: $$(ccache --print-stats 2>/dev/null | sed -n 's/^files_in_cache\t//p') files ($${CCACHE_DIR:-~/.cache/ccache})"; \
+	   echo "synthesis cache: $$(ls $(WT_SYNTH_CACHE) 2>/dev/null | wc -l) entries ($(or $(WT_SYNTH_CACHE),off))"; \
+	   echo "build cache: $$(ls $(WT_BUILD_CACHE) 2>/dev/null | wc -l) entries ($(or $(WT_BUILD_CACHE),off))"; } > $(2)/start.caches
 	@echo "$(1): $(words $($(3))) jobs, $(if $(JOBS_J),$(JOBS_J:-j%=%) at a time,as -j says); logs in $(2)/<stage>/<block>/<config>/log"
 	@$(MAKE) --no-print-directory -k $(JOBS_J) $(1)-jobs || echo "$(1): make stopped early: the tally below counts every job without a result as failed"
+	@date +%s > $(2)/end.time
 endef
+
+# Where the time of the last run went (tools/test_times.sh): `make test-times` writes
+# docs/test_times.md from build/test; TIMES_ROOT=build/main for the main job, TIMES_DOC and
+# TIMES_TITLE to name another page (the docs keep a fresh clone's warm and cold runs).
+TIMES_ROOT  ?= $(TEST_DIR)
+TIMES_DOC   ?= docs/test_times.md
+TIMES_TITLE ?= Time of the last run of $(TIMES_ROOT), stage by stage
+.PHONY: test-times
+test-times:
+	@bash tools/test_times.sh $(TIMES_ROOT) "$(TIMES_TITLE)" "make test-times TIMES_ROOT=$(TIMES_ROOT)" > $(TIMES_DOC).tmp \
+	  && mv -f $(TIMES_DOC).tmp $(TIMES_DOC) && echo "test-times: wrote $(TIMES_DOC)" || { rm -f $(TIMES_DOC).tmp; exit 1; }
 
 # The whole test suite (what .ci/run calls).
 test: deps
