@@ -117,6 +117,14 @@ $(SYN)/%.stat.txt: hdl/%.sv $(SYNTH_TCL) $(RTL_DEPS) | $(SYN)
 	  "$$(sed -n "s/^ *Number of cells: *//p" $@ | tail -1)" \
 	  "$$(awk -v a=$$t0 -v b=$$(date +%s.%N) "BEGIN { printf \"%.1f\", b - a }")" $@
 
+# What each synthesis cost (docs/synth_times.md): every configuration's synthesis logs.
+SYNTH_TIMES_DOC ?= docs/synth_times.md
+.PHONY: synth-times
+synth-times: synth
+	@bash tools/synth_times.sh "make synth-times" $(sort $(wildcard $(foreach c,$(SYNTH_CFGS),build/$(c)/synth/*.log))) \
+	  > $(SYNTH_TIMES_DOC).tmp && mv -f $(SYNTH_TIMES_DOC).tmp $(SYNTH_TIMES_DOC) \
+	  && echo "synth-times: wrote $(SYNTH_TIMES_DOC)" || { rm -f $(SYNTH_TIMES_DOC).tmp; exit 1; }
+
 ##########
 # Timing #
 ##########
