@@ -46,9 +46,13 @@ REPLAY_VFLAGS += -Iparams -I$(GEN)
 # take minutes to compile at -O2); ccache makes a warm rebuild ~0.3 s.
 REPLAY_VFLAGS += -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0 OBJCACHE=ccache"
 REPLAY_RUNARGS := +verilator+rand+reset+2
-# <config>/<block> pairs whose random files Icarus skips (it replays their directed scenario files;
-# Verilator replays everything): a paper lists them in its mk/papers/<paper>.mk, with the reason.
-ICARUS_NO_RANDOM ?=
+# <config>/<block> pairs too slow on Icarus for their full random files: Icarus replays their
+# directed scenario files and, instead of the random files, a fresh random file of
+# ICARUS_SHORT_CYCLES lines (Verilator replays everything). A paper lists them in its
+# mk/papers/<paper>.mk, with the measured lines per second.
+ICARUS_SHORT_RANDOM ?=
+ICARUS_SHORT_CYCLES ?= 50
+ICARUS_SHORT = $(if $(filter $(CONFIG)/$(BLOCK),$(ICARUS_SHORT_RANDOM)),$(if $(filter icarus,$(REPLAY_SIMS)),$(REPLAY)/$(BLOCK)/random_s$(SEED)_n$(ICARUS_SHORT_CYCLES).vec))
 
 .PHONY: vectors-here vectors-check-here replay-here replay-one vec-errors-run
 
@@ -164,6 +168,12 @@ $(REPLAY)/%/random_s$(SEED)_n$(VEC_CYCLES).vec: $(VECGEN)
 	@mkdir -p $(@D)
 	@$(VECGEN) --block $* --seed $(SEED) --cycles $(VEC_CYCLES) -o $@
 
+ifneq ($(ICARUS_SHORT_CYCLES),$(VEC_CYCLES))
+$(REPLAY)/%/random_s$(SEED)_n$(ICARUS_SHORT_CYCLES).vec: $(VECGEN)
+	@mkdir -p $(@D)
+	@$(VECGEN) --block $* --seed $(SEED) --cycles $(ICARUS_SHORT_CYCLES) -o $@
+endif
+
 replay:
 ifdef PER_CONFIG
 	@for c in $(SEL_CONFIGS); do $(MAKE) --no-print-directory replay-here CONFIG=$$c; done
@@ -183,14 +193,15 @@ replay-here:
 # One block: every golden file and the random file on each simulator. A file passes only if the
 # simulator exits 0 AND prints `PASS <file>: N lines compared` with N = the header's cycles.
 replay-one: $(foreach s,$(REPLAY_SIMS),$(if $(filter icarus,$(s)),$(REPLAY)/$(BLOCK)/icarus.vvp,$(REPLAY)/$(BLOCK)/vlt/replay)) \
-            $(REPLAY)/$(BLOCK)/random_s$(SEED)_n$(VEC_CYCLES).vec
+            $(REPLAY)/$(BLOCK)/random_s$(SEED)_n$(VEC_CYCLES).vec $(ICARUS_SHORT)
 	@shopt -s nullglob; \
 	files="$(sort $(wildcard $(VEC_DIR)/$(BLOCK)/$(CONFIG)/*.vec)) $(REPLAY)/$(BLOCK)/random_s$(SEED)_n$(VEC_CYCLES).vec"; \
 	for sim in $(REPLAY_SIMS); do \
-	  t0=$$(date +%s%N); nf=0; nl=0; \
-	  for f in $$files; do \
-	    if [ $$sim = icarus ] && grep -qw "$(CONFIG)/$(BLOCK)" <<<"$(ICARUS_NO_RANDOM)" \
-	       && [[ $$(basename $$f) == random_* ]]; then continue; fi; \
+	  t0=$$(date +%s%N); nf=0; nl=0; list=$$files; \
+	  if [ $$sim = icarus ] && [ -n "$(ICARUS_SHORT)" ]; then \
+	    list="$$(for f in $$files; do [[ $$(basename $$f) == random_* ]] || echo $$f; done) $(ICARUS_SHORT)"; \
+	  fi; \
+	  for f in $$list; do \
 	    want=$$(sed -n 's/^cycles \([0-9][0-9]*\)$$/\1/p' $$f | head -n 1); \
 	    if [ $$sim = icarus ]; then \
 	      out=$$(timeout $(REPLAY_TIMEOUT) $(VVP) -n $(REPLAY)/$(BLOCK)/icarus.vvp +vec=$$f 2>&1) && rc=0 || rc=$$?; \
