@@ -87,7 +87,7 @@ module vec_replay;
   // Not compared: the wrapper of an RTL without dbg_state_o drives 0 here (the digest column is
   // still read and checked for its syntax).
   logic                    unused_state;
-  assign unused_state = ^{state_o, vec_digest_exp};
+  assign unused_state = ^{state_o, vec_digest_exp, 32'(VEC_STATE_WORDS)};
 `endif
 
   // Prints an error at the current line and column (0: none) and stops with a failure.
