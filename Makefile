@@ -112,6 +112,10 @@ IVERILOG  ?= iverilog
 VVP       ?= vvp
 YOSYS     ?= yosys
 CHECK_FLAGS := $(shell pkg-config --cflags --libs check 2>/dev/null)
+CHECK_CFLAGS := $(shell pkg-config --cflags check 2>/dev/null)
+# ccache in front of every C compile that makes an object (CCACHE= turns it off): with
+# -fdebug-prefix-map and CCACHE_BASEDIR (below) a fresh clone compiles nothing another clone did.
+CCACHE ?= $(shell command -v ccache 2>/dev/null)
 
 # C: warnings are errors; the models are C11 and also compiled as C++ by the harness. -fPIE: the
 # objects also go into libwarptwin (mk/lib.mk), whose shared library needs position-independent
@@ -294,11 +298,11 @@ vpath %.c rtl_c tb/stim tb/unit tools $(STIM_DIRS) $(GEN)
 
 $(OBJ)/%.o: %.c $(C_HDRS) | $(OBJ)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -c -o $@ $<
+	$(Q)$(CCACHE) $(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -c -o $@ $<
 
 $(B)/obj-san/%.o: %.c $(C_HDRS) | $(B)/obj-san
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) -O1 -g $(SAN_FLAGS) $(INCS) -c -o $@ $<
+	$(Q)$(CCACHE) $(CC) $(CFLAGS_COMMON) -O1 -g $(SAN_FLAGS) $(INCS) -c -o $@ $<
 
 $(OBJ)/libwt.a: $(LIB_OBJS)
 	@rm -f $@ && ar rcs $@ $^
@@ -330,13 +334,24 @@ UNIT_TESTS := wt_bits wt_block wt_stim $(BLOCKS)
 UNIT_DRIVER_SRCS := tb/unit/wt_unit.c
 UNIT_DRIVER_HDRS := tb/unit/wt_unit.h
 
-$(BIN)/test_%: tb/unit/test_%.c $(UNIT_DRIVER_SRCS) $(UNIT_DRIVER_HDRS) $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+# A unit test and the driver are compiled to objects (through ccache) and then linked.
+$(B)/obj-test/%.o: tb/unit/%.c $(UNIT_DRIVER_HDRS) $(C_HDRS)
+	@mkdir -p $(@D)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(UNIT_DRIVER_SRCS) $(OBJ)/libwt.a $(CHECK_FLAGS)
+	$(Q)$(CCACHE) $(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) $(CHECK_CFLAGS) -c -o $@ $<
 
-$(BIN)/san_test_%: tb/unit/test_%.c $(UNIT_DRIVER_SRCS) $(UNIT_DRIVER_HDRS) $(B)/obj-san/libwt.a $(C_HDRS) | $(BIN)
+$(B)/obj-test-san/%.o: tb/unit/%.c $(UNIT_DRIVER_HDRS) $(C_HDRS)
+	@mkdir -p $(@D)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) -O1 -g $(SAN_FLAGS) $(INCS) -o $@ $< $(UNIT_DRIVER_SRCS) $(B)/obj-san/libwt.a $(CHECK_FLAGS)
+	$(Q)$(CCACHE) $(CC) $(CFLAGS_COMMON) -O1 -g $(SAN_FLAGS) $(INCS) $(CHECK_CFLAGS) -c -o $@ $<
+
+$(BIN)/test_%: $(B)/obj-test/test_%.o $(UNIT_DRIVER_SRCS:tb/unit/%.c=$(B)/obj-test/%.o) $(OBJ)/libwt.a | $(BIN)
+	$(call say,LD $@)
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -o $@ $^ $(CHECK_FLAGS)
+
+$(BIN)/san_test_%: $(B)/obj-test-san/test_%.o $(UNIT_DRIVER_SRCS:tb/unit/%.c=$(B)/obj-test-san/%.o) $(B)/obj-san/libwt.a | $(BIN)
+	$(call say,LD $@)
+	$(Q)$(CC) $(CFLAGS_COMMON) -O1 -g $(SAN_FLAGS) -o $@ $^ $(CHECK_FLAGS)
 
 ifndef PER_CONFIG
 unit: $(UNIT_TESTS:%=$(BIN)/test_%)

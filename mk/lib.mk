@@ -74,7 +74,7 @@ $(B)/lib/wt_libcfg.c: $(BIN)/dpigen
 
 $(B)/lib/wt_libcfg.o: $(B)/lib/wt_libcfg.c lib/wt_libcfg.h lib/wt_cfg.h rtl_c/wt_block.h configs/knobs.def
 	$(call say,CC $@)
-	$(Q)$(CC) $(LIB_CFLAGS) $(CFLAGS_OPT) -c -o $@ $<
+	$(Q)$(CCACHE) $(CC) $(LIB_CFLAGS) $(CFLAGS_OPT) -c -o $@ $<
 
 # $(1): the output, $(2): the block objects. Links them with the table, keeps the table the only
 # global symbol, and checks it is.
@@ -149,12 +149,12 @@ LIB_DEPS := $(LIB_HDRS) lib/wt_cfg.h lib/wt_libcfg.h rtl_c/wt_block.h rtl_c/wt_b
 $(LIB_DIR)/obj/%.o: $$(LIB_SRC_$$*) $(LIB_DEPS)
 	@mkdir -p $(@D)
 	$(call say,CC $@)
-	$(Q)$(CC) $(LIB_CFLAGS) $(CFLAGS_OPT) -c -o $@ $<
+	$(Q)$(CCACHE) $(CC) $(LIB_CFLAGS) $(CFLAGS_OPT) -c -o $@ $<
 
 $(LIB_DIR)/obj-san/%.o: $$(LIB_SRC_$$*) $(LIB_DEPS)
 	@mkdir -p $(@D)
 	$(call say,CC $@)
-	$(Q)$(CC) $(LIB_CFLAGS) -O1 -g $(SAN_FLAGS) -c -o $@ $<
+	$(Q)$(CCACHE) $(CC) $(LIB_CFLAGS) -O1 -g $(SAN_FLAGS) -c -o $@ $<
 
 # Everything in one object with only warptwin_* global ($(1): output, $(2): objects).
 define lib_link_all

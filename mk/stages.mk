@@ -23,6 +23,10 @@ CONFIG_PREP_STAGE := build
 CONFIG_STAGES := params-check unit-generic
 # Per block x configuration of CONFIGS. `sc` runs only on SC_TEST_CONFIGS.
 BLOCK_STAGES := synth cosim replay unit-san unit lint vectors-check sc
+# Per unit (a block with CHILDREN_<unit>) x configuration of CONFIGS: its timing. A unit's `synth`
+# job runs Yosys alone (children as blackboxes), beside its children's synthesis; `sta` times its
+# netlist with theirs once all are done.
+UNIT_STAGES := sta
 # Per block x test configuration, for the blocks of TEST_BLOCKS_<config>: TEST_CFG_STAGES (Makefile).
 # Per block, on its baseline: the knob-declaration check.
 BASELINE_STAGES := knobs-check
@@ -56,7 +60,8 @@ stage_args_lint           = CONFIG=$(3) BLOCK=$(2) lint
 stage_args_cosim          = CONFIG=$(3) BLOCK=$(2) cosim-one$(addprefix $(eval) CYCLES=,$(COSIM_CYCLES_$(2)@$(3)))
 stage_args_vectors-check  = CONFIG=$(3) BLOCK=$(2) vectors-check
 stage_args_replay         = CONFIG=$(3) BLOCK=$(2) replay-one
-stage_args_synth          = CONFIG=$(3) BLOCK=$(2) synth-here
+stage_args_synth          = CONFIG=$(3) BLOCK=$(2) $(if $(CHILDREN_$(2)),synth-yosys-here,synth-here)
+stage_args_sta            = CONFIG=$(3) BLOCK=$(2) synth-here
 stage_args_sc             = CONFIG=$(3) BLOCK=$(2) sc
 stage_args_knobs-check    = CONFIG=$(3) BLOCK=$(2) knobs-check
 stage_args_cfg-check      = cfg-check
@@ -79,6 +84,9 @@ $(foreach c,$(PAPER_CHECKS),$(eval stage_args_$(c) = $(c)))
 # The job lists             #
 #############################
 
+# The jobs of stages $(1) for every unit of every configuration of CONFIGS.
+unit_jobs = $(foreach s,$(1),$(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),$(if $(CHILDREN_$(b)),$(s)/$(b)/$(c)))))
+
 # Job ids: stage/block/config. Listed longest first (make starts them in this order): the builds,
 # then the mutants and the papers' checks, then stage by stage.
 TEST_JOBS_LIST := \
@@ -86,6 +94,7 @@ TEST_JOBS_LIST := \
   $(foreach p,$(PAPERS),mutants/$(p)/$(MUTANT_CONFIG_$(p))) \
   $(foreach c,$(PAPER_CHECKS),$(c)/-/-) \
   $(foreach s,$(filter-out sc,$(BLOCK_STAGES)),$(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),$(s)/$(b)/$(c)))) \
+  $(call unit_jobs,$(UNIT_STAGES)) \
   $(foreach c,$(SC_TEST_CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),sc/$(b)/$(c))) \
   $(foreach c,$(TEST_CONFIGS),$(foreach b,$(TEST_BLOCKS_$(c)),$(foreach s,$(TEST_CFG_STAGES),$(s)/$(b)/$(c)))) \
   $(foreach c,$(CONFIGS),$(foreach s,$(CONFIG_STAGES),$(s)/-/$(c))) \
@@ -97,6 +106,7 @@ MAIN_JOBS_LIST := \
   $(foreach c,$(MAIN_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
   $(foreach b,$(ALL_BLOCKS),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
   $(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),synth/$(b)/$(c))) \
+  $(call unit_jobs,$(UNIT_STAGES)) \
   bits/-/-
 
 # Jobs a once-stage reuses the builds of, and must not run beside (two makes building one target):
@@ -122,15 +132,16 @@ mutant_at_cfgs = $(sort $(foreach m,$(shell sed -n 's/^ *\([a-z0-9_]*@[a-z0-9_]*
 stage_deps_mutants       = $(foreach c,$(call mutant_at_cfgs,$(call job_word,$(1),2)),build/-/$(c))
 
 # Prerequisite jobs of job $(1) (stage/block/config): the build of its configuration, its stage's
-# stage_deps_<stage>, and a few orderings (bits reads every synthesis; a unit's synthesis times its
-# children's netlists, so it waits for their synthesis jobs instead of running Yosys on the same
-# files beside them; mutants and the papers' checks build inside configurations).
+# stage_deps_<stage>, and a few orderings (bits reads every synthesis and timing; a unit's timing
+# reads its children's netlists and its own, so it waits for their synthesis jobs and never runs
+# Yosys on the same files beside them; mutants and the papers' checks build inside
+# configurations).
 job_word = $(word $(2),$(subst /, ,$(1)))
 job_deps = $(strip \
   $(if $(and $(filter-out build,$(call job_word,$(1),1)),$(filter-out -,$(call job_word,$(1),3))),build/-/$(call job_word,$(1),3)) \
   $(stage_deps_$(call job_word,$(1),1)) \
-  $(if $(filter bits,$(call job_word,$(1),1)),$(filter synth/%,$(2))) \
-  $(if $(filter synth,$(call job_word,$(1),1)),$(filter $(foreach c,$(CHILDREN_$(call job_word,$(1),2)),synth/$(c)/$(call job_word,$(1),3)),$(2))) \
+  $(if $(filter bits,$(call job_word,$(1),1)),$(filter synth/% sta/%,$(2))) \
+  $(if $(filter sta,$(call job_word,$(1),1)),$(filter $(foreach c,$(call job_word,$(1),2) $(CHILDREN_$(call job_word,$(1),2)),synth/$(c)/$(call job_word,$(1),3)),$(2))) \
   $(if $(filter $(PAPER_CHECKS),$(call job_word,$(1),1)),$(filter build/%,$(2))))
 
 TEST_DIR := build/test

@@ -51,4 +51,4 @@ echo "The 15 longest jobs:"
 echo
 echo "| job | seconds |"
 echo "|---|---:|"
-sort -t$'\t' -k2,2gr "$tab" | head -n 15 | awk -F'\t' '{ printf "| %s | %s |\n", $3, $2 }'
+sort -t$'\t' -k2,2gr "$tab" | awk -F'\t' 'NR <= 15 { printf "| %s | %s |\n", $3, $2 }'
