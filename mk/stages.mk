@@ -102,11 +102,13 @@ TEST_JOBS_LIST := \
   $(foreach s,$(ONCE_STAGES),$(s)/-/-)
 
 MAIN_CONFIGS := $(sort $(CONFIGS) $(foreach b,$(ALL_BLOCKS),$(BASELINE_$(b))))
+# Synthesis first: with empty caches it is most of the main job's time, and a job started late
+# would run alone at the end.
 MAIN_JOBS_LIST := \
   $(foreach c,$(MAIN_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
-  $(foreach b,$(ALL_BLOCKS),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
   $(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),synth/$(b)/$(c))) \
   $(call unit_jobs,$(UNIT_STAGES)) \
+  $(foreach b,$(ALL_BLOCKS),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
   bits/-/-
 
 # Jobs a once-stage reuses the builds of, and must not run beside (two makes building one target):
