@@ -184,6 +184,7 @@ define run_jobs
 	@printf '%s\n' $($(3)) > $(2)/jobs.txt
 	@date +%s > $(2)/start.time
 	@{ echo "jobs_at_once $(if $(JOBS_J),$(JOBS_J:-j%=%),(as -j says))"; \
+	   echo "commit $$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes')"; \
 	   echo "ccache: $$(ccache --print-stats 2>/dev/null | sed -n 's/^files_in_cache\t//p') files ($${CCACHE_DIR:-~/.cache/ccache})"; \
 	   echo "synthesis cache: $$(ls $(WT_SYNTH_CACHE) 2>/dev/null | wc -l) entries ($(or $(WT_SYNTH_CACHE),off))"; \
 	   echo "build cache: $$(ls $(WT_BUILD_CACHE) 2>/dev/null | wc -l) entries ($(or $(WT_BUILD_CACHE),off))"; } > $(2)/start.caches
@@ -200,7 +201,7 @@ TIMES_DOC   ?= docs/test_times.md
 TIMES_TITLE ?= Time of the last run of $(TIMES_ROOT), stage by stage
 .PHONY: test-times
 test-times:
-	@bash tools/test_times.sh $(TIMES_ROOT) "$(TIMES_TITLE)" "make test-times TIMES_ROOT=$(TIMES_ROOT)" > $(TIMES_DOC).tmp \
+	@bash tools/test_times.sh $(TIMES_ROOT) $(call sq,$(TIMES_TITLE)) $(call sq,make test-times TIMES_ROOT=$(TIMES_ROOT)) > $(TIMES_DOC).tmp \
 	  && mv -f $(TIMES_DOC).tmp $(TIMES_DOC) && echo "test-times: wrote $(TIMES_DOC)" || { rm -f $(TIMES_DOC).tmp; exit 1; }
 
 # The whole test suite (what .ci/run calls).

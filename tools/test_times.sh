@@ -31,11 +31,12 @@ echo
 printf 'Wall time %d min %02d s for %d jobs (%d with a result) run %s; %s job-seconds in all\n' \
   $((wall / 60)) $((wall % 60)) "$njobs" "$nres" "$(sed -n 's/^jobs_at_once //p' "$root/start.caches" 2>/dev/null || echo '?') at a time" "$total"
 echo "(job-seconds over wall seconds: $(awk -v t="$total" -v w="$wall" 'BEGIN { printf "%.2f", (w > 0 ? t / w : 0) }') jobs busy on average)."
+echo "The run was at commit $(sed -n 's/^commit //p' "$root/start.caches" 2>/dev/null | grep . || echo '(not recorded)')."
 echo
 echo "Caches when the run started (empty: a cold run):"
 echo
 if [ -f "$root/start.caches" ]; then
-  grep -v '^jobs_at_once ' "$root/start.caches" | sed 's/^/- /'
+  grep -v '^jobs_at_once \|^commit ' "$root/start.caches" | sed 's/^/- /'
 else
   echo "- not recorded"
 fi
