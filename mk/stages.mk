@@ -87,19 +87,21 @@ $(foreach c,$(PAPER_CHECKS),$(eval stage_args_$(c) = $(c)))
 # The jobs of stages $(1) for every unit of every configuration of CONFIGS.
 unit_jobs = $(foreach s,$(1),$(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),$(if $(CHILDREN_$(b)),$(s)/$(b)/$(c)))))
 
-# Job ids: stage/block/config. Listed longest first (make starts them in this order): the builds,
-# then the mutants and the papers' checks, then stage by stage.
+# Job ids: stage/block/config. Listed longest first (make starts them in this order, and a job
+# whose prerequisite jobs are not done yet waits without holding the others): the builds, then the
+# mutants, the papers' checks and the once-stages (the long library, foreign-RTL, regression and
+# sweep checks among them, which at the end of the list ran last, on one core), then stage by stage.
 TEST_JOBS_LIST := \
   $(foreach c,$(ALL_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
   $(foreach p,$(PAPERS),mutants/$(p)/$(MUTANT_CONFIG_$(p))) \
   $(foreach c,$(PAPER_CHECKS),$(c)/-/-) \
+  $(foreach s,$(ONCE_STAGES),$(s)/-/-) \
   $(foreach s,$(filter-out sc,$(BLOCK_STAGES)),$(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),$(s)/$(b)/$(c)))) \
   $(call unit_jobs,$(UNIT_STAGES)) \
   $(foreach c,$(SC_TEST_CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),sc/$(b)/$(c))) \
   $(foreach c,$(TEST_CONFIGS),$(foreach b,$(TEST_BLOCKS_$(c)),$(foreach s,$(TEST_CFG_STAGES),$(s)/$(b)/$(c)))) \
   $(foreach c,$(CONFIGS),$(foreach s,$(CONFIG_STAGES),$(s)/-/$(c))) \
-  $(foreach b,$(ALL_BLOCKS),$(foreach s,$(BASELINE_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
-  $(foreach s,$(ONCE_STAGES),$(s)/-/-)
+  $(foreach b,$(ALL_BLOCKS),$(foreach s,$(BASELINE_STAGES),$(s)/$(b)/$(BASELINE_$(b))))
 
 MAIN_CONFIGS := $(sort $(CONFIGS) $(foreach b,$(ALL_BLOCKS),$(BASELINE_$(b))))
 # Synthesis first: with empty caches it is most of the main job's time, and a job started late
