@@ -402,11 +402,11 @@ COSIM_SRCS := tb/cosim/cosim.cpp
 # Where the RTL and the Verilator builds live (tb/mutants/run.sh points these at a mutant copy).
 RTL_DIR   ?= hdl
 COSIM_DIR ?= $(B)/cosim
-# One Verilator build per block x configuration; every seed and scenario reuses it.
 # The build cache of Verilated simulators (tools/buildcache.sh): WT_BUILD_CACHE= (empty) turns it off.
 WT_BUILD_CACHE ?= $(HOME)/.cache/warptwin/build
 export WT_BUILD_CACHE
 
+# One Verilator build per block x configuration; every seed and scenario reuses it.
 # The build command (tools/buildcache.sh runs it, or copies the simulator of the same build from the
 # build cache). Verilog sources by their paths in the tree, so that the simulator and its generated
 # C++ do not depend on where the tree is; the C++ sources and the library absolute (the generated

@@ -186,7 +186,7 @@ define run_jobs
 	@printf '%s\n' $($(3)) > $(2)/jobs.txt
 	@date +%s > $(2)/start.time
 	@{ echo "jobs_at_once $(if $(JOBS_J),$(JOBS_J:-j%=%),(as -j says))"; \
-	   echo "commit $$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes')"; \
+	   echo "commit $$(bash tools/provenance.sh --commit)"; \
 	   echo "ccache: $$(ccache --print-stats 2>/dev/null | sed -n 's/^files_in_cache\t//p') files ($${CCACHE_DIR:-~/.cache/ccache})"; \
 	   echo "synthesis cache: $$(ls $(WT_SYNTH_CACHE) 2>/dev/null | wc -l) entries ($(or $(WT_SYNTH_CACHE),off))"; \
 	   echo "build cache: $$(ls $(WT_BUILD_CACHE) 2>/dev/null | wc -l) entries ($(or $(WT_BUILD_CACHE),off))"; } > $(2)/start.caches

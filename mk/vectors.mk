@@ -164,15 +164,13 @@ $(REPLAY)/%/vlt/replay: $(REPLAY_DEPS)
 	@mkdir -p $(@D)
 	@tools/buildcache.sh $@ $(@D) '$^' $(call sq,$(REPLAY_BUILD)) > /dev/null || { cat $(@D)/build.log; exit 1; }
 
-$(REPLAY)/%/random_s$(SEED)_n$(VEC_CYCLES).vec: $(VECGEN)
-	@mkdir -p $(@D)
-	@$(VECGEN) --block $* --seed $(SEED) --cycles $(VEC_CYCLES) -o $@
-
-ifneq ($(ICARUS_SHORT_CYCLES),$(VEC_CYCLES))
-$(REPLAY)/%/random_s$(SEED)_n$(ICARUS_SHORT_CYCLES).vec: $(VECGEN)
-	@mkdir -p $(@D)
-	@$(VECGEN) --block $* --seed $(SEED) --cycles $(ICARUS_SHORT_CYCLES) -o $@
-endif
+# A random file of N lines (VEC_CYCLES; ICARUS_SHORT_CYCLES for the short Icarus replays).
+define random_vec_rule
+$(REPLAY)/%/random_s$(SEED)_n$(1).vec: $(VECGEN)
+	@mkdir -p $$(@D)
+	@$(VECGEN) --block $$* --seed $(SEED) --cycles $(1) -o $$@
+endef
+$(foreach n,$(sort $(VEC_CYCLES) $(ICARUS_SHORT_CYCLES)),$(eval $(call random_vec_rule,$(n))))
 
 replay:
 ifdef PER_CONFIG

@@ -36,6 +36,9 @@ if [ -z "$cache" ] || [ -n "${CCACHE_DISABLE:-}" ]; then
 fi
 top=$PWD
 
+# Every prerequisite by path and content, hashed once (the key and the manifest both use it).
+pre=$(cd "$top" && for f in $(printf '%s\n' $prereqs | sort -u); do sha256sum "${f#$top/}" || exit 1; done) \
+  || { echo "buildcache: cannot hash the inputs of $art" >&2; exit 2; }
 # The key: tools, command, prerequisites by content.
 key=$( {
   echo "buildcache 1"
@@ -44,11 +47,8 @@ key=$( {
   clang++ --version 2>&1 | head -n 1
   pkg-config --modversion systemc 2>/dev/null || echo "no systemc"
   printf '%s\n' "${cmd//$top\//}"
-  for f in $(printf '%s\n' $prereqs | sort -u); do
-    printf '%s ' "${f#$top/}"
-    sha256sum < "$f" | cut -c1-64
-  done
-} | sha256sum | cut -c1-32 ) || { echo "buildcache: cannot hash the inputs of $art" >&2; exit 2; }
+  awk '{ print $2, $1 }' <<< "$pre"
+} | sha256sum | cut -c1-32 )
 entry=$cache/$key
 
 if [ -f "$entry/manifest" ] && [ -f "$entry/artifact" ] \
@@ -77,7 +77,7 @@ for d in $deps; do
   (cd "$top" && sha256sum "$p") >> "$man" || { rm -f "$man"; exit 0; }
 done
 # Also the prerequisites themselves (the key has them, the manifest makes the check self-contained).
-for f in $(printf '%s\n' $prereqs | sort -u); do (cd "$top" && sha256sum "${f#$top/}") >> "$man"; done
+echo "$pre" >> "$man"
 mkdir -p "$cache"
 tmp=$(mktemp -d "$cache/.tmp.XXXXXX") || { rm -f "$man"; exit 0; }
 sort -u -k2 "$man" > "$tmp/manifest" && cp "$art" "$tmp/artifact" && rm -rf "$entry" && mv -T "$tmp" "$entry" \
