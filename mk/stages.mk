@@ -42,8 +42,10 @@ BASELINE_STAGES := knobs-check
 # DPI-C reference model on Verilator.
 ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors byo-replay-check regress-check \
                sweep-check sram-check bits bits-check report-check lib-check byo-dpi-check
-# The main job: build, lock-step co-simulation of every block on its paper baseline, synthesis of
-# every block of every configuration, and the bits report; then the summary and the report page.
+# The main job: build, lock-step co-simulation of every block on its paper baseline and the storage
+# bits of every baseline (bits-model: PAPER, PAPER-FIELDS, MODEL, no synthesis); then the summary
+# and the report page. Synthesis (FFs, area, timing) is `make bits`, and a job of `make test`:
+# Yosys 0.23 needs over 20 CPU-minutes for the baselines, more than the main job's whole budget.
 MAIN_BLOCK_STAGES := cosim
 
 # The make arguments that run stage $(1) for block $(2), configuration $(3) (the rerun command).
@@ -72,6 +74,7 @@ stage_args_byo-replay-check = byo-check
 stage_args_regress-check  = regress-check
 stage_args_sweep-check    = sweep-check
 stage_args_bits           = bits BITS_STRICT=1
+stage_args_bits-model     = bits-model
 stage_args_sram-check     = sram-check
 stage_args_bits-check     = bits-check
 stage_args_report-check   = report-check
@@ -103,15 +106,15 @@ TEST_JOBS_LIST := \
   $(foreach c,$(CONFIGS),$(foreach s,$(CONFIG_STAGES),$(s)/-/$(c))) \
   $(foreach b,$(ALL_BLOCKS),$(foreach s,$(BASELINE_STAGES),$(s)/$(b)/$(BASELINE_$(b))))
 
-MAIN_CONFIGS := $(sort $(CONFIGS) $(foreach b,$(ALL_BLOCKS),$(BASELINE_$(b))))
-# Synthesis first: with empty caches it is most of the main job's time, and a job started late
-# would run alone at the end.
+# The lock-step jobs longest first (the unit of each paper after its blocks' order would leave its
+# build for last), then the storage bits.
+MAIN_CONFIGS := $(BASELINE_CONFIGS)
+MAIN_COSIM := $(foreach b,$(ALL_BLOCKS),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b))))
+MAIN_UNIT_COSIM := $(foreach b,$(ALL_BLOCKS),$(if $(CHILDREN_$(b)),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b)))))
 MAIN_JOBS_LIST := \
   $(foreach c,$(MAIN_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
-  $(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),synth/$(b)/$(c))) \
-  $(call unit_jobs,$(UNIT_STAGES)) \
-  $(foreach b,$(ALL_BLOCKS),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b)))) \
-  bits/-/-
+  $(filter $(MAIN_UNIT_COSIM),$(MAIN_COSIM)) $(filter-out $(MAIN_UNIT_COSIM),$(MAIN_COSIM)) \
+  bits-model/-/-
 
 # Jobs a once-stage reuses the builds of, and must not run beside (two makes building one target):
 # vec-errors the replay build of its block, regress-check the lock-step and replay builds of its
@@ -129,6 +132,8 @@ stage_deps_byo-dpi-check = lib-check/-/-
 # bits-check and report-check read the reports `bits` has just written.
 stage_deps_bits-check    = bits/-/-
 stage_deps_report-check  = bits/-/-
+# The model-only storage bits run `bits` of every baseline configuration.
+stage_deps_bits-model    = $(foreach c,$(BASELINE_CONFIGS),build/-/$(c))
 # A paper's mutants job also builds in the configurations its mutants name as <block>@<config>
 # (tb/mutants/run.sh): it waits for their builds.
 mutant_at_cfgs = $(sort $(foreach m,$(shell sed -n 's/^ *\([a-z0-9_]*@[a-z0-9_]*\) *|.*/\1/p' tb/mutants/mutants.txt),\

@@ -1,7 +1,7 @@
 # synth/synth.tcl: the generic Yosys 0.23 flow, run once per block and configuration.
 #
 #   TOP=<module> SRCS="<files>" INCDIRS="<dirs>" [DEFS="<NAME[=VAL]> ..."] LIBERTY=<file.lib> \
-#     OUT=<prefix> yosys -q -l <prefix>.log -c synth/synth.tcl
+#     ABC_DELAY_PS=<ps> BLIF2V=<tools/blif2v binary> OUT=<prefix> yosys -q -l <prefix>.log -c synth/synth.tcl
 #
 # mk/synth.mk runs it for every block of a configuration with OUT=build/<config>/synth/<block>.
 # It checks that the RTL synthesizes, counts what it becomes, and maps it to real standard cells
@@ -22,7 +22,7 @@
 #                      tools/bits.c prices them with the library's cell areas (µm², kGE) and
 #                      counts its sequential cells, which must equal FFs.
 #   <prefix>.lib.txt   `stat -liberty` of the same, for people (Yosys's own area sum).
-#   <prefix>.net.v     the mapped netlist (children as instances), for OpenSTA.
+#   <prefix>.net.v     the mapped netlist (children as instances), for OpenSTA (tools/blif2v.c).
 #   <prefix>.stat.txt  `stat` of the generic synth in text, for people.
 
 proc need {name} {
@@ -84,7 +84,9 @@ if {$kid_srcs ne ""} {
 
 # -noshare: Yosys's SAT-based resource sharing ran for over 10 minutes on the Majority scheduler's
 # swap stages (hundreds of shift cells) and only merges arithmetic cells; flip-flops are unaffected.
-yosys synth -top $top -flatten -noshare
+# -run begin:check: synth's own closing `check` and `stat` are left out; `check -assert` below
+# checks the same netlist and fails on any problem.
+yosys synth -top $top -flatten -noshare -run begin:check
 yosys check -assert
 # No memory may survive the full synth (its bits would be missing from the flip-flop count), and
 # no submodule instance either (a blackbox would hide its flip-flops), except the declared children.
@@ -119,16 +121,19 @@ yosys dfflibmap -liberty $lib
 set abc_d [need ABC_DELAY_PS]
 yosys abc -D $abc_d -liberty $lib -script \
   "+strash;dc2;dretime;strash;&get,-n;&nf,{D};&put;buffer,-p;upsize,-I,5,{D};dnsize,-I,5,{D}"
-yosys opt_clean
-# OpenSTA's Verilog reader takes `assign a = b;` but not concatenations on the left, which Yosys
-# writes for partly driven internal buses: split the internal buses into bits and drop the
-# internal names nothing reads (the ports keep their buses).
-yosys splitnets
-yosys opt_clean -purge
-# Constants: the library has no tie cells; they stay `assign` statements, which OpenSTA reads.
 yosys tee -q -o $out.lib.txt stat -liberty $lib -top $top
 yosys tee -q -o $out.lib.json stat -json -top $top
-yosys write_verilog -noattr -noexpr $out.net.v
+# The netlist for OpenSTA: BLIF (one net per bit, 2 s on the baseline rename tables), converted
+# to structural Verilog by tools/blif2v.c ($BLIF2V). Yosys 0.23's write_verilog took 33 s there,
+# rebuilding a keyword table for every pin it prints, after splitnets and opt_clean -purge (19 s)
+# to split the internal buses OpenSTA's reader cannot take. Constants: the library has no tie
+# cells; they become `assign` statements, which OpenSTA reads.
+set blif2v [need BLIF2V]
+yosys write_blif -cname $out.net.blif
+if {[catch {exec $blif2v $out.net.blif $out.net.v} msg]} {
+  error "synth.tcl: $blif2v failed: $msg"
+}
+file delete $out.net.blif
 
 # Last, so that the Make target exists only when every step above passed.
 file rename -force $out.stat.txt.tmp $out.stat.txt

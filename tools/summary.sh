@@ -18,7 +18,7 @@ fi
 bad=$(awk -F'\t' '$6 != 0 {n++} END {print n+0}' "$tsv")
 if [ -s "$dir/bits.md" ]; then
   echo
-  echo "== Storage bits: PAPER / PAPER-FIELDS / MODEL / Yosys FFs (full report with notes: $dir/bits.md, .csv, .json)"
+  echo "== Storage bits: PAPER / PAPER-FIELDS / MODEL / Yosys FFs (\"not synthesized\": the main job synthesizes nothing, make bits does; full report with notes: $dir/bits.md, .csv, .json)"
   sed -n '/^| block | config | PAPER/,/row(s):/p' "$dir/bits.md"
 fi
 echo

@@ -229,5 +229,69 @@ rc=$?
 [ $rc -ne 0 ] && echo "$out" | grep -q "pe_pqueue/P-queue entry pe_baseline: fields add up to 14208, not MODEL 37 x per 383" \
   && [ -z "$(ls "$work/per/out")" ] && ok || bad "per-instance row with a wrong per: rc $rc: $out"
 
+# The main job's storage bits (`bits rows --model-only`, no synthesis): MODEL and PAPER as above,
+# every synthesis column absent, the row marked "not synthesized"; --strict refuses such rows.
+mkdir -p "$work/model/out"
+out=$(build/dwf_baseline/bin/bits rows --model-only --out "$work/model/rows.tsv" 2>&1)
+rc=$?
+[ $rc -eq 0 ] && ok || bad "rows --model-only: rc $rc: $out"
+out=$(build/dwf_baseline/bin/bits rows --model-only --synth-dir build/dwf_toy/synth --out "$work/model/x.tsv" 2>&1)
+rc=$?
+[ $rc -ne 0 ] && echo "$out" | grep -q "usage: bits rows" && [ ! -e "$work/model/x.tsv" ] && ok \
+  || bad "rows --model-only with --synth-dir: rc $rc: $out"
+out=$("$bits" report --rows "$work/model/rows.tsv" --reasons synth/dwf_ff_reasons.txt --notes synth/dwf_paper_notes.txt \
+  --built "$(sed -n 's/^\([a-z0-9_]*\)\tdwf_baseline.*/\1/p' "$work/model/rows.tsv" | tr '\n' ' ')" --node-nm 180 \
+  --outdir "$work/model/out" 2>&1)
+rc=$?
+[ $rc -eq 0 ] && ok || bad "report of model-only rows: rc $rc: $out"
+mjson=$work/model/out/bits.json
+mfield() { jq -r --arg b "$1" --arg k "$2" \
+  '[.rows[] | select(.block == $b and .config == "dwf_baseline")][0] | .[$k] | tostring' "$mjson" 2>/dev/null; }
+[ "$(mfield dwf_majority model)" = 7746 ] && ok || bad "model-only dwf_majority model: $(mfield dwf_majority model), not 7746"
+[ "$(mfield dwf_sched model)" = 58600 ] && ok || bad "model-only dwf_sched model: $(mfield dwf_sched model), not 58600"
+for k in ffs cells lib_ffs area_um2 crit_ns mem_bits; do
+  [ "$(mfield dwf_majority $k)" = null ] && ok || bad "model-only dwf_majority $k: $(mfield dwf_majority $k), not null"
+done
+grep -q "| dwf_majority | dwf_baseline | 8704 | 7680 | 7746 | - | - | - | - | not synthesized in this run" "$work/model/out/bits.md" \
+  && ok || bad "model-only bits.md: no 'not synthesized' row for dwf_majority"
+grep -q "none synthesized in this run" "$work/model/out/bits.md" && ok || bad "model-only bits.md: no verdict line"
+rm -rf "$work/model/out2" && mkdir -p "$work/model/out2"
+out=$("$bits" report --rows "$work/model/rows.tsv" --reasons synth/dwf_ff_reasons.txt --notes synth/dwf_paper_notes.txt \
+  --built "$(sed -n 's/^\([a-z0-9_]*\)\tdwf_baseline.*/\1/p' "$work/model/rows.tsv" | tr '\n' ' ')" --node-nm 180 --outdir "$work/model/out2" --strict 2>&1)
+rc=$?
+[ $rc -ne 0 ] && echo "$out" | grep -q "without a synthesis" && [ -z "$(ls "$work/model/out2")" ] && ok \
+  || bad "--strict on model-only rows: rc $rc: $out"
+
+# tools/blif2v (the mapped netlist for OpenSTA): a small netlist written by hand and the Verilog
+# expected for it, then malformed inputs: an error naming the file and line, no output file.
+b2v=build/tools/blif2v
+mkdir -p "$work/b2v"
+printf '%s\n' '.model top' '.inputs clk a[0] a[1]' '.outputs y[0] y[1] z' '.names $false' \
+  '.names $true' '1' '.subckt NAND2X1 A=a[0] B=$abc$1$n2 Y=y[0]' '.cname $abc$1$auto$x' \
+  '.subckt kid k[1]=a[1] k[0]=$false o=$abc$1$n2' '.cname u_kid' '.names a[1] y[1]' '1 1' \
+  '.names $true z' '1 1' '.end' > "$work/b2v/ok.blif"
+printf '%s\n' 'module top (clk, a, y, z);' '  input clk;' '  input [1:0] a;' '  output [1:0] y;' \
+  '  output z;' '  wire _0_;' '  NAND2X1 _1_ (.A(a[0]), .B(_0_), .Y(y[0]));' \
+  '  kid u_kid (.k({a[1], 1'"'"'b0}), .o(_0_));' '  assign y[1] = a[1];' '  assign z = 1'"'"'b1;' \
+  'endmodule' > "$work/b2v/ok.expect"
+out=$("$b2v" "$work/b2v/ok.blif" "$work/b2v/ok.v" 2>&1)
+rc=$?
+if [ $rc -eq 0 ] && diff <(tail -n +2 "$work/b2v/ok.v") "$work/b2v/ok.expect" > /dev/null; then ok
+else bad "blif2v on a small netlist: rc $rc: $out; got: $(tail -n +2 "$work/b2v/ok.v" 2>&1 | tr '\n' '|')"; fi
+b2v_err() { # b2v_err <name> <expected message> <blif lines...>
+  local name=$1 msg=$2
+  shift 2
+  printf '%s\n' "$@" > "$work/b2v/$name.blif"
+  out=$("$b2v" "$work/b2v/$name.blif" "$work/b2v/$name.v" 2>&1)
+  rc=$?
+  if [ $rc -ne 0 ] && grep -qF -- "$msg" <<< "$out" && [ ! -e "$work/b2v/$name.v" ] \
+     && [ ! -e "$work/b2v/$name.v.tmp" ]; then ok; else bad "blif2v $name: rc $rc: $out"; fi
+}
+b2v_err logic "logic.blif:4: .names with 2 inputs" '.model t' '.inputs a b' '.outputs y' '.names a b y' '11 1' '.end'
+b2v_err cut "cut.blif:3: no .end" '.model t' '.inputs a' '.outputs y'
+b2v_err gap "gap.blif:4: pin 'k': bit 1 of [2:0] is missing" '.model t' '.inputs a' '.outputs y' \
+  '.subckt kid k[0]=a k[2]=a o=y' '.end'
+b2v_err latch "latch.blif:4: unexpected '.latch'" '.model t' '.inputs a' '.outputs y' '.latch a y re clk 0' '.end'
+
 echo "bits-check: $pass passed, $fail failed"
 [ $fail -eq 0 ]
