@@ -106,8 +106,8 @@ TEST_JOBS_LIST := \
   $(foreach c,$(CONFIGS),$(foreach s,$(CONFIG_STAGES),$(s)/-/$(c))) \
   $(foreach b,$(ALL_BLOCKS),$(foreach s,$(BASELINE_STAGES),$(s)/$(b)/$(BASELINE_$(b))))
 
-# The lock-step jobs longest first (the unit of each paper after its blocks' order would leave its
-# build for last), then the storage bits.
+# The units' lock-step jobs first (their builds are the longest; see the ordering below), then the
+# other blocks', then the storage bits.
 MAIN_CONFIGS := $(BASELINE_CONFIGS)
 MAIN_COSIM := $(foreach b,$(ALL_BLOCKS),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b))))
 MAIN_UNIT_COSIM := $(foreach b,$(ALL_BLOCKS),$(if $(CHILDREN_$(b)),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b)))))
@@ -157,12 +157,17 @@ TEST_DIR := build/test
 MAIN_DIR := build/main
 
 # One rule per job of list $(2) under root $(1).
+# $(4): extra prerequisite jobs (an ordering only the main job needs).
 define job_rule
-$(1)/$(3)/result: $(foreach d,$(call job_deps,$(3),$(2)),$(1)/$(d)/result)
+$(1)/$(3)/result: $(foreach d,$(call job_deps,$(3),$(2)) $(4),$(1)/$(d)/result)
 	@bash tools/testjob.sh $(1) $(3) '$(strip $(call stage_args_$(call job_word,$(3),1),$(call job_word,$(3),1),$(call job_word,$(3),2),$(call job_word,$(3),3)))' $$(MAKE) --no-print-directory
 endef
 $(foreach j,$(TEST_JOBS_LIST),$(eval $(call job_rule,$(TEST_DIR),$(TEST_JOBS_LIST),$(j))))
-$(foreach j,$(MAIN_JOBS_LIST),$(eval $(call job_rule,$(MAIN_DIR),$(MAIN_JOBS_LIST),$(j))))
+# The main job's other lock-step jobs wait for every build job, so that a unit's (the longest)
+# starts as soon as its configuration is built: make walks the job list in order, starting what is
+# ready, and a job it passes over because its build is still running waits for the next pass.
+$(foreach j,$(MAIN_JOBS_LIST),$(eval $(call job_rule,$(MAIN_DIR),$(MAIN_JOBS_LIST),$(j),$(if \
+  $(filter-out $(MAIN_UNIT_COSIM),$(filter $(MAIN_COSIM),$(j))),$(MAIN_CONFIGS:%=$(CONFIG_PREP_STAGE)/-/%)))))
 
 # Run every job even after a failure; -j$(nproc) unless the command line gave -j.
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
