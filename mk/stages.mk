@@ -110,7 +110,7 @@ TEST_JOBS_LIST := \
 # other blocks', then the storage bits.
 MAIN_CONFIGS := $(BASELINE_CONFIGS)
 MAIN_COSIM := $(foreach b,$(ALL_BLOCKS),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b))))
-MAIN_UNIT_COSIM := $(foreach b,$(ALL_BLOCKS),$(if $(CHILDREN_$(b)),$(foreach s,$(MAIN_BLOCK_STAGES),$(s)/$(b)/$(BASELINE_$(b)))))
+MAIN_UNIT_COSIM := $(filter $(foreach b,$(ALL_BLOCKS),$(if $(CHILDREN_$(b)),%/$(b)/$(BASELINE_$(b)))),$(MAIN_COSIM))
 MAIN_JOBS_LIST := \
   $(foreach c,$(MAIN_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
   $(filter $(MAIN_UNIT_COSIM),$(MAIN_COSIM)) $(filter-out $(MAIN_UNIT_COSIM),$(MAIN_COSIM)) \
@@ -190,7 +190,8 @@ main-first-jobs: $(MAIN_FIRST_RUN:%=$(MAIN_DIR)/%/result)
 test-list:
 	@printf '%s\n' $(TEST_RUN) | tr / ' '
 
-# Runs job list $(1) (test or main) under root $(2).
+# Runs job list $(1) (test or main) under root $(2); $(3) names the list, $(4) an optional first
+# pass (a target make runs to the end before the whole list: MAIN_FIRST_RUN).
 # It records the run's start and end (start.time, end.time) and what the caches held at its start
 # (start.caches), which `make test-times` reads.
 define run_jobs
@@ -203,7 +204,7 @@ define run_jobs
 	   echo "synthesis cache: $$(ls $(WT_SYNTH_CACHE) 2>/dev/null | wc -l) entries ($(or $(WT_SYNTH_CACHE),off))"; \
 	   echo "build cache: $$(ls $(WT_BUILD_CACHE) 2>/dev/null | wc -l) entries ($(or $(WT_BUILD_CACHE),off))"; } > $(2)/start.caches
 	@echo "$(1): $(words $($(3))) jobs, $(if $(JOBS_J),$(JOBS_J:-j%=%) at a time,as -j says); logs in $(2)/<stage>/<block>/<config>/log"
-	@$(if $(filter main,$(1)),$(MAKE) --no-print-directory -k $(JOBS_J) main-first-jobs || true;) \
+	@$(if $(4),$(MAKE) --no-print-directory -k $(JOBS_J) $(4) || true;) \
 	  $(MAKE) --no-print-directory -k $(JOBS_J) $(1)-jobs || echo "$(1): make stopped early: the tally below counts every job without a result as failed"
 	@date +%s > $(2)/end.time
 endef
@@ -227,7 +228,7 @@ test: deps
 # The main job: co-simulate every block on its paper baseline, synthesize, then the summary and
 # the bits report, and the report page of everything (build/reports/index.html).
 all: deps
-	$(call run_jobs,main,$(MAIN_DIR),MAIN_RUN)
+	$(call run_jobs,main,$(MAIN_DIR),MAIN_RUN,main-first-jobs)
 	@bash tools/tally.sh $(MAIN_DIR) main > $(MAIN_DIR)/tally.txt || { cat $(MAIN_DIR)/tally.txt; exit 1; }
 	@$(MAKE) --no-print-directory summary
 	@$(MAKE) --no-print-directory report-sweeps report-here

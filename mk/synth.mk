@@ -174,10 +174,11 @@ $(SYN)/%.sta.txt: $(SYN)/%.stat.txt $(STA_TCL) $(LIBERTY)
 ##########
 
 # Every configuration's rows (after its synthesis), then the merged report.
+# What every report reads besides its rows: the reasons, the paper notes, the SRAM tables.
+BITS_REPORT_ARGS = $(FF_REASONS:%=--reasons %) $(BITS_NOTES:%=--notes %) --outdir $(BITS_OUT) \
+  --built "$(ALL_BLOCKS)" --node-nm $(LIB_NODE_NM) $(SRAM_PAPER_TABLES:%=--sram-table %)
 bits: $(CONFIGS:%=bits-cfg-%) | $(BITS_OUT)
-	@$(BITS_TOOL) report $(foreach c,$(CONFIGS),--rows build/$(c)/synth/bits.tsv) \
-	  $(FF_REASONS:%=--reasons %) $(BITS_NOTES:%=--notes %) --outdir $(BITS_OUT) \
-	  --built "$(ALL_BLOCKS)" --node-nm $(LIB_NODE_NM) $(SRAM_PAPER_TABLES:%=--sram-table %) \
+	@$(BITS_TOOL) report $(foreach c,$(CONFIGS),--rows build/$(c)/synth/bits.tsv) $(BITS_REPORT_ARGS) \
 	  $(if $(filter 1,$(BITS_STRICT)),--strict)
 
 # The storage bits without synthesis (the main job, `make`): PAPER, PAPER-FIELDS and MODEL of every
@@ -188,9 +189,7 @@ BASELINE_CONFIGS = $(sort $(foreach b,$(ALL_BLOCKS),$(BASELINE_$(b))))
 .PHONY: bits-model bits-model-here $(ALL_CFGS:%=bits-model-cfg-%)
 bits-model: $(BASELINE_CONFIGS:%=bits-model-cfg-%) | $(BITS_OUT)
 	@build/$(firstword $(BASELINE_CONFIGS))/bin/bits report \
-	  $(foreach c,$(BASELINE_CONFIGS),--rows build/$(c)/synth/bits-model.tsv) \
-	  $(FF_REASONS:%=--reasons %) $(BITS_NOTES:%=--notes %) --outdir $(BITS_OUT) \
-	  --built "$(ALL_BLOCKS)" --node-nm $(LIB_NODE_NM) $(SRAM_PAPER_TABLES:%=--sram-table %)
+	  $(foreach c,$(BASELINE_CONFIGS),--rows build/$(c)/synth/bits-model.tsv) $(BITS_REPORT_ARGS)
 $(ALL_CFGS:%=bits-model-cfg-%): bits-model-cfg-%:
 	@$(MAKE) --no-print-directory CONFIG=$* bits-model-here
 # Rewritten every time: it takes milliseconds and reads only the configuration's own build.
