@@ -3,7 +3,7 @@
 # `sim --bench --bench-row ROWS` (tab-separated: block, config, cycles, C model, Verilated RTL and
 # lock-step cycles/s, C/RTL ratio, C two-buffer cycles/s), printed as Markdown and written to
 # OUTDIR/bench.md and OUTDIR/bench.csv. Beside the rates: the lock-step/RTL ratio and the wall
-# seconds of the block's lock-step build, read from BUILD_ROOT/<config>/cosim/<block>/build.seconds
+# seconds of the block's lock-step build, read from BUILD_ROOT/<config>/bench/<block>/build.seconds
 # (written by the build: seconds, then "cold" for a build with ccache off, `make bench
 # BENCH_COLD=1`, or "ccache"; "-" when there is none). A row whose C/RTL ratio is below MIN_RATIO
 # (default 10) gets a visible note, with the block's reason from NOTES (tab-separated: block,
@@ -22,7 +22,7 @@ fi
 mkdir -p "$dir"
 # The rows with the build seconds and their kind appended (columns 9 and 10).
 joined=$(while IFS=$'\t' read -r -a c; do
-  f="$root/${c[1]}/cosim/${c[0]}/build.seconds"
+  f="$root/${c[1]}/bench/${c[0]}/build.seconds"
   if [ -s "$f" ]; then bs=$(cut -f1 "$f"); bk=$(cut -f2 "$f"); else bs=-; bk=-; fi
   printf '%s\t%s\t%s\n' "$(IFS=$'\t'; echo "${c[*]}")" "$bs" "$bk"
 done < "$rows")
