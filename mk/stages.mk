@@ -73,10 +73,11 @@ stage_args_vec-errors     = vec-errors
 stage_args_byo-replay-check = byo-check
 stage_args_regress-check  = regress-check
 stage_args_sweep-check    = sweep-check
-stage_args_bits           = bits BITS_STRICT=1
+# make test's report leaves out the syntheses only make test-full runs (TEST_FULL_SYNTH, mk/synth.mk).
+stage_args_bits           = bits BITS_STRICT=1$(if $(filter $(TEST_DIR),$(4)), BITS_PARTIAL=1)
 stage_args_bits-model     = bits-model
 stage_args_sram-check     = sram-check
-stage_args_bits-check     = bits-check
+stage_args_bits-check     = bits-check$(if $(filter $(TEST_DIR),$(4)), BITS_PARTIAL=1)
 stage_args_report-check   = report-check
 stage_args_byo-dpi-check  = byo-dpi-check
 stage_args_lib-check      = lib-check
@@ -94,7 +95,7 @@ unit_jobs = $(foreach s,$(1),$(foreach c,$(CONFIGS),$(foreach b,$(call cfg_block
 # whose prerequisite jobs are not done yet waits without holding the others): the builds, then the
 # mutants, the papers' checks and the once-stages (the long library, foreign-RTL, regression and
 # sweep checks among them, which at the end of the list ran last, on one core), then stage by stage.
-TEST_JOBS_LIST := \
+TEST_FULL_JOBS_LIST := \
   $(foreach c,$(ALL_CONFIGS),$(CONFIG_PREP_STAGE)/-/$(c)) \
   $(foreach p,$(PAPERS),mutants/$(p)/$(MUTANT_CONFIG_$(p))) \
   $(foreach c,$(PAPER_CHECKS),$(c)/-/-) \
@@ -105,6 +106,11 @@ TEST_JOBS_LIST := \
   $(foreach c,$(TEST_CONFIGS),$(foreach b,$(TEST_BLOCKS_$(c)),$(foreach s,$(TEST_CFG_STAGES),$(s)/$(b)/$(c)))) \
   $(foreach c,$(CONFIGS),$(foreach s,$(CONFIG_STAGES),$(s)/-/$(c))) \
   $(foreach b,$(ALL_BLOCKS),$(foreach s,$(BASELINE_STAGES),$(s)/$(b)/$(BASELINE_$(b))))
+# make test: every job of make test-full except the syntheses (and a unit's timing) of
+# TEST_FULL_SYNTH_ALL (mk/synth.mk): each of those blocks is still synthesized and timed in make
+# test on another configuration, and its `bits` row there is checked with FFs = MODEL.
+TEST_FULL_ONLY := $(foreach p,$(TEST_FULL_SYNTH_ALL),$(foreach s,synth $(UNIT_STAGES),$(s)/$(notdir $(p))/$(patsubst %/,%,$(dir $(p)))))
+TEST_JOBS_LIST := $(filter-out $(TEST_FULL_ONLY),$(TEST_FULL_JOBS_LIST))
 
 # The units' lock-step jobs first (their builds are the longest; see MAIN_FIRST_RUN), then the
 # other blocks', then the storage bits.
@@ -154,14 +160,16 @@ job_deps = $(strip \
   $(if $(filter $(PAPER_CHECKS),$(call job_word,$(1),1)),$(filter build/%,$(2))))
 
 TEST_DIR := build/test
+TEST_FULL_DIR := build/test-full
 MAIN_DIR := build/main
 
 # One rule per job of list $(2) under root $(1).
 define job_rule
 $(1)/$(3)/result: $(foreach d,$(call job_deps,$(3),$(2)),$(1)/$(d)/result)
-	@bash tools/testjob.sh $(1) $(3) '$(strip $(call stage_args_$(call job_word,$(3),1),$(call job_word,$(3),1),$(call job_word,$(3),2),$(call job_word,$(3),3)))' $$(MAKE) --no-print-directory
+	@bash tools/testjob.sh $(1) $(3) '$(strip $(call stage_args_$(call job_word,$(3),1),$(call job_word,$(3),1),$(call job_word,$(3),2),$(call job_word,$(3),3),$(1)))' $$(MAKE) --no-print-directory
 endef
 $(foreach j,$(TEST_JOBS_LIST),$(eval $(call job_rule,$(TEST_DIR),$(TEST_JOBS_LIST),$(j))))
+$(foreach j,$(TEST_FULL_JOBS_LIST),$(eval $(call job_rule,$(TEST_FULL_DIR),$(TEST_FULL_JOBS_LIST),$(j))))
 $(foreach j,$(MAIN_JOBS_LIST),$(eval $(call job_rule,$(MAIN_DIR),$(MAIN_JOBS_LIST),$(j))))
 
 # Run every job even after a failure; -j$(nproc) unless the command line gave -j.
@@ -173,6 +181,7 @@ JOBS_J := $(if $(filter -j%,$(MAKEFLAGS)),,-j$(TEST_JOBS))
 ONLY ?= %
 only = $(filter $(sort $(filter $(ONLY),$(1)) $(foreach j,$(filter $(ONLY),$(1)),$(filter build/-/$(call job_word,$(j),3),$(1)))),$(1))
 TEST_RUN := $(call only,$(TEST_JOBS_LIST))
+TEST_FULL_RUN := $(call only,$(TEST_FULL_JOBS_LIST))
 MAIN_RUN := $(call only,$(MAIN_JOBS_LIST))
 # The main job runs in two passes: the builds and the units' lock-step jobs (the longest), then the
 # rest. In one pass, make walks the job list in order, waiting for a free slot at each job that is
@@ -181,8 +190,9 @@ MAIN_RUN := $(call only,$(MAIN_JOBS_LIST))
 # jobs busy on average).
 MAIN_FIRST_RUN := $(filter $(MAIN_CONFIGS:%=$(CONFIG_PREP_STAGE)/-/%) $(MAIN_UNIT_COSIM),$(MAIN_RUN))
 
-.PHONY: test-jobs main-jobs main-first-jobs test-list
+.PHONY: test-jobs test-full-jobs main-jobs main-first-jobs test-list
 test-jobs: $(TEST_RUN:%=$(TEST_DIR)/%/result)
+test-full-jobs: $(TEST_FULL_RUN:%=$(TEST_FULL_DIR)/%/result)
 main-jobs: $(MAIN_RUN:%=$(MAIN_DIR)/%/result)
 main-first-jobs: $(MAIN_FIRST_RUN:%=$(MAIN_DIR)/%/result)
 
@@ -224,6 +234,14 @@ test-times:
 test: deps
 	$(call run_jobs,test,$(TEST_DIR),TEST_RUN)
 	@bash tools/tally.sh $(TEST_DIR) test
+
+# make test and the syntheses it leaves out (TEST_FULL_SYNTH: the largest paper baselines, which
+# Yosys 0.23 takes over 20 CPU-minutes for), with their timing and the bits report's FFs = MODEL
+# check on every block of every configuration.
+.PHONY: test-full
+test-full: deps
+	$(call run_jobs,test-full,$(TEST_FULL_DIR),TEST_FULL_RUN)
+	@bash tools/tally.sh $(TEST_FULL_DIR) test-full
 
 # The main job: co-simulate every block on its paper baseline, synthesize, then the summary and
 # the bits report, and the report page of everything (build/reports/index.html).

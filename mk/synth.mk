@@ -59,6 +59,20 @@ BITS_TOOL  := build/$(firstword $(CONFIGS))/bin/bits
 # Verilog sources of block $(1): hdl/$(1).sv and, recursively, those of CHILDREN_$(1).
 wt_rtl_srcs = hdl/$(1).sv $(call wt_child_srcs,$(1))
 
+# The syntheses `make test` leaves to `make test-full` (mk/stages.mk): the papers' TEST_FULL_SYNTH
+# (<config>/<block> pairs, each with its reason in its paper's file) and every unit with a child
+# among them at that configuration (a unit's timing and bits row read its children's netlists).
+# Each such block must keep its synthesis in `make test` on another configuration.
+TEST_FULL_SYNTH_ALL := $(sort $(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),\
+  $(if $(filter $(addprefix $(c)/,$(call wt_with_children,$(b))),$(TEST_FULL_SYNTH)),$(c)/$(b)))))
+$(foreach p,$(TEST_FULL_SYNTH),$(if $(filter $(p),$(TEST_FULL_SYNTH_ALL)),,\
+  $(error TEST_FULL_SYNTH: $(p) is not a <config>/<block> pair of CONFIGS)))
+$(foreach p,$(TEST_FULL_SYNTH_ALL),$(if $(filter-out $(patsubst %/$(notdir $(p)),%,$(filter %/$(notdir $(p)),$(TEST_FULL_SYNTH_ALL))),\
+  $(call cfgs_with,$(notdir $(p)))),,$(error TEST_FULL_SYNTH: $(notdir $(p)) would be synthesized on no configuration of make test)))
+# BITS_PARTIAL=1 (the `bits` job of make test): synthesize and report every block except those,
+# whose rows are the model's bits only ("not synthesized").
+bits_unsynth = $(if $(filter 1,$(BITS_PARTIAL)),$(notdir $(filter $(1)/%,$(TEST_FULL_SYNTH_ALL))))
+
 # Configurations an aggregate target covers: all when CONFIG was not given, else CONFIG.
 SYNTH_CFGS := $(if $(PER_CONFIG),$(SEL_CONFIGS),$(CONFIG))
 ALL_CFGS   := $(sort $(CONFIGS) $(CONFIG))
@@ -75,7 +89,7 @@ synth: $(SYNTH_CFGS:%=synth-cfg-%)
 $(ALL_CFGS:%=synth-cfg-%): synth-cfg-%:
 	@$(MAKE) --no-print-directory CONFIG=$* synth-here
 
-synth-here: $(BLOCK:%=$(SYN)/%.sta.txt)
+synth-here: $(patsubst %,$(SYN)/%.sta.txt,$(filter-out $(call bits_unsynth,$(CONFIG)),$(BLOCK)))
 	@:
 
 # Yosys only (no timing): a unit's synthesis reads its children as blackboxes, so it needs none of
@@ -177,9 +191,10 @@ $(SYN)/%.sta.txt: $(SYN)/%.stat.txt $(STA_TCL) $(LIBERTY)
 # What every report reads besides its rows: the reasons, the paper notes, the SRAM tables.
 BITS_REPORT_ARGS = $(FF_REASONS:%=--reasons %) $(BITS_NOTES:%=--notes %) --outdir $(BITS_OUT) \
   --built "$(ALL_BLOCKS)" --node-nm $(LIB_NODE_NM) $(SRAM_PAPER_TABLES:%=--sram-table %)
+BITS_TSV = bits$(if $(filter 1,$(BITS_PARTIAL)),-partial).tsv
 bits: $(CONFIGS:%=bits-cfg-%) | $(BITS_OUT)
-	@$(BITS_TOOL) report $(foreach c,$(CONFIGS),--rows build/$(c)/synth/bits.tsv) $(BITS_REPORT_ARGS) \
-	  $(if $(filter 1,$(BITS_STRICT)),--strict)
+	@$(BITS_TOOL) report $(foreach c,$(CONFIGS),--rows build/$(c)/synth/$(BITS_TSV)) $(BITS_REPORT_ARGS) \
+	  $(if $(filter 1,$(BITS_STRICT)),--strict $(if $(filter 1,$(BITS_PARTIAL)),--allow-unsynthesized))
 
 # The storage bits without synthesis (the main job, `make`): PAPER, PAPER-FIELDS and MODEL of every
 # block of every paper baseline, read from the blocks' descriptors and field tables in seconds; the
@@ -198,18 +213,23 @@ bits-model-here: $(BIN)/bits | $(SYN)
 
 # The report against SPEC's numbers and its input errors (tb/bits/test_bits.sh), after `make bits`.
 bits-check: $(BLIF2V)
-	@bash tb/bits/test_bits.sh $(BITS_OUT) $(BITS_TOOL) build/test-bits
+	@BITS_UNSYNTH_OK="$(if $(filter 1,$(BITS_PARTIAL)),$(TEST_FULL_SYNTH_ALL))" bash tb/bits/test_bits.sh $(BITS_OUT) $(BITS_TOOL) build/test-bits
 
 $(ALL_CFGS:%=bits-cfg-%): bits-cfg-%: synth-cfg-%
 	@$(MAKE) --no-print-directory CONFIG=$* bits-here
 
-bits-here: $(SYN)/bits.tsv
+bits-here: $(SYN)/$(BITS_TSV)
 	@:
 
 # One row per block of this configuration (every block, whatever BLOCK says).
+BITS_ROWS_ARGS = --synth-dir $(SYN) --liberty $(LIBERTY) --ge-cell $(GE_CELL) \
+  --sram-min-bits $(SRAM_MIN_BITS) --node-nm $(LIB_NODE_NM)
 $(SYN)/bits.tsv: $(BLOCKS:%=$(SYN)/%.sta.txt) $(BIN)/bits $(LIBERTY)
-	@$(BIN)/bits rows --synth-dir $(SYN) --liberty $(LIBERTY) --ge-cell $(GE_CELL) \
-	  --sram-min-bits $(SRAM_MIN_BITS) --node-nm $(LIB_NODE_NM) --out $@
+	@$(BIN)/bits rows $(BITS_ROWS_ARGS) --out $@
+# make test's rows (BITS_PARTIAL=1): rewritten every time (milliseconds), as the list may change.
+.PHONY: $(SYN)/bits-partial.tsv
+$(SYN)/bits-partial.tsv: $(patsubst %,$(SYN)/%.sta.txt,$(filter-out $(call bits_unsynth,$(CONFIG)),$(BLOCKS))) $(BIN)/bits $(LIBERTY)
+	@$(BIN)/bits rows $(BITS_ROWS_ARGS) --unsynth "$(strip $(call bits_unsynth,$(CONFIG)))" --out $@
 
 $(BIN)/bits: tools/bits.c tools/sram_model.c tools/sram_model.h $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 	$(call say,CC $@)

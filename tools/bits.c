@@ -1,10 +1,10 @@
 /* tools/bits.c: the storage-bits, area and timing report (SPEC 0.4; DESIGN.md "Reports").
  *
  *   bits rows   --synth-dir DIR --liberty FILE --ge-cell CELL --sram-min-bits N --node-nm NM
- *               --out FILE
+ *               [--unsynth "BLOCK..."] --out FILE
  *   bits rows   --model-only --out FILE
  *   bits report --rows FILE [--rows FILE ...] --reasons FILE --notes FILE --built "BLOCK..."
- *               --node-nm NM [--sram-table FILE] --outdir DIR [--strict]
+ *               --node-nm NM [--sram-table FILE] --outdir DIR [--strict [--allow-unsynthesized]]
  *
  * `rows` is built per configuration, linked against that configuration's libwt.a, so it sees the
  * block descriptors of that build. For every block of the registry (`wt_stims`, the Makefile's
@@ -28,7 +28,9 @@
  *                 NM, and the block's area with the estimate in place of the flip-flops;
  * for a unit, each child instance's figures from the child's own files in DIR. With --model-only
  * (the main job, which synthesizes nothing) only PAPER, PAPER-FIELDS and MODEL are filled; every
- * other column is "-" and the report marks the row "not synthesized" (--strict refuses it). It prints one line
+ * other column is "-" and the report marks the row "not synthesized" (--strict refuses it, unless
+ * --allow-unsynthesized: `make test`, whose `bits` job leaves the syntheses of the papers'
+ * TEST_FULL_SYNTH to `make test-full`); --unsynth does the same for the blocks it names. It prints one line
  * per block and writes them as tab-separated rows to FILE (replacing it), with a header line.
  * A block's `parts` (rtl_c/wt_block.h, wt_part_t) add a "block/part" row each: MODEL from the
  * part's fields, no synthesis figures of its own. A part with `per` N > 1 (column `per`) states one
@@ -105,6 +107,17 @@ static void copy(char *dst, size_t cap, const char *src, const char *what) {
     die("%s is too long (%zu characters, at most %zu)", what, n, cap - 1);
   }
   memcpy(dst, src, n + 1);
+}
+
+/* Whether `word` is one of the blank-separated words of `list`. */
+static int word_in(const char *list, const char *word) {
+  size_t n = strlen(word);
+  for (const char *p = list; n && (p = strstr(p, word)) != NULL; p += n) {
+    if ((p == list || p[-1] == ' ') && (p[n] == '\0' || p[n] == ' ')) {
+      return 1;
+    }
+  }
+  return 0;
 }
 
 /* Appends formatted text to `dst[cap]`. */
@@ -952,13 +965,15 @@ static void emit_parts(sbuf_t *tsv, const wt_block_t *b, long long model, const 
 
 static int mode_rows(int argc, char **argv) {
   static const char usage[] = "usage: bits rows --synth-dir DIR --liberty FILE --ge-cell CELL "
-                              "--sram-min-bits N --node-nm NM --out FILE, or "
+                              "--sram-min-bits N --node-nm NM [--unsynth \"BLOCK...\"] --out FILE, or "
                               "bits rows --model-only --out FILE";
-  const char *dir = NULL, *out = NULL, *lib = NULL, *ge = NULL;
+  const char *dir = NULL, *out = NULL, *lib = NULL, *ge = NULL, *unsynth = "";
   int model_only = 0;
   for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--model-only") == 0) {
       model_only = 1;
+    } else if (strcmp(argv[i], "--unsynth") == 0 && i + 1 < argc) {
+      unsynth = argv[++i];
     } else if (strcmp(argv[i], "--synth-dir") == 0 && i + 1 < argc) {
       dir = argv[++i];
     } else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc) {
@@ -975,7 +990,7 @@ static int mode_rows(int argc, char **argv) {
       die("unknown argument '%s' (%s)", argv[i], usage);
     }
   }
-  if (model_only ? (dir || lib || ge || !out)
+  if (model_only ? (dir || lib || ge || !out || unsynth[0])
                  : (!dir || !out || !lib || !ge || sram_min_bits < 0 || report_node_nm <= 0)) {
     die("%s", usage);
   }
@@ -1008,9 +1023,9 @@ static int mode_rows(int argc, char **argv) {
     row_set(&ro, C_per, "1");
     row_set(&ro, C_paper_ref, "%s", b->paper_ref ? b->paper_ref : "");
     row_set(&ro, C_fields, "%s", fields);
-    if (model_only) {
-      /* The storage bits without a synthesis (the main job): every synthesis, area, timing and
-       * memory column "-"; the report says the block was not synthesized. */
+    if (model_only || word_in(unsynth, b->name)) {
+      /* The storage bits without a synthesis (the main job; a block of --unsynth): every
+       * synthesis, area, timing and memory column "-"; the report says it was not synthesized. */
       row_emit(&tsv, &ro);
       printf("bits [%s] %-18s PAPER %6s  PAPER-FIELDS %6s  MODEL %6lld  (not synthesized)\n",
              WT_CONFIG_NAME, b->name, pb, pfb, model);
@@ -1558,15 +1573,13 @@ static char built_blocks[4 * TXT];
 static double lib_node_nm = 180; /* the Liberty library's node, for the scaling line */
 
 static int is_built(const char *block) {
-  char name[128], pad[136], have[4 * TXT + 4];
+  char name[128];
   copy(name, sizeof name, block, "block");
   char *slash = strchr(name, '/');
   if (slash) {
     *slash = '\0';
   }
-  snprintf(pad, sizeof pad, " %s ", name);
-  snprintf(have, sizeof have, " %s ", built_blocks);
-  return strstr(have, pad) != NULL;
+  return word_in(built_blocks, name);
 }
 
 /* Each paper row against this report: a built block must have its row in the table's
@@ -1895,7 +1908,7 @@ static unsigned nsram_tables;
 
 static int mode_report(int argc, char **argv) {
   const char *reasons_path = NULL, *notes_path = NULL, *outdir = NULL;
-  int strict = 0, nrowfiles = 0;
+  int strict = 0, allow_unsynth = 0, nrowfiles = 0;
   for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--rows") == 0 && i + 1 < argc) {
       read_rows(argv[++i]);
@@ -1910,6 +1923,8 @@ static int mode_report(int argc, char **argv) {
       outdir = argv[++i];
     } else if (strcmp(argv[i], "--strict") == 0) {
       strict = 1;
+    } else if (strcmp(argv[i], "--allow-unsynthesized") == 0) {
+      allow_unsynth = 1;
     } else if (strcmp(argv[i], "--built") == 0 && i + 1 < argc) {
       copy(built_blocks, sizeof built_blocks, argv[++i], "--built");
     } else if (strcmp(argv[i], "--node-nm") == 0 && i + 1 < argc) {
@@ -1925,7 +1940,10 @@ static int mode_report(int argc, char **argv) {
   }
   if (!nrowfiles || !reasons_path || !notes_path || !outdir || !built_blocks[0] || lib_node_nm <= 0) {
     die("usage: bits report --rows FILE... --reasons FILE --notes FILE --built \"BLOCK...\" "
-        "--node-nm NM [--sram-table FILE] --outdir DIR [--strict]");
+        "--node-nm NM [--sram-table FILE] --outdir DIR [--strict [--allow-unsynthesized]]");
+  }
+  if (allow_unsynth && !strict) {
+    die("--allow-unsynthesized qualifies --strict and needs it");
   }
   check_prows();
   for (unsigned i = 0; i < nrows; i++) {
@@ -1943,8 +1961,8 @@ static int mode_report(int argc, char **argv) {
     unsynth += rows[i].unsynth;
     blocks += !rows[i].part;
   }
-  if (strict && unsynth) {
-    die("--strict: %u block row(s) without a synthesis (rows from `bits rows --model-only`); "
+  if (strict && unsynth && !allow_unsynth) {
+    die("--strict: %u block row(s) without a synthesis (`bits rows --model-only` or --unsynth); "
         "the FFs = MODEL check needs every block synthesized", unsynth);
   }
   for (unsigned k = 0; k < nreasons; k++) {

@@ -50,6 +50,12 @@ MUTANT_CONFIG_dwf := dwf_toy
 
 FF_REASONS += synth/dwf_ff_reasons.txt
 
+# Synthesized only by `make test-full` (and `make bits`, `make synth`): the baseline's three large
+# structures, each over a hundred Yosys CPU-seconds (docs/synth_times.md), and with them the
+# composed scheduler dwf_sched (its timing and bits row read their netlists). `make test`
+# synthesizes and times every one of them on dwf_toy, with FFs = MODEL.
+TEST_FULL_SYNTH += dwf_baseline/dwf_warp_pool dwf_baseline/pdom_stack dwf_baseline/dwf_majority
+
 # Icarus replays the baseline dwf_sched's directed scenario files and a 50-line random file
 # (ICARUS_SHORT_CYCLES) instead of its 500-line golden and 2000-line random files (Verilator replays
 # them all). Measured 2026-11-27 on Icarus 11, CPU time: 1.9 lines/s on random stimulus (100 lines

@@ -33,6 +33,12 @@ MUTANT_CONFIG_pe := pe_small
 
 FF_REASONS += synth/pe_ff_reasons.txt
 
+# Synthesized only by `make test-full` (and `make bits`, `make synth`): the baseline's structures
+# of 48 warps that take Yosys 0.23 over 30 CPU-seconds each (docs/synth_times.md), the unit among
+# them. `make test` synthesizes and times every one of them on pe_small, with FFs = MODEL.
+TEST_FULL_SYNTH += pe_baseline/pe_unit pe_baseline/pe_rename pe_baseline/pe_pqueue \
+                   pe_baseline/pdom_stack pe_baseline/pe_scoreboard
+
 # Icarus replays every pe file, the baseline pe_unit's random one too (with the unit's invariant
 # checker): about 20 lines/s on Icarus 11 now that the 48 SIMT stacks are storage around one
 # update datapath (it was well under a line per second with 48 pdom_stack instances).

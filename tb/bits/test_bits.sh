@@ -4,6 +4,11 @@
 #
 #   bash tb/bits/test_bits.sh <reports dir> <bits tool> <work dir>
 #
+# BITS_UNSYNTH_OK="<config>/<block> ..." (make test: the syntheses it leaves to make test-full): a
+# check of a synthesis figure (FFs, area, timing, memory split) on one of these rows is counted as
+# left to make test-full when the row has no such figure; every other check runs. Without it, a row
+# without its synthesis fails every such check.
+#
 # Expected values are literals with their arithmetic from SPEC in a comment, never read back from
 # the code under test. Structural checks (mapped FFs = FFs, a unit's area = its children's plus its
 # own, kGE = µm² / 24 / 1000 with the OSU 0.18 µm NAND2X1 of 24 µm²) hold for every row.
@@ -22,8 +27,17 @@ command -v jq > /dev/null || { echo "FAIL: jq missing (tools/deps.sh installs it
 # field <block> <config> <key>: one value of the report's rows.
 field() { jq -r --arg b "$1" --arg c "$2" --arg k "$3" \
   '[.rows[] | select(.block == $b and .config == $c)][0] | if . != null and has($k) then .[$k] | tostring else "absent" end' "$json"; }
+unsynth_ok=" ${BITS_UNSYNTH_OK:-} "
+left=0
+# left_out <block> <config>: the block (of a "block/part" row) is one whose synthesis this run left
+# to make test-full, and the row has no flip-flop count.
+left_out() {
+  [[ $unsynth_ok == *" $2/${1%%/*} "* ]] && [[ $(field "${1%%/*}" "$2" ffs) =~ ^(null|-|absent)$ ]]
+}
+synth_keys=" ffs lib_ffs latches cells area_um2 kge crit_ns fmax_mhz crit_path mem_bits mem_ff_um2 sram_um2 chip_um2 mems ff_types "
 expect() { # expect <block> <config> <key> <value> <why>
   local got
+  if [[ $synth_keys == *" $3 "* ]] && left_out "$1" "$2"; then left=$((left + 1)); return; fi
   got=$(field "$1" "$2" "$3")
   if [ "$got" = "$4" ]; then ok; else bad "$1 $2 $3: expected $4 ($5), got $got"; fi
 }
@@ -75,6 +89,7 @@ expect wm_workload_buf wm_baseline mem_bits 0 "registers"
 # hundred µm² needs), a critical path with its inverse as Fmax; a unit's area at least its
 # children's (its own glue on top).
 while IFS=$'\t' read -r b c ffs lib area kge crit fmax mem sram chip; do
+  if left_out "$b" "$c"; then left=$((left + 4)); continue; fi
   [ "$ffs" = "$lib" ] && ok || bad "$b $c: mapped FFs $lib != FFs $ffs"
   awk -v a="$area" -v k="$kge" 'BEGIN { e = k * 24000 - a; exit !(a > 0 && (e ^ 2 < (0.02 * a) ^ 2 + 1e-6 || e ^ 2 <= 120 ^ 2)) }' \
     && ok || bad "$b $c: kGE $kge is not $area / 24000"
@@ -91,6 +106,7 @@ for unit in "dwf_sched dwf_baseline dwf_update_regs dwf_pc_warp_lut dwf_warp_all
   set -- $unit
   u=$1 c=$2
   shift 2
+  if left_out "$u" "$c"; then left=$((left + 1)); continue; fi
   sum=0
   for k in "$@"; do sum=$(awk -v s="$sum" -v a="$(field "$k" "$c" area_um2)" 'BEGIN { print s + a }'); done
   awk -v u="$(field "$u" "$c" area_um2)" -v s="$sum" 'BEGIN { exit !(u >= s && u < s * 1.05 + 1000) }' \
@@ -293,5 +309,5 @@ b2v_err gap "gap.blif:4: pin 'k': bit 1 of [2:0] is missing" '.model t' '.inputs
   '.subckt kid k[0]=a k[2]=a o=y' '.end'
 b2v_err latch "latch.blif:4: unexpected '.latch'" '.model t' '.inputs a' '.outputs y' '.latch a y re clk 0' '.end'
 
-echo "bits-check: $pass passed, $fail failed"
+echo "bits-check: $pass passed, $fail failed$( [ $left -eq 0 ] || echo ", $left checks of syntheses left to make test-full")"
 [ $fail -eq 0 ]
