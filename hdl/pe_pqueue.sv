@@ -40,6 +40,7 @@
 // Structure: every entry computes its own next state through the four phases (e1: after the
 // writebacks, q2: after the discard, e3: after the insert, e_d: after the pop) from one-hot
 // per-warp, per-entry enables (per-entry muxes, no copy-then-indexed-write: TOOLCHAIN.md, Yosys).
+// Each entry compares its PHY with the writeback ports' (the C model reads the named entry: pwb).
 // Synthesis keeps every state bit (FFs = MODEL: SRC0/SRC1 are read by hm_src*). The discard masks
 // decode the two discarded rows only (a row mux per port), and the insert query and the head match
 // read one warp's pointers and one entry through a mux.
@@ -238,46 +239,72 @@ module pe_pqueue #(
   // Per-warp next state          //
   //////////////////////////////////
 
+  // Per warp: the enables of its row and its pointers and BASE through the phases.
+  (* mem2reg *) logic ent_w  [Warps];  // phase 2: P-mode entry of this warp
+  (* mem2reg *) logic disc_w [Warps];  // phase 2: this warp's queue is discarded
+  (* mem2reg *) logic ins_w  [Warps];  // phase 3: the insert goes to this warp
+  (* mem2reg *) logic pop_w  [Warps];  // phase 4: the pop goes to this warp
   for (genvar w = 0; w < Warps; w++) begin : g_w
-    logic ent_w;   // phase 2: P-mode entry of this warp
-    logic disc_w;  // phase 2: this warp's queue is discarded
-    logic ins_w;   // phase 3: the insert goes to this warp
-    logic pop_w;   // phase 4: the pop goes to this warp
-    assign ent_w  = ent_v_i && (ent_wid_i == WidW'(w));
-    assign disc_w = ent_w || (dis_v_i && (dis_wid_i == WidW'(w)));
-    assign ins_w  = ins_take && (ins_wid_i == WidW'(w));
-    assign pop_w  = pop_take && (pop_wid_i == WidW'(w));
+    assign ent_w[w]  = ent_v_i && (ent_wid_i == WidW'(w));
+    assign disc_w[w] = ent_w[w] || (dis_v_i && (dis_wid_i == WidW'(w)));
+    assign ins_w[w]  = ins_take && (ins_wid_i == WidW'(w));
+    assign pop_w[w]  = pop_take && (pop_wid_i == WidW'(w));
     // Phase 2: reset(base) on entry.
-    assign head2[w] = ent_w ? '0 : head_q[w];
-    assign tail2[w] = ent_w ? '0 : tail_q[w];
-    assign base2[w] = ent_w ? ent_base_i : base_q[w];
+    assign head2[w] = ent_w[w] ? '0 : head_q[w];
+    assign tail2[w] = ent_w[w] ? '0 : tail_q[w];
+    assign base2[w] = ent_w[w] ? ent_base_i : base_q[w];
     // Phase 3: TAIL++ on an insert; phase 4: HEAD++ on a pop.
-    assign tail3[w]  = ins_w ? tail2[w] + PtrW'(1) : tail2[w];
+    assign tail3[w]  = ins_w[w] ? tail2[w] + PtrW'(1) : tail2[w];
     assign tail_d[w] = tail3[w];
-    assign head_d[w] = pop_w ? head2[w] + PtrW'(1) : head2[w];
+    assign head_d[w] = pop_w[w] ? head2[w] + PtrW'(1) : head2[w];
     assign base_d[w] = base2[w];
+  end
 
-    for (genvar k = 0; k < Pq; k++) begin : g_k
-      logic [EntW-1:0] q;   // e_q of this entry
-      logic wb_hit;         // phase 1: a writeback sets RDY
-      logic [EntW-1:0] q1;  // after phase 1
-      logic [EntW-1:0] q2;  // after phase 2
-      logic [EntW-1:0] q3;  // after phase 3
-      assign q = e_q[w*Pq + k];
-      assign wb_hit = q[PosV]
-          && ((pwb0_v_i && (pwb0_wid_i == WidW'(w)) && (pwb0_qidx_i == QiW'(k))
-               && (q[PosPhy +: PhyW] == pwb0_phy_i))
-           || (pwb1_v_i && (pwb1_wid_i == WidW'(w)) && (pwb1_qidx_i == QiW'(k))
-               && (q[PosPhy +: PhyW] == pwb1_phy_i)));
-      assign q1 = {q[EntW-1:1], q[0] || wb_hit};
-      // Phase 2: V = 0 on a discard.
-      assign q2 = disc_w ? {1'b0, q1[EntW-2:0]} : q1;
-      // Phase 3: the insert writes E[TAIL].
-      assign q3 = (ins_w && (tail2[w] == PtrW'(k))) ? ins_word : q2;
-      assign e1[w*Pq + k] = q1;
-      assign e3[w*Pq + k] = q3;
-      // Phase 4: the pop clears E[HEAD].V.
-      assign e_d[w*Pq + k] = (pop_w && (head2[w] == PtrW'(k))) ? {1'b0, q3[EntW-2:0]} : q3;
+  // Per entry (warp w, index k): the four phases through its row's enables. Loops, not a
+  // generate: the same per-entry muxes for synthesis, and Verilator keeps them loops instead of
+  // emitting every entry's logic (three times: input change, clock edge and settle). Each phase
+  // whose result a later input may depend on through a parent has a block of its own: the
+  // discard masks read phase 1 and pe_unit allocates the inserted PHY from the released
+  // registers; the head match reads phase 3 and pe_unit's reuse matcher decides the pop.
+  // Bits are set and cleared with masks (Icarus 11 cannot take a constant part-select in an
+  // always_comb).
+  localparam logic [EntW-1:0] RdyBit = EntW'(1);                  // bit 0: RDY
+  localparam logic [EntW-1:0] VBit   = {1'b1, {(EntW-1){1'b0}}};  // the MSB: V
+  always_comb begin : p_wb
+    // Phase 1: a writeback port names the entry, which is valid and holds the port's PHY: RDY is
+    // set. Each entry compares its own PHY (cheaper than reading the named entry through a
+    // mux per port: 7 bits compared against 37 read).
+    logic [EntW-1:0] q;  // the entry at the start of the step
+    logic wb_hit;
+    for (int w = 0; w < Warps; w++) begin
+      for (int k = 0; k < Pq; k++) begin
+        q = e_q[w*Pq + k];
+        wb_hit = ((q & VBit) != '0)
+            && ((pwb0_v_i && (pwb0_wid_i == WidW'(w)) && (pwb0_qidx_i == QiW'(k))
+                 && (PhyW'(q >> PosPhy) == pwb0_phy_i))
+             || (pwb1_v_i && (pwb1_wid_i == WidW'(w)) && (pwb1_qidx_i == QiW'(k))
+                 && (PhyW'(q >> PosPhy) == pwb1_phy_i)));
+        e1[w*Pq + k] = wb_hit ? (q | RdyBit) : q;
+      end
+    end
+  end
+  always_comb begin : p_entries
+    logic [EntW-1:0] q2;  // after phase 2: V = 0 on a discard
+    for (int w = 0; w < Warps; w++) begin
+      for (int k = 0; k < Pq; k++) begin
+        q2 = disc_w[w] ? (e1[w*Pq + k] & ~VBit) : e1[w*Pq + k];
+        // Phase 3: the insert writes E[TAIL].
+        e3[w*Pq + k] = (ins_w[w] && (tail2[w] == PtrW'(k))) ? ins_word : q2;
+      end
+    end
+  end
+  always_comb begin : p_pop
+    // Phase 4: the pop clears E[HEAD].V (a block of its own: the pop may depend on the head
+    // match through a parent, the reuse matcher of pe_unit).
+    for (int w = 0; w < Warps; w++) begin
+      for (int k = 0; k < Pq; k++) begin
+        e_d[w*Pq + k] = (pop_w[w] && (head2[w] == PtrW'(k))) ? (e3[w*Pq + k] & ~VBit) : e3[w*Pq + k];
+      end
     end
   end
 
