@@ -213,7 +213,8 @@ bits-model-here: $(BIN)/bits | $(SYN)
 
 # The report against SPEC's numbers and its input errors (tb/bits/test_bits.sh), after `make bits`.
 bits-check: $(BLIF2V)
-	@BITS_UNSYNTH_OK="$(if $(filter 1,$(BITS_PARTIAL)),$(TEST_FULL_SYNTH_ALL))" bash tb/bits/test_bits.sh $(BITS_OUT) $(BITS_TOOL) build/test-bits
+	@BITS_UNSYNTH_OK="$(if $(filter 1,$(BITS_PARTIAL)),$(TEST_FULL_SYNTH_ALL))" BITS_ROWS_NAME=$(BITS_TSV) \
+	  bash tb/bits/test_bits.sh $(BITS_OUT) $(BITS_TOOL) build/test-bits
 
 $(ALL_CFGS:%=bits-cfg-%): bits-cfg-%: synth-cfg-%
 	@$(MAKE) --no-print-directory CONFIG=$* bits-here

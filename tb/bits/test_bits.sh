@@ -7,7 +7,8 @@
 # BITS_UNSYNTH_OK="<config>/<block> ..." (make test: the syntheses it leaves to make test-full): a
 # check of a synthesis figure (FFs, area, timing, memory split) on one of these rows is counted as
 # left to make test-full when the row has no such figure; every other check runs. Without it, a row
-# without its synthesis fails every such check.
+# without its synthesis fails every such check. BITS_ROWS_NAME: the name of the configurations' rows
+# files the report read (bits.tsv, or make test's bits-partial.tsv).
 #
 # Expected values are literals with their arithmetic from SPEC in a comment, never read back from
 # the code under test. Structural checks (mapped FFs = FFs, a unit's area = its children's plus its
@@ -28,6 +29,8 @@ command -v jq > /dev/null || { echo "FAIL: jq missing (tools/deps.sh installs it
 field() { jq -r --arg b "$1" --arg c "$2" --arg k "$3" \
   '[.rows[] | select(.block == $b and .config == $c)][0] | if . != null and has($k) then .[$k] | tostring else "absent" end' "$json"; }
 unsynth_ok=" ${BITS_UNSYNTH_OK:-} "
+# The rows files the report was made from (build/<config>/synth/<name>: bits-partial.tsv in make test).
+rows_name=${BITS_ROWS_NAME:-bits.tsv}
 left=0
 # left_out <block> <config>: the block (of a "block/part" row) is one whose synthesis this run left
 # to make test-full, and the row has no flip-flop count.
@@ -209,7 +212,7 @@ grep -q "scaled by (180 / 90)² = 4.00" "$rep/bits.md" && ok || bad "bits.md: no
 # Input errors: a report that would show a number it did not read, or a notes file that states the
 # bits of a built block, fails naming the file and line, and writes no report.
 rm -rf "$work" && mkdir -p "$work/out"
-rows=$(ls build/dwf_toy/synth/bits.tsv)
+rows=$(ls build/dwf_toy/synth/$rows_name)
 notes="$work/notes.txt"
 printf 'table | T | dwf_toy | a table | 90 | test\nrow | T | dwf_warp_alloc | Allocator | 8 | IDX 3 | 24 | - | | stated bits of a built block\n' > "$notes"
 out=$("$bits" report --rows "$rows" --reasons synth/dwf_ff_reasons.txt --notes "$notes" --built "dwf_warp_alloc" \
@@ -238,7 +241,7 @@ rc=$?
 # fails naming the row and writes no report.
 mkdir -p "$work/per/out"
 awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "per" || $i == "#per") c = i }
-  $1 == "pe_pqueue/P-queue entry" { $c = 383 } { print }' build/pe_baseline/synth/bits.tsv > "$work/per/rows.tsv"
+  $1 == "pe_pqueue/P-queue entry" { $c = 383 } { print }' build/pe_baseline/synth/$rows_name > "$work/per/rows.tsv"
 out=$("$bits" report --rows "$work/per/rows.tsv" --reasons synth/pe_ff_reasons.txt --notes synth/pe_paper_notes.txt \
   --built "pe_scoreboard pe_avail_vec pe_mode_ctl pe_rename pe_pqueue" --node-nm 180 --outdir "$work/per/out" 2>&1)
 rc=$?
