@@ -163,9 +163,8 @@ VFLAGS += --trace-fst --trace-structs --trace-max-array 4096
 # The C++ of the lock-step build, chosen by measurement (`make bench-flags`, docs/bench_flags.md):
 # clang (on the baseline P-mode unit, 26 MB of C++, gcc 12 took 404 s to build it and ran it at
 # 1.7e4 cycles/s, clang 14 102 s and 3.0e4), no -g; the model's per-cycle code at -O1: a lock-step
-# job builds once and runs 2 x 1e5 cycles, and -O1 halves the build of the large models for about
-# a fifth of their speed (the P-mode unit: 43 s and 1.9e4 RTL cycles/s against 95 s and 3.0e4 at
-# -O2); its run-once code (constructors, trace setup: the `__Slow` files, a third of a big block's
+# job builds once and runs 2 x 1e5 cycles, and -O1 about halves the build of the large models for
+# a small loss of speed (bench_flags.md's last column is the build plus those cycles); its run-once code (constructors, trace setup: the `__Slow` files, a third of a big block's
 # C++) at -O0. `make bench` builds its own copies at BENCH_OPT_FAST (-O2), for the speed a long run
 # gets. ccache for warm rebuilds of ~0.3 s. No -O in -CFLAGS: it would reach every file (the -O of
 # OPT_SLOW is empty). (The replay testbench stays on gcc: its --timing coroutines need gcc's flags.)

@@ -268,12 +268,12 @@ module pe_pqueue #(
   // registers; the head match reads phase 3 and pe_unit's reuse matcher decides the pop.
   // Bits are set and cleared with masks (Icarus 11 cannot take a constant part-select in an
   // always_comb).
-  localparam logic [EntW-1:0] RdyBit = EntW'(1);                  // bit 0: RDY
-  localparam logic [EntW-1:0] VBit   = {1'b1, {(EntW-1){1'b0}}};  // the MSB: V
+  localparam logic [EntW-1:0] RdyBit = EntW'(1);           // RDY, bit 0 (C: the word's bit 0)
+  localparam logic [EntW-1:0] VBit   = EntW'(1) << PosV;   // V (C: V_BIT)
   always_comb begin : p_wb
     // Phase 1: a writeback port names the entry, which is valid and holds the port's PHY: RDY is
-    // set. Each entry compares its own PHY (cheaper than reading the named entry through a
-    // mux per port: 7 bits compared against 37 read).
+    // set. Each entry compares its own PHY (PhyW bits: cheaper than reading the named entry's
+    // EntW bits through a mux per port, as the C model's pwb does).
     logic [EntW-1:0] q;  // the entry at the start of the step
     logic wb_hit;
     for (int w = 0; w < Warps; w++) begin

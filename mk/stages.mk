@@ -45,7 +45,8 @@ ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors byo-replay-che
 # The main job: build, lock-step co-simulation of every block on its paper baseline and the storage
 # bits of every baseline (bits-model: PAPER, PAPER-FIELDS, MODEL, no synthesis); then the summary
 # and the report page. Synthesis (FFs, area, timing) is `make bits`, and a job of `make test`:
-# Yosys 0.23 needs over 20 CPU-minutes for the baselines, more than the main job's whole budget.
+# Yosys 0.23 needs over 15 CPU-minutes for the baselines (docs/synth_times.md), more than the main
+# job's whole budget.
 MAIN_BLOCK_STAGES := cosim
 
 # The make arguments that run stage $(1) for block $(2), configuration $(3) (the rerun command).
@@ -73,11 +74,13 @@ stage_args_vec-errors     = vec-errors
 stage_args_byo-replay-check = byo-check
 stage_args_regress-check  = regress-check
 stage_args_sweep-check    = sweep-check
-# make test's report leaves out the syntheses only make test-full runs (TEST_FULL_SYNTH, mk/synth.mk).
-stage_args_bits           = bits BITS_STRICT=1$(if $(filter $(TEST_DIR),$(4)), BITS_PARTIAL=1)
+# Under make test's root, the report and its check leave out the syntheses only make test-full
+# runs (TEST_FULL_SYNTH, mk/synth.mk); $(4) is the job's root.
+bits_partial_at = $(if $(filter $(TEST_DIR),$(1)), BITS_PARTIAL=1)
+stage_args_bits           = bits BITS_STRICT=1$(call bits_partial_at,$(4))
 stage_args_bits-model     = bits-model
 stage_args_sram-check     = sram-check
-stage_args_bits-check     = bits-check$(if $(filter $(TEST_DIR),$(4)), BITS_PARTIAL=1)
+stage_args_bits-check     = bits-check$(call bits_partial_at,$(4))
 stage_args_report-check   = report-check
 stage_args_byo-dpi-check  = byo-dpi-check
 stage_args_lib-check      = lib-check
@@ -236,7 +239,7 @@ test: deps
 	@bash tools/tally.sh $(TEST_DIR) test
 
 # make test and the syntheses it leaves out (TEST_FULL_SYNTH: the largest paper baselines, which
-# Yosys 0.23 takes over 20 CPU-minutes for), with their timing and the bits report's FFs = MODEL
+# Yosys 0.23 spends most of its time on: docs/synth_times.md), with their timing and the bits report's FFs = MODEL
 # check on every block of every configuration.
 .PHONY: test-full
 test-full: deps

@@ -199,7 +199,8 @@ bits: $(CONFIGS:%=bits-cfg-%) | $(BITS_OUT)
 # The storage bits without synthesis (the main job, `make`): PAPER, PAPER-FIELDS and MODEL of every
 # block of every paper baseline, read from the blocks' descriptors and field tables in seconds; the
 # FFs, area and timing columns are "-" ("not synthesized"), for `make bits` to fill. Yosys 0.23 takes
-# over 20 CPU-minutes for the baselines' synthesis, which does not fit the main job's budget.
+# over 15 CPU-minutes for the baselines' synthesis (docs/synth_times.md), which does not fit the
+# main job's budget.
 BASELINE_CONFIGS = $(sort $(foreach b,$(ALL_BLOCKS),$(BASELINE_$(b))))
 .PHONY: bits-model bits-model-here $(ALL_CFGS:%=bits-model-cfg-%)
 bits-model: $(BASELINE_CONFIGS:%=bits-model-cfg-%) | $(BITS_OUT)
