@@ -63,6 +63,11 @@ TEST_FULL_SYNTH += dwf_baseline/dwf_warp_pool dwf_baseline/pdom_stack dwf_baseli
 # minutes, twice the `make test` budget. The cost is the 58k-bit unit itself on Icarus (its state
 # vector and wide part-selects, and the Majority scheduler's heap loops), not the checker.
 ICARUS_SHORT_RANDOM += dwf_baseline/dwf_sched
+# The baseline Majority scheduler's fresh 2000-line random file took 59 s of Icarus (2026-11-27,
+# 34 lines/s; the whole replay job 83 s, the second longest of a warm make test): make test-full
+# replays it on Icarus; make test replays the pair's directed files and its checked-in 500-line
+# random file on Icarus, all of them on Verilator, and every dwf_toy file on both.
+ICARUS_FULL_RANDOM += dwf_baseline/dwf_majority
 
 # The malformed-vector-file tests run on one small block (any block would do).
 VEC_ERR_CONFIG ?= dwf_toy

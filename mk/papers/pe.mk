@@ -39,9 +39,14 @@ FF_REASONS += synth/pe_ff_reasons.txt
 TEST_FULL_SYNTH += pe_baseline/pe_unit pe_baseline/pe_rename pe_baseline/pe_pqueue \
                    pe_baseline/pdom_stack pe_baseline/pe_scoreboard
 
-# Icarus replays every pe file, the baseline pe_unit's random one too (with the unit's invariant
+# Icarus replays every pe file, the baseline pe_unit's random ones too (with the unit's invariant
 # checker): about 20 lines/s on Icarus 11 now that the 48 SIMT stacks are storage around one
-# update datapath (it was well under a line per second with 48 pdom_stack instances).
+# update datapath (it was well under a line per second with 48 pdom_stack instances). Its fresh
+# 2000-line random file alone took 103 s of Icarus (2026-11-27, 19 lines/s), the longest job of a
+# warm make test: make test-full replays it on Icarus; make test replays the pair's directed files
+# and its checked-in 500-line random file on Icarus, all of them on Verilator, and every pe_small
+# file on both.
+ICARUS_FULL_RANDOM += pe_baseline/pe_unit
 
 # The 1e6-cycle lock-step runs of the P-mode unit (`make cosim-long`), invariants every cycle, on
 # both configurations: pe_small (4 warps) and D1's own geometry, pe_baseline (48 warps, 152k state
