@@ -3,14 +3,17 @@
 # variables (B, BIN, CONFIG, INCS, CC, CFLAGS_COMMON, CFLAGS_OPT, C_HDRS, Q, say, wt_with_children).
 #
 #   make pe-loop         every kernel with P-mode off, entered without pre-execution (noexec, the
-#                        control) and on, for each run of PE_LOOP_RUNS (<config> or <config>@<warps>:
-#                        the 48-warp baseline, the baseline with 8 warps, pe_small), and the sweeps
+#                        control) and on, for each run of PE_LOOP_RUNS (<config> or <config>@<warps>,
+#                        the warp slots used: the 48-warp baseline, the baseline with 8 warp slots,
+#                        pe_small; a kernel of several waves, PE_KERNELS, launches that many times
+#                        as many warps, CTA by CTA as slots free up), and the sweeps
 #                        of the P-queue size (PE_LOOP_PQ) and of the rename pool (PE_LOOP_RREGS) on
 #                        the baseline; writes the figures table with D1's numbers beside it to
 #                        build/reports/pe_loop.md (rows: build/<config>/pe_loop/pe_loop[_w<warps>].csv)
 #   make pe-loop-check   experiments/pe/test_pe_loop.sh (in make test): the value check of every
-#                        kernel with P-mode off and on, each injected fault caught, the figures of
-#                        Figure 5 with fixed latencies worked out by hand, bad-input errors
+#                        kernel with P-mode off and on, CTAs in waves through fewer warp slots, each
+#                        injected fault caught, the figures of Figure 5 with fixed latencies worked
+#                        out by hand, bad-input errors
 #   make pe-loop-rtl     the same closed loop driving the Verilated pe_unit in lock-step with the C
 #                        model: `make pe-loop-rtl PE_LOOP_KERNEL=diverge` runs scenario
 #                        loop_<kernel> on pe_small (make test runs loop_* through the cosim stage)
@@ -47,7 +50,7 @@ $(PE_LOOP_BIN): $(PE_LOOP_SRCS) $(C_HDRS) | $(BIN)
 
 pe-loop-bin: $(PE_LOOP_BIN)
 
-# A run <config>[@<warps>]: its configuration, its warps (empty: all) and its rows file.
+# A run <config>[@<warps>]: its configuration, its warp slots (empty: all) and its rows file.
 pe_loop_cfg_of = $(word 1,$(subst @, ,$(1)))
 pe_loop_w_of   = $(word 2,$(subst @, ,$(1)))
 pe_loop_csv    = build/$(call pe_loop_cfg_of,$(1))/pe_loop/pe_loop$(if $(call pe_loop_w_of,$(1)),_w$(call pe_loop_w_of,$(1))).csv
