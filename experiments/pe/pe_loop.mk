@@ -10,6 +10,8 @@
 #                        of the P-queue size (PE_LOOP_PQ) and of the rename pool (PE_LOOP_RREGS) on
 #                        the baseline; writes the figures table with D1's numbers beside it to
 #                        build/reports/pe_loop.md (rows: build/<config>/pe_loop/pe_loop[_w<warps>].csv)
+#   make pe-loop-docs    make pe-loop, written to docs/pe_loop.md with the command, commit, date and
+#                        processor (the README's figures of the closed loop are there)
 #   make pe-loop-check   experiments/pe/test_pe_loop.sh (in make test): the value check of every
 #                        kernel with P-mode off and on, CTAs in waves through fewer warp slots, each
 #                        injected fault caught, the figures of Figure 5 with fixed latencies worked
@@ -42,7 +44,7 @@ PE_LOOP_DIR     := $(B)/pe_loop
 PE_LOOP_MAKE    := $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST))
 PE_LOOP_CFGDIR  := build/pe_loop/cfg
 
-.PHONY: pe-loop pe-loop-here pe-loop-bin pe-loop-check pe-loop-rtl
+.PHONY: pe-loop pe-loop-here pe-loop-bin pe-loop-check pe-loop-rtl pe-loop-docs
 
 $(PE_LOOP_BIN): $(PE_LOOP_SRCS) $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
@@ -86,6 +88,15 @@ pe-loop: | build/reports
 	@mv -f build/reports/pe_loop.md.new build/reports/pe_loop.md
 	@cat build/reports/pe_loop.md
 	@echo "pe-loop: table in build/reports/pe_loop.md"
+
+# The committed figures (README "Reports"): the report of `make pe-loop` with its provenance.
+PE_LOOP_DOC := docs/pe_loop.md
+pe-loop-docs: pe-loop
+	@{ echo '# Warped-Preexecution in closed loop: the figures'; echo; \
+	   bash tools/provenance.sh 'make pe-loop-docs'; \
+	   echo "Runs $(PE_LOOP_RUNS), seed $(PE_LOOP_SEED); the model, the kernels and what the columns mean: README, \"P-mode in closed loop\"."; \
+	   echo; cat build/reports/pe_loop.md; } > $(PE_LOOP_DOC).tmp && mv -f $(PE_LOOP_DOC).tmp $(PE_LOOP_DOC)
+	@echo "pe-loop-docs: wrote $(PE_LOOP_DOC)"
 
 # The checks run on the small configuration (hand-worked figures, faults) and the baseline.
 PE_LOOP_CHECK_CONFIGS ?= pe_small pe_baseline
