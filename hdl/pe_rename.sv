@@ -11,14 +11,17 @@
 //     SPEC 3.4: 3 source reads plus 1 destination read per table per step; by convention k = 0..2
 //     are the sources and k = 3 the destination, whose read gives the old mapping (released by the
 //     pipeline if R was 1, SPEC 3.4 [RES]). A read of register Nareg (none) or of a warp id >=
-//     Warps gives R = 0, PHY = 0.
-//  2. Copy: if cp_v_i, P-RT[cp_wid_i] <- N-RT[cp_wid_i] as at the start of the step (P-mode entry,
-//     SPEC 3.3 step 4 [RES]).
-//  3. Writes, after the copy. N write: if nwr_v_i, on N-RT[nwr_wid_i][nwr_reg_i]: nwr_set_i = 1 is
+//     Warps gives R = 0, PHY = 0. Exit read (SPEC 3.10 [RES]): xrel_mask_o has bit PHY set for
+//     every entry of N-RT[xit_wid_i] with R = 1 and PHY < Rregs, if xit_v_i (0 otherwise, and for
+//     a warp id >= Warps).
+//  2. Copy and exit clear, both from the start-of-step N-RT: if cp_v_i, P-RT[cp_wid_i] <-
+//     N-RT[cp_wid_i] (P-mode entry, SPEC 3.3 step 4 [RES]); if xit_v_i, every entry of
+//     N-RT[xit_wid_i] is clr'd (R <- 0, PHY kept), at the warp's exit.
+//  3. Writes, after the copy and the clear (an N write to the exiting warp lands on top). N write: if nwr_v_i, on N-RT[nwr_wid_i][nwr_reg_i]: nwr_set_i = 1 is
 //     wr(r, PHY): R <- 1, PHY <- nwr_phy_i; nwr_set_i = 0 is clr(r): R <- 0 and PHY is kept (only
 //     the R bit is written). P write pwr_*: the same on P-RT; a P write to the warp being copied in
 //     the same step lands on top of the copy. The two writes touch different tables.
-// Ignored (state unchanged): a write to register Nareg (none), and a copy or write whose warp id
+// Ignored (state unchanged): a write to register Nareg (none), and a copy, exit or write whose warp id
 // is >= Warps (ids 48..63 at the baseline). Every PhyW-bit PHY is accepted and stored.
 //
 // Reset: every entry of both tables {R = 0, PHY = 0}.
@@ -27,7 +30,8 @@
 // r*PhyW +: PhyW = register r), the layout of the state field elements w*Nareg + r. Each write
 // port has one decoder (its entry as a one-hot and a PHY-bit mask), shared by every row; a row
 // takes a port only when the port names its warp, so every entry has its own write enable (row
-// select AND decoded entry) and Yosys infers enable flip-flops.
+// select AND decoded entry) and Yosys infers enable flip-flops. The exit reads one row (the
+// exiting warp's, through a row mux) and decodes its PHYs once.
 //
 // dbg_state_o: its width and field offsets come from pe_rename_fields.svh, generated from the C
 // field table (tools/wtgen --fields); p_fields_match stops a simulation at time 0 if the
@@ -55,6 +59,9 @@ module pe_rename #(
   // Step 2, C `cp_v`, `cp_wid`: copy P-RT <- N-RT of one warp.
   input  logic                                cp_v_i,     // copy (P-mode entry)
   input  logic [`WT_IDX_W(Warps)-1:0]         cp_wid_i,   // warp
+  // Steps 1 and 2, C `xit_v`, `xit_wid`: a warp's exit releases and clears its N-RT.
+  input  logic                                xit_v_i,    // warp exit (SPEC 3.10)
+  input  logic [`WT_IDX_W(Warps)-1:0]         xit_wid_i,  // warp
 
   // Step 3, C `nwr_*`: N-RT write.
   input  logic                                nwr_v_i,    // write
@@ -73,7 +80,9 @@ module pe_rename #(
   output logic [3:0]                          nrd_r_o,    // R of N-RT[nrd_wid][nrd_reg[k]]
   output logic [4*`WT_IDX_W(Rregs)-1:0]       nrd_phy_o,  // PHY of it (register k at k*PhyW)
   output logic [3:0]                          prd_r_o,    // R of P-RT[prd_wid][prd_reg[k]]
-  output logic [4*`WT_IDX_W(Rregs)-1:0]       prd_phy_o   // PHY of it
+  output logic [4*`WT_IDX_W(Rregs)-1:0]       prd_phy_o,  // PHY of it
+  // Step 1, C `xrel_mask`: the exit read (start of step).
+  output logic [Rregs-1:0]                    xrel_mask_o // bit PHY of each N-RT[xit_wid] entry with R = 1
 
 `ifndef SYNTHESIS
   ,
@@ -141,9 +150,24 @@ module pe_rename #(
     prd_phy_o = pphy;
   end
 
-  ////////////////////////////////////////////
-  // Steps 2 and 3: copy, then the writes   //
-  ////////////////////////////////////////////
+  // The exit read: the exiting warp's N-RT row through one row mux, each entry with R = 1 decoding
+  // its PHY into the mask (a PHY >= Rregs is shifted out: no register).
+  always_comb begin : p_xrel
+    logic [Nareg-1:0] xr;
+    logic [RowW-1:0]  xp;
+    logic [Rregs-1:0] m;
+    xr = (xit_v_i && wid_ok[xit_wid_i]) ? n_r_q[xit_wid_i] : '0;
+    xp = wid_ok[xit_wid_i] ? n_phy_q[xit_wid_i] : '0;
+    m  = '0;
+    for (int r = 0; r < `WT_POW2(AregW) - 1; r++) begin
+      m = m | (xr[r] ? (Rregs'(1) << xp[r*PhyW +: PhyW]) : '0);
+    end
+    xrel_mask_o = m;
+  end
+
+  ////////////////////////////////////////////////////////
+  // Steps 2 and 3: copy and exit clear, then the writes //
+  ////////////////////////////////////////////////////////
 
   // The write decoders exist once per port, not once per warp: the entry a write hits as a
   // one-hot of R bits (register Nareg, none, shifts the bit out: no entry) and as a mask of its
@@ -175,18 +199,23 @@ module pe_rename #(
 
   for (genvar w = 0; w < Warps; w++) begin : g_warp
     logic             cp;           // step 2: copy P-RT[w] <- N-RT[w]
+    logic             xc;           // step 2: the exit clears N-RT[w] (R only)
+    logic [Nareg-1:0] n_r_b;        // N-RT R bits after the clear
     logic             nw, pw;       // step 3: the N / P write is for this warp
     logic [Nareg-1:0] p_r_b;        // P-RT after the copy
     logic [RowW-1:0]  p_phy_b;
     logic [Nareg-1:0] n_r_d, p_r_d;
     logic [RowW-1:0]  n_phy_d, p_phy_d;
     assign cp = cp_v_i && (cp_wid_i == WidW'(w));
+    assign xc = xit_v_i && (xit_wid_i == WidW'(w));
     assign nw = nwr_v_i && (nwr_wid_i == WidW'(w));
     assign pw = pwr_v_i && (pwr_wid_i == WidW'(w));
-    // Step 2 (P-RT from the start-of-step N-RT), then step 3: wr writes R and PHY, clr only R.
+    // Step 2 (P-RT from the start-of-step N-RT; the exit clears N-RT's R bits), then step 3: wr
+    // writes R and PHY, clr only R.
     assign p_r_b   = cp ? n_r_q[w] : p_r_q[w];
     assign p_phy_b = cp ? n_phy_q[w] : p_phy_q[w];
-    assign n_r_d   = nw ? ((n_r_q[w] & ~ndec) | (ndec & {Nareg{nwr_set_i}})) : n_r_q[w];
+    assign n_r_b   = xc ? '0 : n_r_q[w];
+    assign n_r_d   = nw ? ((n_r_b & ~ndec) | (ndec & {Nareg{nwr_set_i}})) : n_r_b;
     assign n_phy_d = nw ? ((n_phy_q[w] & ~nmsk) | (nphy_x & nmsk)) : n_phy_q[w];
     assign p_r_d   = pw ? ((p_r_b & ~pdec) | (pdec & {Nareg{pwr_set_i}})) : p_r_b;
     assign p_phy_d = pw ? ((p_phy_b & ~pmsk) | (pphy_x & pmsk)) : p_phy_b;

@@ -1,4 +1,4 @@
-// The P-mode unit of one SM (Warped-Preexecution, SPEC 3.0-3.8; D1 §5): the dual-mode
+// The P-mode unit of one SM (Warped-Preexecution, SPEC 3.0-3.10; D1 §5): the dual-mode
 // scoreboard, the mode control, the rename tables, the availability vector and the P-queue
 // composed, with the P-mode issue classifier and the N-mode reuse matcher as their glue.
 //
@@ -10,7 +10,7 @@
 //   mc_q (mode control query)       u_mc.q_*_o, mode_o, wbK_pm_o
 //   sb_n, sb_p (N and P checks)     u_sb.n_*_o and u_sb.p_*_o (the N check does not see the copy,
 //                                   the P check does: SPEC 3.2 order in hdl/pe_scoreboard.sv)
-//   rn_r (rename reads)             u_rn.nrd_*_o, prd_*_o
+//   rn_r (rename reads)             u_rn.nrd_*_o, prd_*_o, xrel_mask_o (the exit's N-RT PHYs)
 //   pq_q (P-queue query)            u_pq.rel_mask_o, zmb_mask_o, can_ins_o, ins_qidx_o, hm_*_o
 //   av_q (availability)             u_av.any_free_o, alloc_idx_o
 //   cl, ru                          u_cls, u_ru outputs
@@ -21,6 +21,11 @@
 // The SIMT stacks (rtl_c/pe_unit.h): storage indexed by warp (a row per warp of each pdom_stack
 // field) and one pdom_stack_upd (hdl/pdom_stack.sv, pdom_stack's phases 1 and 2) for the warp
 // of the stack port, as the C model calls pdom_stack_init/pdom_stack_update on that warp only.
+// st_ovf_o shows each warp's sticky overflow flag (SPEC 3.10).
+//
+// A warp's exit (dis_v_i) discards its P-queue and releases every rename register its N-RT maps:
+// u_rn's exit read (xrel_mask_o) joins the release mask of the availability vector, and u_rn
+// clears the warp's N-RT (SPEC 3.10 [RES]).
 //
 // The mode control's ent_ok_o equals the unit's entry request (an N-mode warp, raw_ll, so some
 // source is pending long latency): the unit drives the copies from its own request and checks
@@ -59,7 +64,7 @@ module pe_unit (
   input  logic [`WT_RREGS-1:0]                   rsv_mask_i,   // the registers to reserve
   input  logic                                   rel_v_i,      // release a held register
   input  logic [`WT_PHYW-1:0]                    rel_idx_i,    // its rename index
-  input  logic                                   dis_v_i,      // a warp exits
+  input  logic                                   dis_v_i,      // a warp exits (P-queue, N-RT)
   input  logic [`WT_PE_WIDW-1:0]                 dis_wid_i,    // the exiting warp
 
   input  logic                                   wb0_v_i,      // writeback port 0
@@ -134,7 +139,8 @@ module pe_unit (
   output logic [`WT_AREGW-1:0]                   f_src0_o,     // its source 0
   output logic [`WT_AREGW-1:0]                   f_src1_o,     // its source 1
   output logic [`WT_PCW-1:0]                     st_pc_o,      // SIMT TOS PC of warp st_wid
-  output logic [`WT_NL-1:0]                      st_mask_o     // SIMT TOS mask of warp st_wid
+  output logic [`WT_NL-1:0]                      st_mask_o,    // SIMT TOS mask of warp st_wid
+  output logic [`WT_WARPS-1:0]                   st_ovf_o      // each warp's stack overflowed (sticky)
 
 `ifndef SYNTHESIS
   ,
@@ -194,9 +200,10 @@ module pe_unit (
   logic [PhyW-1:0]  hm_phy;
   logic             av_any_free, av_alloc_ok;
   logic [PhyW-1:0]  alloc_idx;
+  logic [RRegs-1:0] rn_xrel;               // C rn_r.xrel_mask: the exit's N-RT mappings
   logic [RRegs-1:0] rel_1h, rel_mask;
   assign rel_1h   = rel_v_i ? (RRegs'(1) << rel_idx_i) : '0;
-  assign rel_mask = pq_rel | rel_1h;
+  assign rel_mask = pq_rel | rn_xrel | rel_1h;
 
   logic [`WT_PEACTW-1:0] act;             // C cl
   logic       mark_ll, set_smem_st, set_bar;
@@ -291,6 +298,8 @@ module pe_unit (
     .prd_reg_i    ({AregW'(NAreg), p_src_i}),  // the P-RT dst is overwritten, not released
     .cp_v_i       (ent),
     .cp_wid_i     (n_wid_i),
+    .xit_v_i      (dis_v_i),    // a warp's exit releases its N-RT mappings (SPEC 3.10)
+    .xit_wid_i    (dis_wid_i),
     .nwr_v_i      (n_iss),
     .nwr_wid_i    (n_wid_i),
     .nwr_reg_i    (n_dst_i),
@@ -304,7 +313,8 @@ module pe_unit (
     .nrd_r_o      (nrd_r),
     .nrd_phy_o    (nrd_phy),
     .prd_r_o      (prd_r),
-    .prd_phy_o    (prd_phy)
+    .prd_phy_o    (prd_phy),
+    .xrel_mask_o  (rn_xrel)
 `ifndef SYNTHESIS
     , .dbg_state_o (rn_dbg)
 `endif
@@ -490,6 +500,9 @@ module pe_unit (
   );
   assign st_pc_o   = st_in ? st_pc : '0;
   assign st_mask_o = st_in ? st_mask : '0;
+  for (genvar w = 0; w < Warps; w++) begin : g_ovf
+    assign st_ovf_o[w] = st_ovf_q[w];  // the main stack's sticky overflow, start of cycle
+  end
 
   // Per warp: the row's write enables (the port's write-back, the copy, the restore).
   for (genvar w = 0; w < Warps; w++) begin : g_st

@@ -27,7 +27,7 @@
 
 # The one declaration of the version: the header's WARPTWIN_VERSION_*, the .pc's Version and the
 # shared library's name and soname come from it.
-WT_VERSION := 0.13.0
+WT_VERSION := 0.14.0
 WT_VERSION_MAJOR := $(word 1,$(subst ., ,$(WT_VERSION)))
 WT_VERSION_MINOR := $(word 2,$(subst ., ,$(WT_VERSION)))
 WT_VERSION_PATCH := $(word 3,$(subst ., ,$(WT_VERSION)))

@@ -31,6 +31,16 @@ void pe_rename_read(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_ren
     out->prd_r[k] = pok && s->p_r[in->prd_wid][in->prd_reg[k]];
     out->prd_phy[k] = pok ? s->p_phy[in->prd_wid][in->prd_reg[k]] : 0u;
   }
+  /* The exit read: every PHY the exiting warp's N-RT maps with R = 1. */
+  memset(out->xrel_mask, 0, sizeof out->xrel_mask);
+  if (in->xit_v && in->xit_wid < WT_WARPS) {
+    for (unsigned r = 0; r < WT_NAREG; r++) {
+      const uint32_t phy = s->n_phy[in->xit_wid][r];
+      if (s->n_r[in->xit_wid][r] && phy < WT_RREGS) { /* a PHY >= RREGS names no register */
+        out->xrel_mask[phy] = true;
+      }
+    }
+  }
 }
 
 void pe_rename_comb(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_rename_out_t *out,
@@ -40,12 +50,16 @@ void pe_rename_comb(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_ren
   if (next != s) {
     *next = *s; /* in place (next == s) is allowed: see wt_block.h */
   }
-  /* Step 2: copy P-RT[cp_wid] <- N-RT[cp_wid] (N-RT is still the start-of-step table). */
+  /* Step 2: copy P-RT[cp_wid] <- N-RT[cp_wid] (N-RT is still the start-of-step table), then the
+   * exit's clear of N-RT[xit_wid] (R only). */
   if (in->cp_v && in->cp_wid < WT_WARPS) {
     memcpy(next->p_r[in->cp_wid], next->n_r[in->cp_wid], sizeof next->p_r[0]);
     memcpy(next->p_phy[in->cp_wid], next->n_phy[in->cp_wid], sizeof next->p_phy[0]);
   }
-  /* Step 3: the N write, then the P write (over the copy). */
+  if (in->xit_v && in->xit_wid < WT_WARPS) {
+    memset(next->n_r[in->xit_wid], 0, sizeof next->n_r[0]);
+  }
+  /* Step 3: the N write, then the P write (over the copy), on top of the clear. */
   table_write(next->n_r, next->n_phy, in->nwr_v, in->nwr_wid, in->nwr_reg, in->nwr_set,
               in->nwr_phy);
   table_write(next->p_r, next->p_phy, in->pwr_v, in->pwr_wid, in->pwr_reg, in->pwr_set,
@@ -100,12 +114,13 @@ static const wt_part_t parts[] = {
  * the four reads of a step name one warp and the write one entry. As WARPS banks of 63 x 8 each
  * bank would pay its own periphery for 504 bits (65.8 mm2 instead of 10.8 mm2 at 0.18 um for both
  * tables). The copy at P-mode entry (SPEC 3.3 step 4 [RES]) moves a whole 63-entry table in one
- * step, which D1 does not price (a flash copy, or 63 extra write steps). */
+ * step, which D1 does not price (a flash copy, or 63 extra write steps); so does the exit (SPEC 3.10
+ * [RES]), which reads a whole N-RT row and clears its R bits. */
 static const char *const n_mem[] = {"n_r", "n_phy", NULL};
 static const char *const p_mem[] = {"p_r", "p_phy", NULL};
 static const wt_mem_t mems[] = {
     {"N-RT", n_mem, 1, 1, PE_RENAME_RD, 1,
-     "SPEC 3.4: WARPS x 63 x 8 ({warp, reg} address), 3 source + 1 destination RP, 1 WP"},
+     "SPEC 3.4: WARPS x 63 x 8 ({warp, reg} address), 3 source + 1 destination RP, 1 WP; the exit's whole-row read and clear (SPEC 3.10) is not priced"},
     {"P-RT", p_mem, 1, 1, PE_RENAME_RD, 1,
      "SPEC 3.4: WARPS x 63 x 8, 3 source + 1 destination RP, 1 WP; the whole-table copy from N-RT at P entry is not priced"},
 };

@@ -20,9 +20,13 @@
  *     old mapping (a reuse or an overwrite releases the old PHY if R was 1, SPEC 3.4 [RES]; the
  *     release itself is the pipeline's, SPEC 3.5). The four ports are identical. A read of
  *     register WT_NAREG (none) or of a warp id >= WARPS gives R = 0, PHY = 0.
- *  2. Copy: if `cp_v`, P-RT[cp_wid] <- N-RT[cp_wid] as at the start of the step (every entry, R
- *     and PHY), at P-mode entry (SPEC 3.3 step 4 [RES]).
- *  3. Writes, after the copy. N write: if `nwr_v`, on entry N-RT[nwr_wid][nwr_reg]:
+ *     Exit read (SPEC 3.10 [RES], a warp's exit releases its N-RT mappings): `xrel_mask` has bit
+ *     PHY set for every entry of N-RT[xit_wid] with R = 1 and PHY < RREGS, if `xit_v` (0
+ *     otherwise, and for a warp id >= WARPS); the unit releases them in the availability vector.
+ *  2. Copy and exit clear, both from the start-of-step N-RT: if `cp_v`, P-RT[cp_wid] <- N-RT[cp_wid]
+ *     (every entry, R and PHY), at P-mode entry (SPEC 3.3 step 4 [RES]); if `xit_v`, every entry
+ *     of N-RT[xit_wid] is clr'd (R <- 0, PHY kept), at the warp's exit.
+ *  3. Writes, after the copy and the clear (an N write to the exiting warp lands on top). N write: if `nwr_v`, on entry N-RT[nwr_wid][nwr_reg]:
  *       `nwr_set` = 1: wr(r, PHY): R <- 1, PHY <- nwr_phy;
  *       `nwr_set` = 0: clr(r): R <- 0 and PHY is kept (only the R bit is written; `nwr_phy` is
  *                      not used). A clr'd entry is read R = 0 with its last PHY.
@@ -30,7 +34,7 @@
  *     lands on top of the copy (that entry ends with the write, every other entry with N-RT's).
  *     The N and P writes touch different tables, so their order is immaterial.
  * Ignored inputs (state unchanged; every input value has a defined behaviour): a write to
- * register WT_NAREG (none), and a copy or write whose warp id is >= WARPS (possible only when
+ * register WT_NAREG (none), and a copy, exit or write whose warp id is >= WARPS (possible only when
  * WARPS is not a power of two, e.g. ids 48..63 at the baseline). The protocol (SPEC 3.4, 3.7,
  * 3.8) writes rename indices below RREGS; every WT_PHYW-bit PHY is accepted and stored.
  *
@@ -73,6 +77,8 @@ static_assert(WT_PHYW <= 32 && WT_AREGW <= 32 && WT_PE_WIDW <= 32,
   X(uint32_t, prd_reg, [PE_RENAME_RD], WT_AREGW, "P read port: registers, 3 sources then the destination (NAREG = none)") \
   X(bool, cp_v, WT_SCALAR, 1, "copy P-RT[cp_wid] <- N-RT[cp_wid] (step 2, P-mode entry)") \
   X(uint32_t, cp_wid, WT_SCALAR, WT_PE_WIDW, "copy: warp") \
+  X(bool, xit_v, WT_SCALAR, 1, "warp exit: release and clear N-RT[xit_wid] (steps 1 and 2)") \
+  X(uint32_t, xit_wid, WT_SCALAR, WT_PE_WIDW, "exit: warp") \
   X(bool, nwr_v, WT_SCALAR, 1, "N-RT write (step 3)") \
   X(uint32_t, nwr_wid, WT_SCALAR, WT_PE_WIDW, "N-RT write: warp") \
   X(uint32_t, nwr_reg, WT_SCALAR, WT_AREGW, "N-RT write: register (NAREG = none: ignored)") \
@@ -95,7 +101,8 @@ typedef struct pe_rename_in {
   X(bool, nrd_r, [PE_RENAME_RD], 1, WT_ALWAYS, "N-RT[nrd_wid][nrd_reg[k]].R (start of step; 0 for none)") \
   X(uint32_t, nrd_phy, [PE_RENAME_RD], WT_PHYW, WT_ALWAYS, "N-RT[nrd_wid][nrd_reg[k]].PHY (start of step; 0 for none)") \
   X(bool, prd_r, [PE_RENAME_RD], 1, WT_ALWAYS, "P-RT[prd_wid][prd_reg[k]].R (start of step; 0 for none)") \
-  X(uint32_t, prd_phy, [PE_RENAME_RD], WT_PHYW, WT_ALWAYS, "P-RT[prd_wid][prd_reg[k]].PHY (start of step; 0 for none)")
+  X(uint32_t, prd_phy, [PE_RENAME_RD], WT_PHYW, WT_ALWAYS, "P-RT[prd_wid][prd_reg[k]].PHY (start of step; 0 for none)") \
+  X(bool, xrel_mask, [WT_RREGS], 1, WT_ALWAYS, "exit: bit PHY for every N-RT[xit_wid] entry with R = 1 (start of step; 0 without xit_v)")
 /** Outputs, combinational from the start-of-step state and the read inputs only. */
 typedef struct pe_rename_out {
   PE_RENAME_OUT_FIELDS(WT_OMEMBER)
@@ -118,7 +125,7 @@ typedef struct pe_rename_state {
 /** Reset values (the `!rst_ni` branch): every entry {R = 0, PHY = 0}. */
 void pe_rename_reset(pe_rename_state_t *s);
 
-/** Step 1 alone: the eight reads on state `s` (the outputs of pe_rename_comb; a unit that needs
+/** Step 1 alone: the eight reads and the exit read on state `s` (the outputs of pe_rename_comb; a unit that needs
  *  them before it knows the writes calls this first, as its Verilog reads the output ports). */
 void pe_rename_read(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_rename_out_t *out);
 

@@ -129,6 +129,8 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
   }
   rni.nrd_reg[PE_RENAME_RD_DST] = in->n_dst;
   rni.prd_reg[PE_RENAME_RD_DST] = WT_NAREG; /* the P-RT dst is overwritten, not released */
+  rni.xit_v = in->dis_v; /* a warp's exit releases its N-RT mappings (SPEC 3.10) */
+  rni.xit_wid = in->dis_wid;
   pe_rename_out_t rn_r;
   pe_rename_read(&s->rn, &rni, &rn_r);
 
@@ -177,7 +179,8 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
   memset(&avi, 0, sizeof avi);
   for (unsigned w = 0; w < NW; w++) {
     avi.zmb_mask[w] = pack_word(pq_q.zmb_mask, w);
-    avi.rel_mask[w] = pack_word(pq_q.rel_mask, w) | onehot(in->rel_v, in->rel_idx, w);
+    avi.rel_mask[w] = pack_word(pq_q.rel_mask, w) | pack_word(rn_r.xrel_mask, w) |
+                      onehot(in->rel_v, in->rel_idx, w);
     avi.rsv_mask[w] = in->rsv_mask[w];
   }
   avi.wbn0_v = in->wb0_v && in->wb0_p;
@@ -294,6 +297,9 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
    * update datapath (pdom_stack phases 1 and 2, from its start-of-cycle state, which is also what
    * st_pc/st_mask show), then the entering warp's copy and the exiting warps' restores (not of
    * the warp that copies: restoring what was just copied changes nothing) ---- */
+  for (unsigned w = 0; w < WT_WARPS; w++) {
+    out->st_ovf[w] = s->st[w].ovf; /* start of cycle: read before `next` (maybe `s`) is written */
+  }
   if (next != s) {
     memcpy(next->st, s->st, sizeof next->st);
   }

@@ -1,6 +1,6 @@
 /**
  * @file pe_unit.h
- * @brief The P-mode unit of one SM (Warped-Preexecution, SPEC 3.0-3.8; D1 §5): the dual-mode
+ * @brief The P-mode unit of one SM (Warped-Preexecution, SPEC 3.0-3.10; D1 §5): the dual-mode
  *        scoreboard, the mode control, the rename tables, the availability vector and the P-queue
  *        composed, with the P-mode issue classifier and the N-mode reuse matcher as their glue.
  *
@@ -14,7 +14,9 @@
  *    instruction displaced (released at that instruction's writeback, SPEC 3.4 [RES]) or a reuse
  *    displaced (RELEASE_DELAY = 8 cycles after the reuse issued), a popped reuse instruction the
  *    pipeline flushed, or a reserved register at kernel end.
- *  - `dis_v`, `dis_wid`: a warp exits (in N-mode): its P-queue is discarded (SPEC 3.6).
+ *  - `dis_v`, `dis_wid`: a warp exits (in N-mode): its P-queue is discarded (SPEC 3.6) and every
+ *    rename register its N-RT maps is released, its N-RT cleared (SPEC 3.10 [RES]: the slot can be
+ *    reused by the next CTA without draining the rename pool).
  *  - two writeback ports `wbK_*`: an N-mode instruction (`wbK_p` = 0: register, long latency) or a
  *    pre-executed P-mode one (`wbK_p` = 1: register, the episode tag, P-queue index and rename
  *    index it carries).
@@ -43,8 +45,8 @@
  *  3. Entry (n_ent): scoreboard copy_n2p, P-RT <- N-RT, the mode control's entry, and the
  *     P-queue's discard and reset(BASE = n_pc). The trigger is issued later, in P-mode.
  *  4. P check of the P slot (after the copy), the P-queue's can_insert(p_pc) after the discards,
- *     and the availability vector's any_free after zombie marks, writeback notifies, releases and
- *     reserve; the classifier (SPEC 3.7) decides `p_act`. PREEXEC: alloc(p_bank) -> `p_phy`,
+ *     and the availability vector's any_free after zombie marks, writeback notifies, releases (the
+ *     release port, the P-queue discards and the exit's N-RT mappings) and reserve; the classifier (SPEC 3.7) decides `p_act`. PREEXEC: alloc(p_bank) -> `p_phy`,
  *     P-RT.wr(dst, p_phy), p_issue(dst), PQ.insert -> `p_qidx`; the instruction carries
  *     (p_qidx, p_phy, p_tag) to its writeback. SKIP with a dst mark, PRELOAD: P.ll[dst] = 1. HALT:
  *     the warp's halt bit. A skipped scratchpad store or barrier sets the warp's flag.
@@ -63,7 +65,9 @@
  * D1's copy (768 b per warp at 32 lanes, 32-bit PCs, 8 entries). The pipeline starts a warp's
  * stack (`st_init`) and updates it with every resolved instruction (`st_upd`: next PC per lane,
  * reconvergence and fall-through PCs) through the `st_*` port, and reads the TOS of warp `st_wid`
- * (`st_pc`, `st_mask`); the unit drives the copy port: `cp` (shadow <- main: the N-SIMT saved,
+ * (`st_pc`, `st_mask`) and every warp's sticky overflow flag (`st_ovf`: its main stack dropped a
+ * push, which runs lanes wrongly; D1's 8 entries are not a bound, SPEC 3.10, so a pipeline traps
+ * on it); the unit drives the copy port: `cp` (shadow <- main: the N-SIMT saved,
  * SPEC 3.3 step 3) with a warp's entry, `rs` (main <- shadow: N-mode resumes at the trigger's PC)
  * with its exit. pdom_stack's order applies per warp: init, update, copy, restore. The stacks are
  * storage indexed by warp, as a chip builds them: only warp st_wid's stack is initialised or
@@ -89,7 +93,9 @@
  * invariants): an N-mode writeback only for a pending register with its N.ll; a P-mode writeback
  * only for an issued PREEXEC (its register, tag, qidx, PHY) or a zombie's late writeback; a reuse
  * issue only with the dst and PHY its fetch popped; a release only of a held or reserved register;
- * a reserve only of free registers; PREEXEC classes (ALU, SFU, SMEM_LD) have a destination.
+ * a reserve only of free registers; PREEXEC classes (ALU, SFU, SMEM_LD) have a destination; an
+ * exiting warp has nothing in the N slot in its exit cycle (its last instruction, EXIT, issued
+ * before).
  */
 #ifndef PE_UNIT_H
 #define PE_UNIT_H
@@ -200,7 +206,8 @@ typedef struct pe_unit_in {
   X(uint32_t, f_src0, WT_SCALAR, WT_AREGW, WT_IF(f_reuse), "the reuse's source 0") \
   X(uint32_t, f_src1, WT_SCALAR, WT_AREGW, WT_IF(f_reuse), "the reuse's source 1") \
   X(uint32_t, st_pc, WT_SCALAR, WT_PCW, WT_ALWAYS, "SIMT TOS PC of warp st_wid (start of cycle; the P-SIMT's in P-mode)") \
-  X(uint32_t, st_mask, WT_SCALAR, WT_NL, WT_ALWAYS, "SIMT TOS mask of warp st_wid (start of cycle)")
+  X(uint32_t, st_mask, WT_SCALAR, WT_NL, WT_ALWAYS, "SIMT TOS mask of warp st_wid (start of cycle)") \
+  X(bool, st_ovf, [WT_WARPS], 1, WT_ALWAYS, "each warp's SIMT stack overflowed: a push was dropped (sticky, start of cycle; SPEC 3.10)")
 /** Outputs, combinational from state and inputs. */
 typedef struct pe_unit_out {
   PE_UNIT_OUT_FIELDS(WT_OMEMBER)

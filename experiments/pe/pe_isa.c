@@ -293,8 +293,41 @@ static void k_diverge(pe_kernel_t *k) {
   go(7, ITER);
 }
 
+/* More CTAs than the SM holds at once (three waves of them by default): each thread stores a
+ * function of its load into the CTA's scratchpad, the CTA synchronises, each thread reads the word
+ * of the same lane in the CTA's next warp and adds it up; a second barrier keeps the next
+ * iteration's store after every read. Every CTA's barriers count its two warps, whichever slots
+ * they run in, and its scratchpad is its own. The address and counter arithmetic sits right after
+ * the use of the load, inside the smallest P-queue range (pe_small: 4 instructions), so P-mode
+ * pre-executes it and the reuses leave r1 (often r6 and r9 too) renamed when the warp exits: its
+ * final values are read through the N-RT. A last load, whose value nothing reads, is still in
+ * flight when EXIT issues: the warp's exit waits for it. */
+static void k_grid(pe_kernel_t *k) {
+  const int32_t cta = (int32_t)(k->shape.wpc * k->shape.nl);
+  L(L_TOP);
+  I(PE_OP_LDG, 0, 1, N, XB);
+  I(PE_OP_SFU, 3, 0, N, 0);       /* the use */
+  I(PE_OP_ADD, 1, 1, N, NT);
+  I(PE_OP_ADD, 6, 6, N, 1);
+  I(PE_OP_SETLT, 9, 6, 7, 0);
+  I(PE_OP_STS, N, 2, 3, 0);       /* smem[ctid] = f(x) */
+  I(PE_OP_BAR, N, N, N, 0);
+  I(PE_OP_LDS, 4, 12, N, 0);      /* the next warp's word */
+  I(PE_OP_ADD, 5, 5, 4, 0);
+  I(PE_OP_BAR, N, N, N, 0);
+  loop_end(9);
+  I(PE_OP_STG, N, 8, 5, OB);
+  I(PE_OP_LDG, 10, 8, N, YB);     /* still in flight at the EXIT, which must wait for it */
+  I(PE_OP_EXIT, N, N, N, 0);
+  entry(1, 8);
+  I(PE_OP_CTID, 2, N, N, 0);
+  I(PE_OP_ADD, 12, 2, N, (int32_t)k->shape.nl);
+  I(PE_OP_AND, 12, 12, N, cta - 1);
+  go(7, ITER);
+}
+
 const pe_kernel_def_t pe_kernel_defs[] = {
-#define PE_KERNEL_DEF(n, wpc, iter, cyc, doc) {#n, doc, wpc, iter, k_##n},
+#define PE_KERNEL_DEF(n, wpc, iter, waves, cyc, doc) {#n, doc, wpc, iter, waves, k_##n},
     PE_KERNELS(PE_KERNEL_DEF)
 #undef PE_KERNEL_DEF
 };
@@ -336,10 +369,20 @@ bool pe_kernel_make(const char *name, pe_shape_t shape, pe_kernel_t *k, char *er
     memset(k, 0, sizeof *k);
     k->name = pe_kernel_defs[d].name;
     k->doc = pe_kernel_defs[d].doc;
+    if (shape.warps == 0u && shape.slots == 0u) {
+      snprintf(err, errn, "kernel %s: no warps and no warp slots", name);
+      return false;
+    }
+    if (shape.warps == 0u) {
+      shape.warps = shape.slots * pe_kernel_defs[d].waves;
+    }
+    if (shape.slots == 0u || shape.slots > shape.warps) {
+      shape.slots = shape.warps;
+    }
     if (shape.wpc == 0u) {
       shape.wpc = pe_kernel_defs[d].wpc;
     }
-    while (shape.wpc > 1u && shape.warps % shape.wpc != 0u) {
+    while (shape.wpc > 1u && (shape.warps % shape.wpc != 0u || shape.slots % shape.wpc != 0u)) {
       shape.wpc /= 2u;
     }
     if (shape.iter == 0u) {

@@ -11,7 +11,8 @@
  * here, and used by both the interpreter and the SM model; what differs between the two is where
  * operand values come from and when results land (renamed registers, reuse, writeback).
  *
- * The interpreter (pe_interp_run) runs every thread of a CTA on its own until it reaches a barrier
+ * The interpreter (pe_interp_run) runs the CTAs one after the other (any number of them: it knows
+ * nothing of the SM's warp slots), every thread of a CTA on its own until it reaches a barrier
  * or EXIT, then releases the barrier when every live thread of the CTA waits there: for the
  * race-free kernels below (no thread reads a word another thread writes without a barrier in
  * between; atomics whose return value is used hit a word of their own thread) this is the result of
@@ -68,12 +69,18 @@ typedef struct pe_insn {
   uint16_t tgt, rpc;
 } pe_insn_t;
 
-/** The shapes a kernel is built for. */
+/** The shapes a kernel is built for. Warp w of the kernel (0 .. warps-1) is in CTA w / wpc; its
+ *  threads are w x nl + lane (the TID operation), w mod wpc x nl + lane within the CTA (CTID). */
 typedef struct pe_shape {
-  unsigned warps; /**< warps launched (<= WT_WARPS) */
+  unsigned warps; /**< warps launched in all, every CTA's (pe_kernel_make: 0 = the kernel's
+                       waves x slots) */
   unsigned nl;    /**< lanes per warp (WT_NL) */
-  unsigned wpc;   /**< warps per CTA (a divisor of warps) */
-  unsigned iter;  /**< loop trip count */
+  unsigned wpc;   /**< warps per CTA (a divisor of warps and of slots; 0 = the kernel's, halved
+                       until it divides both) */
+  unsigned iter;  /**< loop trip count (0 = the kernel's) */
+  unsigned slots; /**< warp slots of the SM that runs it (its resident warps, <= WT_WARPS): a CTA
+                       is launched whole into wpc free slots, so warps > slots run in waves
+                       (pe_kernel_make: 0 = warps; more than warps = warps) */
 } pe_shape_t;
 
 /** A kernel: instructions, entry point, shape and initial global memory. */
@@ -86,32 +93,37 @@ typedef struct pe_kernel {
   pe_shape_t shape;
 } pe_kernel_t;
 
-/** X(name, warps per CTA, default trip count, loop cycles, doc): the kernels, declared once. Each
- *  has a builder k_<name>() in pe_isa.c; `loop cycles` is the budget of pe_unit's lock-step
- *  scenario loop_<name> (tb/stim/pe_unit_scen.c: 4 iterations on a small configuration, stopped
- *  with an error if the kernel has not finished by then). */
+/** X(name, warps per CTA, default trip count, waves, loop cycles, doc): the kernels, declared once.
+ *  Each has a builder k_<name>() in pe_isa.c. `waves`: the warps it launches by default, as a
+ *  multiple of the SM's warp slots (1: one warp per slot; 3: three times as many CTAs as fit at
+ *  once, launched as earlier ones exit). `loop cycles` is the budget of pe_unit's lock-step
+ *  scenario loop_<name> (tb/stim/pe_unit_scen.c: 4 iterations on a small configuration's warp
+ *  slots, stopped with an error if the kernel has not finished by then). */
 #define PE_KERNELS(X) \
-  X(fig5, 1, 8, 500, "D1 Figure 5's loop: load, use, address and counter arithmetic, loop branch") \
-  X(stream, 1, 8, 600, "streaming z = 3x + y with a running sum: two coalesced loads per iteration") \
-  X(chase, 1, 6, 650, "pointer chasing: each load's address is the previous load's value") \
-  X(indep, 1, 8, 650, "a load, its use, then independent ALU/SFU work before the loop branch") \
-  X(smem, 4, 8, 700, "scratchpad exchange between barriers, with an atomic counter") \
-  X(diverge, 1, 8, 700, "divergent if/else on the thread id after a load: P-mode runs both paths") \
-  X(divld, 1, 8, 700, "divergent if/else on loaded data: P-mode halts at the branch")
+  X(fig5, 1, 8, 1, 500, "D1 Figure 5's loop: load, use, address and counter arithmetic, loop branch") \
+  X(stream, 1, 8, 1, 600, "streaming z = 3x + y with a running sum: two coalesced loads per iteration") \
+  X(chase, 1, 6, 1, 650, "pointer chasing: each load's address is the previous load's value") \
+  X(indep, 1, 8, 1, 650, "a load, its use, then independent ALU/SFU work before the loop branch") \
+  X(smem, 4, 8, 1, 700, "scratchpad exchange between barriers, with an atomic counter") \
+  X(diverge, 1, 8, 1, 700, "divergent if/else on the thread id after a load: P-mode runs both paths") \
+  X(divld, 1, 8, 1, 700, "divergent if/else on loaded data: P-mode halts at the branch") \
+  X(grid, 2, 6, 3, 1900, "3x as many 2-warp CTAs as warp slots: scratchpad exchange across warps, a load in flight at EXIT")
 
 /** The kernels, by name; `build` fills `k` for `shape` (iter 0 = the kernel's default). */
 typedef struct pe_kernel_def {
   const char *name;
   const char *doc;
-  unsigned wpc;      /**< warps per CTA (capped at the warps launched) */
+  unsigned wpc;      /**< warps per CTA (halved until it divides the warps and the slots) */
   unsigned def_iter; /**< default trip count */
+  unsigned waves;    /**< default warps launched, as a multiple of the warp slots */
   void (*build)(pe_kernel_t *k);
 } pe_kernel_def_t;
 
 extern const pe_kernel_def_t pe_kernel_defs[];
 extern const unsigned pe_n_kernel_defs;
 
-/** Builds kernel `name` for `shape` into `k`; false with a message in `err` if unknown or invalid. */
+/** Builds kernel `name` for `shape` into `k` (its zero fields filled with the kernel's defaults,
+ *  see pe_shape_t); false with a message in `err` if unknown or invalid. */
 bool pe_kernel_make(const char *name, pe_shape_t shape, pe_kernel_t *k, char *err, unsigned errn);
 /** The structural checks of a kernel (register and target ranges, EXIT last on every path is the
  *  kernel writer's job); false with a message. */
@@ -139,10 +151,11 @@ static inline unsigned pe_idx_of(const pe_kernel_t *k, uint32_t pc) {
   return (pc - PE_ISA_PC0) / 8u;
 }
 
-/** The architected result of a kernel: every thread's registers, global memory, scratchpads. */
+/** The architected result of a kernel: every thread's registers (at its EXIT), global memory,
+ *  scratchpads. Sized by the shape's warps, however many warp slots run them. */
 typedef struct pe_arch {
   unsigned threads, ctas;
-  uint32_t (*reg)[PE_ISA_NREG]; /**< [threads][PE_ISA_NREG] */
+  uint32_t (*reg)[PE_ISA_NREG]; /**< [threads][PE_ISA_NREG], by global thread id */
   uint32_t *gmem;               /**< [PE_GMEM_WORDS] */
   uint32_t *smem;               /**< [ctas][PE_SMEM_WORDS] */
   uint64_t thread_insns;        /**< instructions executed, summed over threads */

@@ -1,14 +1,17 @@
-/* experiments/pe/pe_loop.c: closed-loop P-mode runs (issue 10). Runs kernels (pe_isa.h) on the SM
+/* experiments/pe/pe_loop.c: closed-loop P-mode runs. Runs kernels (pe_isa.h) on the SM
  * model (pe_sm.h) around the pe_unit C model of this build's configuration, checks every
  * architected value against the functional interpreter, checks the unit's invariants every cycle,
  * and prints one CSV row per run; `--report` turns rows into the Markdown figures table.
  *
  * Usage:
- *   pe_loop [--kernel NAME]... [--mode off|noexec|on|all] [--warps N] [--iter N] [--seed S]
- *           [--lat-miss N] [--lat-jitter N] [--lat-hit N] [--no-l1] [--inject NAME] [--no-check]
- *           [--config-name NAME] [--max-cycles N] [--no-header]
+ *   pe_loop [--kernel NAME]... [--mode off|noexec|on|all] [--warps N] [--waves N] [--iter N]
+ *           [--seed S] [--lat-miss N] [--lat-jitter N] [--lat-hit N] [--no-l1] [--inject NAME]
+ *           [--no-check] [--config-name NAME] [--max-cycles N] [--no-header]
  *   pe_loop --list
  *   pe_loop --report CSV... [--sweep KNOB CSV...]...
+ * --warps N: the warp slots the SM uses (default all, WT_WARPS); --waves N: the warps launched, as
+ * a multiple of N (default the kernel's, PE_KERNELS: more than 1 runs CTAs in waves through the
+ * slots). The CSV's `warps` is the warps launched.
  * Exit status: 0 all runs passed; 1 a run failed (value check, invariant, deadlock); 2 bad usage.
  * A failing run prints its message on stderr and no CSV row.
  */
@@ -24,8 +27,8 @@
 static void usage(const char *fmt, const char *arg) {
   fprintf(stderr, "pe_loop: ");
   fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nusage: pe_loop [--kernel NAME]... [--mode off|noexec|on|all] [--warps N] [--iter N] [--seed S]\n"
-                  "               [--lat-miss N] [--lat-jitter N] [--lat-hit N] [--no-l1] [--inject NAME]\n"
+  fprintf(stderr, "\nusage: pe_loop [--kernel NAME]... [--mode off|noexec|on|all] [--warps N] [--waves N] [--iter N]\n"
+                  "               [--seed S] [--lat-miss N] [--lat-jitter N] [--lat-hit N] [--no-l1] [--inject NAME]\n"
                   "               [--no-check] [--config-name NAME] [--max-cycles N] [--no-header]\n"
                   "       pe_loop --list\n"
                   "       pe_loop --report CSV... [--sweep KNOB CSV...]...\n");
@@ -317,7 +320,7 @@ int main(int argc, char **argv) {
   pe_sm_cfg_t cfg;
   pe_sm_cfg_default(&cfg);
   const char *kernels[64];
-  unsigned nk = 0, warps = WT_WARPS, iter = 0;
+  unsigned nk = 0, warps = WT_WARPS, waves = 0, iter = 0;
   int mode = 3; /* all */
   bool check = true, header = true;
   const char *cname = "?";
@@ -341,6 +344,7 @@ int main(int argc, char **argv) {
       if (mode < 0) usage("--mode: '%s' is not off, noexec, on or all", v);
       a++;
     } else if (!strcmp(o, "--warps")) { warps = (unsigned)num(o, v, 1, WT_WARPS); a++; }
+    else if (!strcmp(o, "--waves")) { waves = (unsigned)num(o, v, 1, 64); a++; }
     else if (!strcmp(o, "--iter")) { iter = (unsigned)num(o, v, 1, 1000); a++; }
     else if (!strcmp(o, "--seed")) { cfg.seed = num(o, v, 0, UINT64_MAX); a++; }
     else if (!strcmp(o, "--lat-miss")) { cfg.lat_miss = (unsigned)num(o, v, 1, 100000); a++; }
@@ -355,7 +359,7 @@ int main(int argc, char **argv) {
       if (!v) usage("%s needs a value", o);
       unsigned j = 0;
       while (j < PE_INJ_N && strcmp(pe_inject_names[j], v)) j++;
-      if (j == PE_INJ_N) usage("--inject: unknown fault '%s' (none, stale-reuse, missed-ll, early-release, no-merge)", v);
+      if (j == PE_INJ_N) usage("--inject: unknown fault '%s' (none, stale-reuse, missed-ll, early-release, no-merge, early-exit)", v);
       cfg.inject = j;
       a++;
     } else {
@@ -369,7 +373,7 @@ int main(int argc, char **argv) {
   for (unsigned j = 0; j < nk; j++) {
     pe_kernel_t k;
     char err[256];
-    const pe_shape_t shape = {warps, WT_NL, 0, iter};
+    const pe_shape_t shape = {.warps = warps * waves, .nl = WT_NL, .iter = iter, .slots = warps};
     if (!pe_kernel_make(kernels[j], shape, &k, err, sizeof err)) usage("--kernel: %s", err);
     pe_arch_t ref;
     if (!pe_arch_alloc(&ref, &k.shape)) {

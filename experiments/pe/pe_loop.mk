@@ -3,14 +3,19 @@
 # variables (B, BIN, CONFIG, INCS, CC, CFLAGS_COMMON, CFLAGS_OPT, C_HDRS, Q, say, wt_with_children).
 #
 #   make pe-loop         every kernel with P-mode off, entered without pre-execution (noexec, the
-#                        control) and on, for each run of PE_LOOP_RUNS (<config> or <config>@<warps>:
-#                        the 48-warp baseline, the baseline with 8 warps, pe_small), and the sweeps
+#                        control) and on, for each run of PE_LOOP_RUNS (<config> or <config>@<warps>,
+#                        the warp slots used: the 48-warp baseline, the baseline with 8 warp slots,
+#                        pe_small; a kernel of several waves, PE_KERNELS, launches that many times
+#                        as many warps, CTA by CTA as slots free up), and the sweeps
 #                        of the P-queue size (PE_LOOP_PQ) and of the rename pool (PE_LOOP_RREGS) on
 #                        the baseline; writes the figures table with D1's numbers beside it to
 #                        build/reports/pe_loop.md (rows: build/<config>/pe_loop/pe_loop[_w<warps>].csv)
+#   make pe-loop-docs    make pe-loop, written to docs/pe_loop.md with the command, commit, date and
+#                        processor (the README's figures of the closed loop are there)
 #   make pe-loop-check   experiments/pe/test_pe_loop.sh (in make test): the value check of every
-#                        kernel with P-mode off and on, each injected fault caught, the figures of
-#                        Figure 5 with fixed latencies worked out by hand, bad-input errors
+#                        kernel with P-mode off and on, CTAs in waves through fewer warp slots, each
+#                        injected fault caught, the figures of Figure 5 with fixed latencies worked
+#                        out by hand, bad-input errors
 #   make pe-loop-rtl     the same closed loop driving the Verilated pe_unit in lock-step with the C
 #                        model: `make pe-loop-rtl PE_LOOP_KERNEL=diverge` runs scenario
 #                        loop_<kernel> on pe_small (make test runs loop_* through the cosim stage)
@@ -39,7 +44,7 @@ PE_LOOP_DIR     := $(B)/pe_loop
 PE_LOOP_MAKE    := $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST))
 PE_LOOP_CFGDIR  := build/pe_loop/cfg
 
-.PHONY: pe-loop pe-loop-here pe-loop-bin pe-loop-check pe-loop-rtl
+.PHONY: pe-loop pe-loop-here pe-loop-bin pe-loop-check pe-loop-rtl pe-loop-docs
 
 $(PE_LOOP_BIN): $(PE_LOOP_SRCS) $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
@@ -47,7 +52,7 @@ $(PE_LOOP_BIN): $(PE_LOOP_SRCS) $(C_HDRS) | $(BIN)
 
 pe-loop-bin: $(PE_LOOP_BIN)
 
-# A run <config>[@<warps>]: its configuration, its warps (empty: all) and its rows file.
+# A run <config>[@<warps>]: its configuration, its warp slots (empty: all) and its rows file.
 pe_loop_cfg_of = $(word 1,$(subst @, ,$(1)))
 pe_loop_w_of   = $(word 2,$(subst @, ,$(1)))
 pe_loop_csv    = build/$(call pe_loop_cfg_of,$(1))/pe_loop/pe_loop$(if $(call pe_loop_w_of,$(1)),_w$(call pe_loop_w_of,$(1))).csv
@@ -83,6 +88,15 @@ pe-loop: | build/reports
 	@mv -f build/reports/pe_loop.md.new build/reports/pe_loop.md
 	@cat build/reports/pe_loop.md
 	@echo "pe-loop: table in build/reports/pe_loop.md"
+
+# The committed figures (README "Reports"): the report of `make pe-loop` with its provenance.
+PE_LOOP_DOC := docs/pe_loop.md
+pe-loop-docs: pe-loop
+	@{ echo '# Warped-Preexecution in closed loop: the figures'; echo; \
+	   bash tools/provenance.sh 'make pe-loop-docs'; \
+	   echo "Runs $(PE_LOOP_RUNS), seed $(PE_LOOP_SEED); the model, the kernels and what the columns mean: README, \"P-mode in closed loop\"."; \
+	   echo; cat build/reports/pe_loop.md; } > $(PE_LOOP_DOC).tmp && mv -f $(PE_LOOP_DOC).tmp $(PE_LOOP_DOC)
+	@echo "pe-loop-docs: wrote $(PE_LOOP_DOC)"
 
 # The checks run on the small configuration (hand-worked figures, faults) and the baseline.
 PE_LOOP_CHECK_CONFIGS ?= pe_small pe_baseline

@@ -12,7 +12,8 @@
 #define RELEASE_DELAY 8u /* SPEC 3.4 [RES]: a displacing reuse's old mapping */
 #define STUCK_CYCLES 200000u
 
-const char *const pe_inject_names[PE_INJ_N] = {"none", "stale-reuse", "missed-ll", "early-release", "no-merge"};
+const char *const pe_inject_names[PE_INJ_N] = {"none", "stale-reuse", "missed-ll", "early-release", "no-merge",
+                                                "early-exit"};
 
 void pe_sm_cfg_default(pe_sm_cfg_t *c) {
   memset(c, 0, sizeof *c);
@@ -37,10 +38,18 @@ typedef struct ibuf {
   uint32_t sval[NL];
 } ibuf_t;
 
+/* A warp slot's state. FREE: no warp (before its first launch, or its warp has exited: dis_v was
+ * sent). LAUNCH: a warp of a CTA just launched, its SIMT stack not started yet (the stack port
+ * starts one warp per cycle). RUN: running. EXIT: its EXIT has issued; the exit (dis_v) waits until
+ * nothing in flight carries the warp's id (no writeback in the queue), as an EXIT waits for the
+ * scoreboard to drain. */
+enum { W_FREE, W_LAUNCH, W_RUN, W_EXIT };
+
 typedef struct warp {
-  int status; /* 0 not launched, 1 running, 2 done */
+  int status; /* W_* */
   bool at_bar;
-  unsigned cta;
+  unsigned gw;  /* the kernel's warp id (threads gw x NL + lane) */
+  unsigned cta; /* gw / wpc */
   ibuf_t ib;
   unsigned episodes;
 } warp_t;
@@ -74,21 +83,26 @@ struct pe_sm {
   pe_kernel_t k;
   pe_sm_cfg_t cfg;
   pe_sm_stats_t st;
-  unsigned nw;
+  unsigned nw;      /* the kernel's warps */
+  unsigned ns;      /* warp slots used (w[0 .. ns-1]) */
   uint32_t full;
   uint64_t cyc, last_progress;
   uint64_t rng;
-  warp_t w[WT_WARPS];
-  unsigned launched, greedy, p_rr, f_rr;
+  warp_t w[WT_WARPS]; /* by slot */
+  unsigned launched; /* warps given a slot (whole CTAs) */
+  unsigned exited;   /* warps whose exit (dis_v) was sent */
+  unsigned greedy, p_rr, f_rr;
   bool has_greedy;
-  uint32_t arch[WT_WARPS][PE_ISA_NREG][NL];
+  uint32_t arch[WT_WARPS][PE_ISA_NREG][NL]; /* home registers, by slot */
   uint32_t pool[WT_RREGS][NL];
+  uint32_t (*fin)[PE_ISA_NREG]; /* [nw x NL]: each thread's registers, read at its warp's exit */
+  uint32_t *fin_ren;            /* [nw]: bit r = r was read from a rename register (the N-RT's) */
   uint32_t *gmem, *smem;
   wb_t *wbq;
   unsigned nwb, capwb;
   rel_t relq[4 * WT_RREGS + 8];
   unsigned nrel;
-  uint32_t disq[WT_WARPS];
+  uint32_t disq[WT_WARPS]; /* slots whose EXIT issued, in issue order */
   unsigned ndis;
   line_t *l1;
   stale_rec_t stale[WT_WARPS][PE_MAX_INSNS];
@@ -108,9 +122,15 @@ const char *pe_sm_error(const pe_sm_t *sm) { return sm->err; }
 const pe_sm_stats_t *pe_sm_stats(const pe_sm_t *sm) { return &sm->st; }
 
 pe_sm_t *pe_sm_new(const pe_kernel_t *k, const pe_sm_cfg_t *cfg, char *err, unsigned errn) {
-  if (k->shape.warps == 0u || k->shape.warps > WT_WARPS || k->shape.nl != NL) {
-    snprintf(err, errn, "kernel %s: %u warps of %u lanes; this configuration has %u warps of %u lanes",
-             k->name, k->shape.warps, k->shape.nl, (unsigned)WT_WARPS, (unsigned)NL);
+  const pe_shape_t *sh = &k->shape;
+  if (sh->slots == 0u || sh->slots > WT_WARPS || sh->nl != NL) {
+    snprintf(err, errn, "kernel %s: %u warp slots of %u lanes; this configuration has %u warps of %u lanes",
+             k->name, sh->slots, sh->nl, (unsigned)WT_WARPS, (unsigned)NL);
+    return NULL;
+  }
+  if (sh->warps == 0u || sh->wpc == 0u || sh->warps % sh->wpc != 0u || sh->slots % sh->wpc != 0u) {
+    snprintf(err, errn, "kernel %s: %u warps in CTAs of %u on %u warp slots (the CTA size must divide both)",
+             k->name, sh->warps, sh->wpc, sh->slots);
     return NULL;
   }
   if (cfg->l1_sets == 0u || cfg->l1_ways == 0u || cfg->lat_alu == 0u || cfg->lat_sfu == 0u ||
@@ -125,23 +145,23 @@ pe_sm_t *pe_sm_new(const pe_kernel_t *k, const pe_sm_cfg_t *cfg, char *err, unsi
   }
   sm->k = *k;
   sm->cfg = *cfg;
-  sm->nw = k->shape.warps;
+  sm->nw = sh->warps;
+  sm->ns = sh->slots;
   sm->full = (uint32_t)WT_MASK32(NL);
   sm->rng = cfg->seed * 0x9E3779B97F4A7C15ull + 1u;
   sm->capwb = WT_WARPS * (PE_ISA_NREG + 2u) + WT_RREGS + 16u;
   sm->wbq = calloc(sm->capwb, sizeof *sm->wbq);
   sm->gmem = calloc(PE_GMEM_WORDS, sizeof *sm->gmem);
-  sm->smem = calloc((size_t)(sm->nw / k->shape.wpc) * PE_SMEM_WORDS, sizeof *sm->smem);
+  sm->smem = calloc((size_t)(sm->nw / sh->wpc) * PE_SMEM_WORDS, sizeof *sm->smem);
+  sm->fin = calloc((size_t)sm->nw * NL, sizeof *sm->fin);
+  sm->fin_ren = calloc(sm->nw, sizeof *sm->fin_ren);
   sm->l1 = calloc((size_t)cfg->l1_sets * cfg->l1_ways, sizeof *sm->l1);
-  if (!sm->wbq || !sm->gmem || !sm->smem || !sm->l1) {
+  if (!sm->wbq || !sm->gmem || !sm->smem || !sm->fin || !sm->fin_ren || !sm->l1) {
     pe_sm_free(sm);
     snprintf(err, errn, "out of memory");
     return NULL;
   }
   pe_gmem_init(k, sm->gmem);
-  for (unsigned w = 0; w < sm->nw; w++) {
-    sm->w[w].cta = w / k->shape.wpc;
-  }
   return sm;
 }
 
@@ -150,6 +170,8 @@ void pe_sm_free(pe_sm_t *sm) {
   free(sm->wbq);
   free(sm->gmem);
   free(sm->smem);
+  free(sm->fin);
+  free(sm->fin_ren);
   free(sm->l1);
   free(sm);
 }
@@ -291,7 +313,7 @@ static void evaluate(pe_sm_t *sm, uint32_t w, unsigned x, uint32_t m, const bool
   e->mask = m;
   const uint32_t pc = pe_pc_of(x);
   for (unsigned l = 0; l < NL; l++) {
-    const uint32_t tid = w * NL + l, ctid = (w % sm->k.shape.wpc) * NL + l;
+    const uint32_t gw = sm->w[w].gw, tid = gw * NL + l, ctid = (gw % sm->k.shape.wpc) * NL + l;
     const bool act = (m >> l) & 1u;
     e->addr[l] = pe_isa_addr(i, v[0][l]);
     e->val[l] = act ? pe_isa_alu(i, v[0][l], v[1][l], tid, ctid) : v[2][l];
@@ -371,8 +393,8 @@ static bool p_ready(const pe_sm_t *sm, const pe_unit_state_t *s, const vclr_t *c
 }
 
 static bool any_ll_wait(const pe_sm_t *sm, const pe_unit_state_t *s, const vclr_t *c) {
-  for (uint32_t w = 0; w < sm->nw; w++) {
-    if (sm->w[w].status != 1) continue;
+  for (uint32_t w = 0; w < sm->ns; w++) {
+    if (sm->w[w].status != W_RUN) continue;
     if (s->mc.mode[w]) return true;
     if (n_ready(sm, s, c, w) == NR_LL) return true;
   }
@@ -393,10 +415,23 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   in->p_dst = NONE;
   bool st_busy = false;
 
-  /* 1. launch */
+  /* 1. launch: the next CTA, whole, into the lowest wpc free slots once every warp of the CTA
+   *    before it has been started; then one warp per cycle, in order, through the SIMT stack port */
+  const unsigned wpc = sm->k.shape.wpc;
   int launch = -1;
-  if (sm->launched < sm->nw) {
-    launch = (int)sm->launched;
+  uint32_t cta_slot[WT_WARPS];
+  unsigned ncta = 0;
+  for (uint32_t w = 0; w < sm->ns; w++) {
+    if (sm->w[w].status == W_LAUNCH && (launch < 0 || sm->w[w].gw < sm->w[launch].gw)) launch = (int)w;
+  }
+  if (launch < 0 && sm->launched < sm->nw) {
+    for (uint32_t w = 0; w < sm->ns && ncta < wpc; w++) {
+      if (sm->w[w].status == W_FREE) cta_slot[ncta++] = w;
+    }
+    if (ncta == wpc) launch = (int)cta_slot[0];
+    else ncta = 0;
+  }
+  if (launch >= 0) {
     in->st_wid = (uint32_t)launch;
     in->st_init = true;
     in->st_init_pc = pe_pc_of(sm->k.entry);
@@ -404,7 +439,7 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     st_busy = true;
   }
 
-  /* 2. writebacks (oldest due first, two ports), a release, a discard */
+  /* 2. writebacks (oldest due first, two ports), a release, an exit */
   int wbi[2] = {-1, -1};
   vclr_t vc = {0};
   for (unsigned p = 0; p < 2; p++) {
@@ -439,23 +474,44 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     in->rel_v = true;
     in->rel_idx = sm->relq[reli].idx;
   }
-  if (sm->ndis) {
+  /* the oldest exit whose warp has nothing in flight (no writeback queued, this cycle's included):
+   * its registers are final; read them as the unit's N-RT maps them at the start of the cycle
+   * (the exit releases the rename registers and clears the N-RT) */
+  int disj = -1;
+  for (unsigned j = 0; j < sm->ndis && disj < 0; j++) {
+    bool busy = false;
+    for (unsigned q = 0; q < sm->nwb && !busy; q++) busy = sm->wbq[q].wid == sm->disq[j];
+    if (!busy || cfg->inject == PE_INJ_EARLY_EXIT) disj = (int)j; /* the fault: no wait */
+  }
+  if (disj >= 0) {
+    const uint32_t w = sm->disq[disj];
     in->dis_v = true;
-    in->dis_wid = sm->disq[0];
+    in->dis_wid = w;
+    for (unsigned r = 0; r < PE_ISA_NREG; r++) {
+      const bool ren = s->rn.n_r[w][r];
+      const uint32_t phy = s->rn.n_phy[w][r];
+      if (ren && phy >= WT_RREGS) {
+        return fail(sm, "warp %u (slot %" PRIu32 "): r%u renamed to index %" PRIu32 " outside the pool", sm->w[w].gw, w, r, phy);
+      }
+      for (unsigned l = 0; l < NL; l++) {
+        sm->fin[sm->w[w].gw * NL + l][r] = ren ? sm->pool[phy][l] : sm->arch[w][r][l];
+      }
+      if (ren) sm->fin_ren[sm->w[w].gw] |= 1u << r;
+    }
   }
 
   /* 3. scheduling: N slot (GTO), then the P slot if no N-mode warp is ready */
   int nw_ = -1, nkind = NR_NONE;
   if (!st_busy) {
     int ready = -1, llw = -1;
-    if (sm->has_greedy && sm->w[sm->greedy].status == 1 && !sm->w[sm->greedy].at_bar && !s->mc.mode[sm->greedy]) {
+    if (sm->has_greedy && sm->w[sm->greedy].status == W_RUN && !sm->w[sm->greedy].at_bar && !s->mc.mode[sm->greedy]) {
       const int r = n_ready(sm, s, &vc, sm->greedy);
       if (r == NR_READY) ready = (int)sm->greedy;
       else if (r == NR_LL && cfg->pmode) llw = (int)sm->greedy;
     }
     if (ready < 0 && llw < 0) {
-      for (uint32_t w = 0; w < sm->nw; w++) {
-        if (sm->w[w].status != 1 || sm->w[w].at_bar || s->mc.mode[w]) continue;
+      for (uint32_t w = 0; w < sm->ns; w++) {
+        if (sm->w[w].status != W_RUN || sm->w[w].at_bar || s->mc.mode[w]) continue;
         const int r = n_ready(sm, s, &vc, w);
         if (r == NR_READY) { ready = (int)w; break; }
         if (r == NR_LL && llw < 0) llw = (int)w;
@@ -483,9 +539,9 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   int pw = -1;
   unsigned px = PE_MAX_INSNS;
   if (!st_busy && nkind != NR_READY && cfg->pmode && cfg->pexec) {
-    for (unsigned j = 1; j <= sm->nw && pw < 0; j++) {
-      const uint32_t w = (sm->p_rr + j) % sm->nw;
-      if (sm->w[w].status == 1 && s->mc.mode[w] && !s->mc.halt[w] && p_ready(sm, s, &vc, w)) pw = (int)w;
+    for (unsigned j = 1; j <= sm->ns && pw < 0; j++) {
+      const uint32_t w = (sm->p_rr + j) % sm->ns;
+      if (sm->w[w].status == W_RUN && s->mc.mode[w] && !s->mc.halt[w] && p_ready(sm, s, &vc, w)) pw = (int)w;
     }
   }
   if (pw >= 0) {
@@ -507,21 +563,27 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
 
   /* 4. fetch */
   int fw = -1;
-  for (unsigned j = 1; j <= sm->nw && fw < 0; j++) {
-    const uint32_t w = (sm->f_rr + j) % sm->nw;
-    if (sm->w[w].status == 1 && !s->mc.mode[w] && !sm->w[w].ib.v) fw = (int)w;
+  for (unsigned j = 1; j <= sm->ns && fw < 0; j++) {
+    const uint32_t w = (sm->f_rr + j) % sm->ns;
+    if (sm->w[w].status == W_RUN && !s->mc.mode[w] && !sm->w[w].ib.v) fw = (int)w;
   }
   if (fw >= 0) {
     in->f_v = true;
     in->f_wid = (uint32_t)fw;
     in->f_pc = pdom_stack_fetch_pc(&s->st[fw]);
     if (pe_idx_of(&sm->k, in->f_pc) == PE_MAX_INSNS) {
-      return fail(sm, "warp %d fetches PC 0x%" PRIx32 " outside the kernel", fw, in->f_pc);
+      return fail(sm, "warp %u (slot %d) fetches PC 0x%" PRIx32 " outside the kernel", sm->w[fw].gw, fw, in->f_pc);
     }
   }
 
   /* 5. the unit decides (pass 1: its decisions do not read the stack port) */
   pe_unit_comb(s, in, out, next);
+  for (uint32_t w = 0; w < WT_WARPS; w++) {
+    if (out->st_ovf[w]) { /* sticky, start of cycle: a push of an earlier update was dropped */
+      return fail(sm, "warp %u (slot %u): SIMT stack overflow at cycle %" PRIu64 " (st_ovf): a push was dropped",
+                  sm->w[w].gw, w, sm->cyc);
+    }
+  }
   if (cfg->inject == PE_INJ_MISSED_LL && out->p_ok && out->p_act == PE_ACT_SKIP && in->p_dst != NONE &&
       in->p_cls != WT_PE_CLS_ATOM) {
     in->p_dst = NONE; /* the fault: the skip's destination mark is lost */
@@ -537,7 +599,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   const bool pact = out->p_ok && (out->p_act == PE_ACT_SKIP || out->p_act == PE_ACT_PREEXEC ||
                                   out->p_act == PE_ACT_PRELOAD || out->p_act == PE_ACT_EXEC_BRANCH);
   if (pact && px == PE_MAX_INSNS) {
-    return fail(sm, "warp %u: P-mode acted on PC 0x%" PRIx32 " outside the kernel (its class is EXIT: HALT)", in->p_wid, in->p_pc);
+    return fail(sm, "warp %u (slot %u): P-mode acted on PC 0x%" PRIx32 " outside the kernel (its class is EXIT: HALT)",
+                sm->w[in->p_wid].gw, in->p_wid, in->p_pc);
   }
   if (pact) {
     evaluate(sm, in->p_wid, px, pdom_stack_active_mask(&s->st[in->p_wid]), out->p_src_r, out->p_src_phy,
@@ -581,9 +644,16 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
 
   /* ---- commit ---- */
   bool progress = false;
-  if (launch >= 0) {
-    sm->w[launch].status = 1;
+  for (unsigned j = 0; j < ncta; j++) { /* a CTA launched: its warps take their slots afresh */
+    const uint32_t w = cta_slot[j];
+    warp_t *wp = &sm->w[w];
+    *wp = (warp_t){.status = W_LAUNCH, .gw = sm->launched, .cta = sm->launched / wpc};
     sm->launched++;
+    memset(sm->arch[w], 0, sizeof sm->arch[w]); /* registers are 0 at launch */
+    memset(sm->stale[w], 0, sizeof sm->stale[w]);
+  }
+  if (launch >= 0) {
+    sm->w[launch].status = W_RUN;
     progress = true;
   }
   for (unsigned p = 0; p < 2; p++) {
@@ -602,9 +672,12 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     sm->nrel--;
     sm->st.releases++;
   }
-  if (sm->ndis) {
-    memmove(&sm->disq[0], &sm->disq[1], (sm->ndis - 1u) * sizeof sm->disq[0]);
+  if (disj >= 0) { /* the exit: the slot is free for the next CTA from the next cycle on */
+    sm->w[sm->disq[disj]].status = W_FREE;
+    memmove(&sm->disq[disj], &sm->disq[disj + 1], (sm->ndis - (unsigned)disj - 1u) * sizeof sm->disq[0]);
     sm->ndis--;
+    sm->exited++;
+    progress = true;
   }
 
   /* N slot */
@@ -675,8 +748,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
         }
         case PE_OP_BR: break;
         case PE_OP_EXIT:
-          if (m != sm->full) return fail(sm, "warp %u: EXIT with a partial mask 0x%" PRIx32 " (exit inside divergent code)", w, m);
-          wp->status = 2;
+          if (m != sm->full) return fail(sm, "warp %u (slot %u): EXIT with a partial mask 0x%" PRIx32 " (exit inside divergent code)", wp->gw, w, m);
+          wp->status = W_EXIT;
           sm->disq[sm->ndis++] = w;
           if (sm->greedy == w) sm->has_greedy = false;
           break;
@@ -686,19 +759,21 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
         e.due = sm->cyc + lat;
         if (!push_wb(sm, &e)) return false;
       } else if (out->n_old_r) {
-        return fail(sm, "warp %u: a displaced mapping without a destination", w);
+        return fail(sm, "warp %u (slot %u): a displaced mapping without a destination", wp->gw, w);
       }
       if (i->op == PE_OP_BAR || i->op == PE_OP_EXIT) {
-        /* release the CTA's barrier when every live warp waits there */
+        /* release the CTA's barrier when every live warp waits there: all of its warps hold slots
+         * (launched whole), those not started yet count as not waiting, exited ones not at all */
         const unsigned c = wp->cta;
         bool all = true, anyw = false;
-        for (uint32_t v = 0; v < sm->nw; v++) {
-          if (sm->w[v].cta != c || sm->w[v].status == 2) continue;
+        for (uint32_t v = 0; v < sm->ns; v++) {
+          const int st = sm->w[v].status;
+          if (sm->w[v].cta != c || (st != W_LAUNCH && st != W_RUN)) continue;
           anyw = true;
           all = all && sm->w[v].at_bar;
         }
         if (all && anyw) {
-          for (uint32_t v = 0; v < sm->nw; v++) if (sm->w[v].cta == c) sm->w[v].at_bar = false;
+          for (uint32_t v = 0; v < sm->ns; v++) if (sm->w[v].cta == c) sm->w[v].at_bar = false;
         }
       }
     }
@@ -786,7 +861,7 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
       }
     }
   }
-  for (uint32_t w = 0; w < sm->nw; w++) {
+  for (uint32_t w = 0; w < sm->ns; w++) {
     if (out->exit_mask[w]) sm->st.exits++;
   }
   if (!n_issued && any_ll_wait(sm, s, &vc)) sm->st.ll_stall++;
@@ -804,27 +879,24 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
 }
 
 bool pe_sm_done(const pe_sm_t *sm) {
-  if (sm->launched < sm->nw || sm->nwb || sm->nrel || sm->ndis) return false;
-  for (uint32_t w = 0; w < sm->nw; w++) {
-    if (sm->w[w].status != 2) return false;
-  }
-  return true;
+  return sm->exited == sm->nw && sm->nwb == 0u && sm->nrel == 0u;
 }
 
 bool pe_sm_check_values(const pe_sm_t *sm, const pe_unit_state_t *s, const pe_arch_t *ref, char *msg,
                         unsigned n) {
   uint64_t bad = 0;
   char first[256] = "";
-  for (uint32_t w = 0; w < sm->nw; w++) {
+  if (!pe_sm_done(sm) || ref->threads != sm->nw * NL) {
+    snprintf(msg, n, "value check: the kernel has not finished (%u of %u warps exited) or the reference has %u threads, not %u",
+             sm->exited, sm->nw, ref->threads, sm->nw * NL);
+    return false;
+  }
+  for (uint32_t t = 0; t < sm->nw * NL; t++) {
     for (unsigned r = 0; r < PE_ISA_NREG; r++) {
-      const bool ren = s->rn.n_r[w][r];
-      for (unsigned l = 0; l < NL; l++) {
-        const uint32_t got = ren ? sm->pool[s->rn.n_phy[w][r]][l] : sm->arch[w][r][l];
-        const uint32_t exp = ref->reg[w * NL + l][r];
-        if (got != exp && bad++ == 0) {
-          snprintf(first, sizeof first, "warp %u lane %u (thread %u) r%u%s: expected 0x%08" PRIx32 ", got 0x%08" PRIx32,
-                   w, l, w * NL + l, r, ren ? " (renamed)" : "", exp, got);
-        }
+      const uint32_t got = sm->fin[t][r], exp = ref->reg[t][r];
+      if (got != exp && bad++ == 0) {
+        snprintf(first, sizeof first, "warp %u lane %u (thread %u) r%u at its exit%s: expected 0x%08" PRIx32 ", got 0x%08" PRIx32,
+                 t / NL, t % NL, t, r, (sm->fin_ren[t / NL] >> r) & 1u ? " (renamed)" : "", exp, got);
       }
     }
   }
@@ -838,6 +910,21 @@ bool pe_sm_check_values(const pe_sm_t *sm, const pe_unit_state_t *s, const pe_ar
     if (sm->smem[a] != ref->smem[a] && bad++ == 0) {
       snprintf(first, sizeof first, "scratchpad of CTA %zu word %zu: expected 0x%08" PRIx32 ", got 0x%08" PRIx32,
                a / PE_SMEM_WORDS, a % PE_SMEM_WORDS, ref->smem[a], sm->smem[a]);
+    }
+  }
+  /* every warp has exited and the pipeline has released what it held: no rename register is left
+   * allocated and no N-RT entry maps one */
+  for (uint32_t i = 0; i < WT_RREGS; i++) {
+    if (pe_avail_vec_get(s->av.used, i) && bad++ == 0) {
+      snprintf(first, sizeof first, "rename register %" PRIu32 " still allocated after the kernel", i);
+    }
+  }
+  for (uint32_t w = 0; w < WT_WARPS; w++) {
+    for (uint32_t r = 0; r < WT_NAREG; r++) {
+      if (s->rn.n_r[w][r] && bad++ == 0) {
+        snprintf(first, sizeof first, "slot %" PRIu32 ": N-RT r%" PRIu32 " still maps rename register %" PRIu32 " after the kernel",
+                 w, r, s->rn.n_phy[w][r]);
+      }
     }
   }
   if (bad) {

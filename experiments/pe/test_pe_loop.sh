@@ -6,8 +6,11 @@
 # For every binary:
 #  1. every kernel runs to completion with P-mode off, entered without pre-execution (noexec) and
 #     on; every run checks the unit's invariants every cycle and, at the end, every thread's
-#     architected registers, global memory and scratchpads against the functional interpreter.
-#     Two runs with the same seed give the same rows.
+#     architected registers (read at its warp's exit), global memory and scratchpads against the
+#     functional interpreter. Two runs with the same seed give the same rows.
+#  1b. More CTAs than warp slots: grid (3 waves by default) on 2 slots launches 6 warps; smem (CTAs
+#     of 4 warps) in 3 waves and fig5 (1-warp CTAs) in 5 waves, every mode, values checked: each
+#     CTA is launched whole into slots its predecessors left at their exit.
 #  2. Figure 5 with fixed latencies, worked out by hand (one warp, 3 iterations, every global load
 #     exactly 200 cycles, no L1; SPEC 3.9's loop with set.lt comparing r2 with the trip count r6).
 #     P-mode is entered at each iteration's mul (its r0 is the load's), and each episode runs until
@@ -31,11 +34,12 @@
 #     P-mode off (0 entries, 0 reuses). Releases by the pipeline: the N-RT mappings a reuse
 #     displaces: episode 2's three reuses displace episode 1's r1, r4, r2, episode 3's two displace
 #     r1, r4 -> 5. Pre-load lines: one coalesced line per pre-load -> 3.
-#  3. The value check fires on each injected fault (4 warps, --no-check so that only the value
-#     check speaks): stale-reuse (stream), missed-ll (stream), early-release (chase) on pe_small,
-#     no-merge (diverge) on pe_baseline; with the invariants on, early-release is also caught by
+#  3. The value check fires on each injected fault (4 warp slots, --no-check so that only the value
+#     check speaks): stale-reuse (stream), missed-ll (stream), early-release (chase), early-exit
+#     (grid: its last load is in flight at EXIT) on pe_small, no-merge (diverge) on pe_baseline; with the invariants on, early-release is also caught by
 #     pe_unit's ownership invariant (SPEC 7.3).
-#  4. Bad input: unknown kernel, option, fault or mode, a value out of range, a malformed report
+#  4. Bad input: unknown kernel, option, fault or mode, a value out of range (--warps above the
+#     configuration's warp slots, --waves 0), a malformed report
 #     CSV: exit status 2 and a message naming it.
 set -euo pipefail
 
@@ -90,6 +94,21 @@ for bin in "$@"; do
     bad "seed 2 gives the same cycle count as seed 1"
   fi
 
+  # 1b. CTAs in waves through the warp slots
+  if "$bin" --config-name "$cfg" --kernel grid --warps 2 --mode on > "$tmp/g.csv" 2> "$tmp/g.err"; then
+    expect "$tmp/g.csv" 1 warps 6 "grid on 2 warp slots, 3 waves"
+  else
+    bad "grid on 2 warp slots failed: $(head -2 "$tmp/g.err")"
+  fi
+  for kw in smem:4:3 fig5:2:5; do
+    IFS=: read -r k w v <<< "$kw"
+    if "$bin" --config-name "$cfg" --kernel "$k" --warps "$w" --waves "$v" > "$tmp/w.csv" 2> "$tmp/w.err"; then
+      expect "$tmp/w.csv" 3 warps $((w * v)) "$k on $w warp slots x $v waves, off/noexec/on, values ok"
+    else
+      bad "$k on $w warp slots x $v waves failed: $(head -2 "$tmp/w.err")"
+    fi
+  done
+
   # 2. Figure 5 by hand
   hand=(--kernel fig5 --warps 1 --iter 3 --no-l1 --lat-miss 200 --lat-jitter 0)
   "$bin" "${hand[@]}" --mode on > "$tmp/f5.csv"
@@ -107,7 +126,7 @@ for bin in "$@"; do
   # pre-executed instruction under a partial mask, which pe_small's +-4-instruction offset range
   # keeps out of diverge's if/else, so it runs on the baseline geometry with 4 warps.
   case $cfg in
-    pe_small) faults="stale-reuse:stream missed-ll:stream early-release:chase" ;;
+    pe_small) faults="stale-reuse:stream missed-ll:stream early-release:chase early-exit:grid" ;;
     pe_baseline) faults="no-merge:diverge" ;;
     *) faults="" ;;
   esac
@@ -162,6 +181,7 @@ for bin in "$@"; do
   badarg "'sometimes' is not off, noexec, on or all" --mode sometimes
   badarg "--warps: '0' is not an integer" --warps 0
   badarg "--warps: '999' is not an integer" --warps 999
+  badarg "--waves: '0' is not an integer" --waves 0
   badarg "--lat-miss: '12x' is not an integer" --lat-miss 12x
   badarg "--iter needs a value" --iter
   printf 'config,kernel,mode\npe_small,fig5,sideways\n' > "$tmp/bad.csv"

@@ -69,6 +69,12 @@ static void cp(pe_rename_in_t *in, uint32_t w) {
   in->cp_wid = w;
 }
 
+/* Warp w exits: release and clear its N-RT. */
+static void xit(pe_rename_in_t *in, uint32_t w) {
+  in->xit_v = true;
+  in->xit_wid = w;
+}
+
 ////////////////////////////////////////////////////////////////////////////////
 // pm1: SPEC 3.9 PM-1 (D1 Fig 5) as the rename tables of warp 0 see it
 ////////////////////////////////////////////////////////////////////////////////
@@ -342,6 +348,55 @@ static bool none_in(unsigned cyc, const void *state, void *in_v) {
   return false;
 }
 
+////////////////////////////////////////////////////////////////////////////////
+// exit: SPEC 3.10 [RES], a warp's exit releases its N-RT mappings
+////////////////////////////////////////////////////////////////////////////////
+
+/* Warp 1 (warp 0 at one warp): c0 N wr r0 -> 3 and P wr r0 -> 8; c1 N wr r2 -> 5; c2 N wr r4 -> 7;
+ * c3 N clr r4 (R = 0, PHY 7 kept); c4 exit of warp 1 (xrel_mask = {3, 5}: R = 1 only) with, in the
+ * same step, an N read of r0, r2, r4 (the start of the step), a copy (P-RT gets the start-of-step
+ * N-RT) and an N wr r6 -> 9 (on top of the clear); c5 N read r0, r2, r4, r6 {0,3} {0,5} {0,7}
+ * {1,9}, P read r0, r2 {1,3} {1,5}, and the exit of warp 0, whose N-RT is empty (mask 0); c6 exit
+ * of warp 1 again (mask {9}); c7 N read r6 {0,9}; c8 the exit of a warp id >= WARPS where one
+ * exists: mask 0, nothing changes. */
+#define XW (WT_WARPS > 1u ? 1u : 0u)
+static bool exit_in(unsigned cyc, const void *state, void *in_v) {
+  pe_rename_in_t *in = in_v;
+  (void)state;
+  idle(in);
+  switch (cyc) {
+    case 0:
+      nwr(in, XW, 0u, true, 3u);
+      pwr(in, XW, 0u, true, 8u);
+      break;
+    case 1: nwr(in, XW, 2u, true, 5u); break;
+    case 2: nwr(in, XW, 4u, true, 7u); break;
+    case 3: nwr(in, XW, 4u, false, 0u); break;
+    case 4:
+      xit(in, XW);
+      nrd(in, XW, 0u, 2u, 4u, NONE);
+      cp(in, XW);
+      nwr(in, XW, 6u, true, 9u);
+      break;
+    case 5:
+      nrd(in, XW, 0u, 2u, 4u, 6u);
+      prd(in, XW, 0u, 2u, NONE, NONE);
+      if (XW != 0u) {
+        xit(in, 0u);
+      }
+      break;
+    case 6: xit(in, XW); break;
+    case 7: nrd(in, XW, 6u, NONE, NONE, NONE); break;
+    case 8:
+      if (OUT_WARP) {
+        xit(in, (uint32_t)WT_WARPS & WT_MASK32(WT_PE_WIDW));
+      }
+      break;
+    default: break;
+  }
+  return false;
+}
+
 static const wt_scenario_t scen[] = {
     {"pm1",
      "SPEC 3.9 PM-1 (D1 Fig 5), warp 0: copy at entry, P wr r1->1, r4->0, r2->2, P reads of r1 "
@@ -364,6 +419,11 @@ static const wt_scenario_t scen[] = {
      "register NAREG (none) is ignored by every port and reads {0,0}; so is a warp id >= WARPS "
      "where one exists",
      7u, none_in},
+    {"exit",
+     "SPEC 3.10 [RES]: a warp's exit releases every PHY its N-RT maps with R = 1 (start of step) and "
+     "clears its N-RT (PHY kept); a same-step copy takes the start-of-step table, a same-step N write "
+     "lands on top",
+     9u, exit_in},
 };
 
 const wt_scenarios_t pe_rename_scenarios = {scen, sizeof scen / sizeof scen[0]};

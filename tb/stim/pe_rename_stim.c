@@ -3,7 +3,8 @@
  * Legal streams (SPEC 3.4, 3.7, 3.8): warp ids below WARPS, written rename indices below RREGS,
  * reads of any register including none (NAREG). The pipeline renames through P-RT while the warp is
  * in P-mode and through N-RT otherwise; the tables themselves accept any mix, so every port is
- * driven independently: N and P reads every cycle, N and P writes (wr or clr) and copies at random.
+ * driven independently: N and P reads every cycle, N and P writes (wr or clr), copies and warp
+ * exits at random.
  * A write to "none" (ignored by design) comes rarely.
  *
  * The phase biases the streams so that reads, copies and writes meet: phase 0 uses 2 warps and 4
@@ -56,6 +57,11 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   in->pwr_reg = pick_reg(rng, phase, 3u);
   in->pwr_set = wt_rng_chance(rng, set_pct[phase], 100u);
   in->pwr_phy = wt_rng_below(rng, WT_RREGS);
+  /* A warp exits now and then (its N-RT is released and cleared); often the warp being written
+   * or copied in the same step. */
+  static const uint32_t xit_pct[4] = {4, 2, 3, 1};
+  in->xit_v = wt_rng_chance(rng, xit_pct[phase], 100u);
+  in->xit_wid = wt_rng_chance(rng, 1u, 3u) ? in->nwr_wid : pick_warp(rng, phase);
 }
 
 const wt_stim_t pe_rename_stim = {

@@ -1,4 +1,5 @@
-/* tb/stim/pe_unit_scen.c: directed scenarios of pe_unit (SPEC 3.9 PM-1, PM-2, PM-3, PM-7).
+/* tb/stim/pe_unit_scen.c: directed scenarios of pe_unit (SPEC 3.9 PM-1, PM-2, PM-3, PM-7; SPEC
+ * 3.10: a warp's exit and restart, the stack overflow).
  *
  * Each scenario starts from the reset state and is a pure function of the cycle number. The
  * expected values are SPEC's and live in tb/unit/test_pe_unit.c. The registers (r0..r7), PCs and
@@ -253,15 +254,101 @@ static bool pm7_in(unsigned cyc, const void *state, void *in_v) {
   return false;
 }
 
+////////////////////////////////////////////////////////////////////////////////
+// exit_restart: SPEC 3.10 [RES], a warp's exit releases its N-RT mappings
+////////////////////////////////////////////////////////////////////////////////
+
+/* Warp 0 runs the same episode twice, exiting in between, as a warp slot that the next CTA reuses.
+ * Episode (offset b = 0, then 12): b+0 ld.global r0 (0x100); b+1 add r1 <- r0 (0x108): P-mode
+ * entry, BASE 0x108; b+2 P 0x108 SKIP; b+3 P 0x110 add r2 <- r3: PREEXEC, bank 2 -> index 2, E0;
+ * b+4 P 0x118 add r3 <- r4: PREEXEC, bank 3 -> index 3, E1; b+5, b+6 their writebacks (the
+ * episode's tag, read from the state: 1, then 0); b+7 the load returns: back to N-mode; b+8 add r1
+ * issues, fetch 0x110 reuses E0; b+9 the reuse issues (N-RT r2 -> 2), fetch 0x118 reuses E1; b+10
+ * that reuse issues (N-RT r3 -> 3) and r1 is written back; b+11 the warp exits: indices 2 and 3
+ * are released and the N-RT cleared. The second episode allocates 2 and 3 again (without the
+ * exit's release they would still be owned and it would take 6 and 7). */
+static bool exit_restart_in(unsigned cyc, const void *state, void *in_v) {
+  pe_unit_in_t *in = in_v;
+  const pe_unit_state_t *s = state;
+  base(in);
+  if (cyc >= 24u) {
+    return false;
+  }
+  const bool tag = s->mc.tag[0];
+  switch (cyc % 12u) {
+    case 0: nslot(in, 0, 0x100, 1, NONE, 0, true); break;
+    case 1: nslot(in, 0, 0x108, 0, NONE, 1, false); break;
+    case 2: pslot(in, 0, 0x108, PE_CLS_ALU, 0, NONE, 1); break;
+    case 3: pslot(in, 0, 0x110, PE_CLS_ALU, 3, NONE, 2); break;
+    case 4: pslot(in, 0, 0x118, PE_CLS_ALU, 4, NONE, 3); break;
+    case 5: pwb(in, 0, 2, tag, 0, 2); break;
+    case 6: pwb(in, 0, 3, tag, 1, 3); break;
+    case 7: nwb(in, 0, 0, true); break;
+    case 8:
+      nslot(in, 0, 0x108, 0, NONE, 1, false);
+      fetch(in, 0, 0x110);
+      break;
+    case 9:
+      nreuse(in, 0, 0x110, 2, 2);
+      fetch(in, 0, 0x118);
+      break;
+    case 10:
+      nreuse(in, 0, 0x118, 3, 3);
+      nwb(in, 0, 1, false);
+      break;
+    case 11:
+      in->dis_v = true;
+      in->dis_wid = 0;
+      break;
+    default: break;
+  }
+  return false;
+}
+
+////////////////////////////////////////////////////////////////////////////////
+// ovf: SPEC 3.10, the SIMT stack overflow reaches an output
+////////////////////////////////////////////////////////////////////////////////
+
+/* Warp 1 (mod WARPS): c0 its stack starts at 0x100 (all lanes); c1..c4 four nested divergent
+ * if/else branches, each inner one in the path that runs first (the taken, else, path): level k
+ * (1..4) splits the TOS lanes [0, NL >> (k-1)) into taken [0, NL >> k) and fall-through
+ * [NL >> k, NL >> (k-1)), branch at PC 0x100 * k, taken to 0x100 * (k+1), reconvergence 0x900 -
+ * 0x80 * k. Under the compact rules each level leaves its reconvergence entry and pushes two paths:
+ * depth 3, 5, 7, then 9 at D1's geometry (32 lanes, D = 8): the taken push of level 4 is dropped
+ * and st_ovf[1] rises (pe_small, 4 lanes and D = 4: at level 2, depth 5). c5, c6: the stack port
+ * reads the warp (st_ovf stays set). */
+static bool ovf_in(unsigned cyc, const void *state, void *in_v) {
+  pe_unit_in_t *in = in_v;
+  (void)state;
+  base(in);
+  in->st_wid = WID(1);
+  if (cyc == 0u) {
+    st_init(in, 1, 0x100);
+  } else if (cyc <= 4u) {
+    const unsigned k = cyc;
+    const uint32_t pc = 0x100u * k;
+    in->st_upd = true;
+    for (unsigned l = 0; l < WT_NL; l++) {
+      in->st_npc[l] = l < ((unsigned)WT_NL >> k) ? pc + 0x100u : pc + 8u;
+    }
+    in->st_rpc = 0x900u - 0x80u * k;
+    in->st_fpc = pc + 8u;
+  }
+  return false;
+}
+
 #if WT_WARPS <= 8 && WT_NL <= 8
-/* Closed-loop scenarios (issue 10), on small configurations only (a baseline-sized kernel would be
- * tens of thousands of cycles, far too long for Icarus at 48 warps x 32 lanes): a kernel of
+/* Closed-loop scenarios, on small configurations only (a baseline-sized kernel would be tens of
+ * thousands of cycles, far too long for Icarus at 48 warps x 32 lanes): a kernel of
  * experiments/pe/pe_isa.c runs on the SM model of experiments/pe/pe_sm.c, which plays the whole
  * pipeline around the unit and reads the unit's decisions from the C model's outputs for the
  * state it is given. So the inputs are a function of the cycle and the state, like any stimulus,
  * and the lock-step harness compares the Verilated unit with the C model on realistic traffic.
- * When the kernel has finished, every architected value is checked against the functional
- * interpreter; a mismatch, or a kernel that has not finished by the last cycle, stops the run.
+ * The kernel runs in every warp slot with 4 iterations; a kernel of more than one wave (PE_KERNELS)
+ * launches that many times as many warps, so its later CTAs take the slots earlier ones leave at
+ * their exit. When every warp has exited, every thread's registers (read at its warp's exit),
+ * memory and the unit's end state are checked against the functional interpreter; a mismatch, a
+ * SIMT stack overflow, or a kernel that has not finished by the last cycle, stops the run.
  * The SM model is the pipeline's memory, so a cycle's inputs are computed once: asked again for
  * the same cycle (the unit tests ask twice, to check determinism) the adapter returns them again;
  * asked for any cycle but the next one (or 0, which starts the kernel) it stops the run. */
@@ -301,7 +388,7 @@ static bool loop_in(const char *kname, unsigned cycles, unsigned cyc, const void
   if (cyc == 0u) {
     pe_sm_free(lp.sm);
     pe_arch_free(&lp.ref);
-    const pe_shape_t shape = {WT_WARPS, WT_NL, 0, 4};
+    const pe_shape_t shape = {.nl = WT_NL, .iter = 4, .slots = WT_WARPS}; /* the kernel's waves */
     if (!pe_kernel_make(kname, shape, &lp.k, err, sizeof err) || !pe_arch_alloc(&lp.ref, &lp.k.shape) ||
         !pe_interp_run(&lp.k, &lp.ref, 1000000u, err, sizeof err)) {
       loop_die(kname, err);
@@ -333,13 +420,13 @@ static bool loop_in(const char *kname, unsigned cycles, unsigned cyc, const void
   return false;
 }
 
-/* One scenario per kernel (PE_KERNELS, experiments/pe/pe_isa.h: name, cycle budget). */
-#define LOOP_SCEN(k, wpc, iter, cyc, doc) \
+/* One scenario per kernel (PE_KERNELS, experiments/pe/pe_isa.h: name, waves, cycle budget). */
+#define LOOP_SCEN(k, wpc, iter, waves, cyc, doc) \
   static bool loop_##k##_in(unsigned c, const void *s, void *in) { return loop_in(#k, cyc, c, s, in); }
 PE_KERNELS(LOOP_SCEN)
-#define LOOP_ROW(k, wpc, iter, cyc, doc) \
-  {"loop_" #k, "closed loop (issue 10): kernel " #k " on the SM model, 4 warps x 4 iterations, values checked", \
-   cyc, loop_##k##_in},
+#define LOOP_ROW(k, wpc, iter, waves, cyc, doc) \
+  {"loop_" #k, "closed loop: kernel " #k " on the SM model, " #waves " x as many warps as slots, CTAs of " #wpc \
+   " warps, 4 iterations, values checked", cyc, loop_##k##_in},
 #define LOOP_SCENS(X) PE_KERNELS(X)
 #else
 #define LOOP_SCENS(X)
@@ -354,6 +441,14 @@ static const wt_scenario_t scen[] = {
      pm3_in},
     {"pm7", "SPEC 3.9 PM-7: discard at re-entry makes a zombie; its late writeback frees it only",
      12, pm7_in},
+    {"exit_restart",
+     "SPEC 3.10 [RES]: a warp exits with renamed registers (N-RT r2 -> 2, r3 -> 3); they are released, "
+     "and the restarted slot's next episode allocates the same indices",
+     25, exit_restart_in},
+    {"ovf",
+     "SPEC 3.10: four nested divergent if/else (each inner one in the path that runs first) need "
+     "depth 9; at D = 8 the dropped push sets the warp's st_ovf output",
+     7, ovf_in},
     LOOP_SCENS(LOOP_ROW)
 };
 

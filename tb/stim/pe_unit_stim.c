@@ -15,7 +15,8 @@
  *    remembered (warp, dst, PHY) and issued later through the N slot; the pipeline releases held
  *    registers (displaced mappings) after a random delay, and reserves free registers at "kernel
  *    launch" now and then, releasing some reserved ones later.
- *  - now and then an N-mode warp exits (its P-queue is discarded).
+ *  - now and then an N-mode warp exits (its P-queue is discarded and its N-RT mappings released;
+ *    nothing of the warp in the N slot that cycle), and the slot runs on as a new warp.
  *  - the SIMT stack port: a random warp's stack started or updated with pdom_stack's own legal
  *    random inputs (tb/stim/pdom_stack_stim.c); the unit copies and restores the stacks itself.
  * The only memory beyond the unit's state is the list of popped reuses not yet issued: an entry
@@ -302,14 +303,21 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
     }
   }
 
-  /* A warp exits now and then (an N-mode warp: its P-queue is discarded). */
-  if (wt_rng_chance(rng, 1, 400)) {
+  /* A warp exits now and then (an N-mode warp: its P-queue is discarded, its N-RT mappings are
+   * released). Its last instruction issued before, so the N slot is not the warp's (a carried
+   * reuse waits; a normal instruction would displace a mapping the exit also releases). The warp
+   * then runs on as the slot's next warp. */
+  if (wt_rng_chance(rng, 1, 200)) {
     const int xw = pick_warp(rng, s, false);
     if (xw >= 0) {
       in->dis_v = true;
       in->dis_wid = (uint32_t)xw;
       if (in->f_v && in->f_wid == (uint32_t)xw) {
         in->f_v = false; /* a carried pop recorded above is dropped by the next call's prune */
+      }
+      if (in->n_v && in->n_wid == (uint32_t)xw) {
+        in->n_v = false;
+        in->n_reuse = false;
       }
     }
   }

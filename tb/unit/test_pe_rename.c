@@ -463,7 +463,7 @@ END_TEST
 static_assert(WT_PHYW <= 7, "the reference packs {R, PHY} into a byte");
 typedef struct {
   uint8_t t[2][WT_WARPS][WT_NAREG];
-  unsigned long copies, wr, clr, hits, dst_old, none_rd, cp_wr;
+  unsigned long copies, wr, clr, hits, dst_old, none_rd, cp_wr, xits, xrel, xit_wr;
 } ref_t;
 static ref_t g_ref;
 
@@ -523,17 +523,40 @@ static void run_cycle(void *ctx, const void *prev, const void *in_v, const void 
                     in->nwr_reg == in->nrd_reg[k];
     }
   }
-  /* Step 2: copy; step 3: writes. */
+  /* Step 1, the exit read: the PHYs of the exiting warp's N-RT entries with R = 1. */
+  {
+    bool want[WT_RREGS] = {false};
+    if (in->xit_v && in->xit_wid < WT_WARPS) {
+      for (uint32_t reg = 0; reg < WT_NAREG; reg++) {
+        const uint8_t e = r->t[0][in->xit_wid][reg];
+        if ((e >> 7) != 0u) {
+          want[e & 0x7fu] = true;
+        }
+      }
+    }
+    for (uint32_t i = 0; i < WT_RREGS; i++) {
+      EQ(o->xrel_mask[i], want[i]);
+      r->xrel += want[i];
+    }
+  }
+  /* Step 2: copy, then the exit's clear (R only); step 3: writes. */
   if (in->cp_v && in->cp_wid < WT_WARPS) {
     memcpy(r->t[1][in->cp_wid], r->t[0][in->cp_wid], sizeof r->t[1][0]);
     r->copies++;
     r->cp_wr += in->pwr_v && in->pwr_wid == in->cp_wid && in->pwr_reg != NONE;
   }
+  if (in->xit_v && in->xit_wid < WT_WARPS) {
+    for (uint32_t reg = 0; reg < WT_NAREG; reg++) {
+      r->t[0][in->xit_wid][reg] &= 0x7fu;
+    }
+    r->xits++;
+    r->xit_wr += in->nwr_v && in->nwr_wid == in->xit_wid && in->nwr_reg != NONE;
+  }
   ref_wr(r, 0u, in->nwr_v, in->nwr_wid, in->nwr_reg, in->nwr_set, in->nwr_phy);
   ref_wr(r, 1u, in->pwr_v, in->pwr_wid, in->pwr_reg, in->pwr_set, in->pwr_phy);
   /* The whole tables after a copy and every 64 steps; the written entries every step. */
   const st_t *s = next;
-  if (in->cp_v || (r->copies + r->wr + r->clr) % 64u == 0u) {
+  if (in->cp_v || in->xit_v || (r->copies + r->wr + r->clr) % 64u == 0u) {
     compare_all(r, s);
   }
   if (in->nwr_v && in->nwr_wid < WT_WARPS && in->nwr_reg < WT_NAREG) {
@@ -550,6 +573,67 @@ static wt_run_t run_of(st_t *s, ref_t *r) {
   return run;
 }
 
+/* The release mask of `o` has exactly the bits of `phys` (n of them). */
+static void check_xrel(const out_t *o, const uint32_t *phys, unsigned n) {
+  for (uint32_t i = 0; i < WT_RREGS; i++) {
+    bool want = false;
+    for (unsigned j = 0; j < n; j++) {
+      want = want || phys[j] == i;
+    }
+    ck_assert_msg(o->xrel_mask[i] == want, "xrel_mask[%u] = %d, want %d", i, o->xrel_mask[i], want);
+  }
+}
+
+/* SPEC 3.10 [RES]: a warp's exit releases its N-RT mappings and clears its N-RT. */
+START_TEST(test_exit) {
+  const wt_scenario_t *sc = scen("exit");
+  const uint32_t w = WT_WARPS > 1u ? 1u : 0u;
+  st_t *s = &g_s;
+  out_t o;
+  ck_assert_uint_eq(sc->cycles, 9u);
+  pe_rename_reset(s);
+  for (unsigned c = 0; c < 4u; c++) {
+    scen_cycle(sc, c, s, &o);
+    check_xrel(&o, NULL, 0u);
+  }
+  {
+    const map_t n[] = {{w, 0, M(1, 3)}, {w, 2, M(1, 5)}, {w, 4, M(0, 7)}};
+    const map_t p[] = {{w, 0, M(1, 8)}};
+    check_table(s, 0u, n, 3u);
+    check_table(s, 1u, p, 1u);
+  }
+  scen_cycle(sc, 4, s, &o); /* the exit, with a read, a copy and an N write of the same warp */
+  {
+    const uint32_t rel[] = {3u, 5u};
+    check_xrel(&o, rel, 2u);
+  }
+  CHECK_N(&o, M(1, 3), M(1, 5), M(0, 7), Z);
+  {
+    const map_t n[] = {{w, 0, M(0, 3)}, {w, 2, M(0, 5)}, {w, 4, M(0, 7)}, {w, 6, M(1, 9)}};
+    const map_t p[] = {{w, 0, M(1, 3)}, {w, 2, M(1, 5)}, {w, 4, M(0, 7)}};
+    check_table(s, 0u, n, 4u);
+    check_table(s, 1u, p, 3u);
+  }
+  scen_cycle(sc, 5, s, &o); /* the exit of warp 0: its N-RT is empty */
+  CHECK_N(&o, M(0, 3), M(0, 5), M(0, 7), M(1, 9));
+  CHECK_P(&o, M(1, 3), M(1, 5), Z, Z);
+  check_xrel(&o, NULL, 0u);
+  scen_cycle(sc, 6, s, &o);
+  {
+    const uint32_t rel[] = {9u};
+    check_xrel(&o, rel, 1u);
+  }
+  scen_cycle(sc, 7, s, &o);
+  CHECK_N(&o, M(0, 9), Z, Z, Z);
+  scen_cycle(sc, 8, s, &o); /* a warp id >= WARPS: nothing */
+  check_xrel(&o, NULL, 0u);
+  {
+    const map_t n[] = {{w, 0, M(0, 3)}, {w, 2, M(0, 5)}, {w, 4, M(0, 7)}, {w, 6, M(0, 9)}};
+    check_table(s, 0u, n, 4u);
+  }
+}
+END_TEST
+
 START_TEST(test_scen_list) {
   ck_assert_ptr_nonnull(scen("pm1"));
   ck_assert_ptr_nonnull(scen("copy_reuse"));
@@ -557,6 +641,7 @@ START_TEST(test_scen_list) {
   ck_assert_ptr_nonnull(scen("dst_old"));
   ck_assert_ptr_nonnull(scen("two_warps"));
   ck_assert_ptr_nonnull(scen("none"));
+  ck_assert_ptr_nonnull(scen("exit"));
   ck_assert_ptr_eq(pe_rename_stim.block, &pe_rename_block);
 }
 END_TEST
@@ -584,6 +669,9 @@ START_TEST(test_random) {
   ck_assert_uint_gt(g_ref.dst_old, 100u);
   ck_assert_uint_gt(g_ref.none_rd, 10000u);
   ck_assert_uint_gt(g_ref.cp_wr, 100u);
+  ck_assert_uint_gt(g_ref.xits, 500u);
+  ck_assert_uint_gt(g_ref.xrel, 1000u);
+  ck_assert_uint_gt(g_ref.xit_wr, 100u);
 }
 END_TEST
 
@@ -595,6 +683,7 @@ static const wt_want_field_t in_want[] = {
     WT_WANT(in_t, nrd_wid, WT_PE_WIDW, 1), WT_WANT(in_t, nrd_reg, WT_AREGW, 4),
     WT_WANT(in_t, prd_wid, WT_PE_WIDW, 1), WT_WANT(in_t, prd_reg, WT_AREGW, 4),
     WT_WANT(in_t, cp_v, 1, 1),             WT_WANT(in_t, cp_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, xit_v, 1, 1),            WT_WANT(in_t, xit_wid, WT_PE_WIDW, 1),
     WT_WANT(in_t, nwr_v, 1, 1),            WT_WANT(in_t, nwr_wid, WT_PE_WIDW, 1),
     WT_WANT(in_t, nwr_reg, WT_AREGW, 1),   WT_WANT(in_t, nwr_set, 1, 1),
     WT_WANT(in_t, nwr_phy, WT_PHYW, 1),    WT_WANT(in_t, pwr_v, 1, 1),
@@ -606,6 +695,7 @@ static const wt_want_field_t out_want[] = {
     WT_WANT(out_t, nrd_phy, WT_PHYW, 4),
     WT_WANT(out_t, prd_r, 1, 4),
     WT_WANT(out_t, prd_phy, WT_PHYW, 4),
+    WT_WANT(out_t, xrel_mask, 1, WT_RREGS),
 };
 static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, n_r, 1, WT_WARPS * WT_NAREG),
@@ -682,6 +772,7 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_clr_keep),
     WT_TEST(test_dst_old),
     WT_TEST(test_two_warps),
+    WT_TEST(test_exit),
 
     WT_TCASE("corner", 0),
     WT_TEST(test_none),

@@ -1,11 +1,13 @@
 /* tb/unit/test_pe_unit.c: Check suite for the P-mode unit C model (rtl_c/pe_unit.h; SPEC 3.9
- * PM-1, PM-2, PM-3, PM-7 end to end, SPEC 7.3's invariants on random legal traffic).
+ * PM-1, PM-2, PM-3, PM-7 end to end, SPEC 3.10's exit release and stack overflow output, SPEC 7.3's
+ * invariants on random legal traffic).
  *
  * Expected values are SPEC's: the PM-1 table event by event (scoreboard bits, mode, tag, trigger,
  * BASE, allocated indices 1, 0, 2, the entry words 0x1020108502, 0x1020108503, 0x1040404200,
  * 0x1040404201, 0x1FE020BF04, 0x1FE020BF05 in the SPEC 3.6 geometry, the reuses and the end state
  * used = {0, 1, 2}, N-RT r1 -> 1, r2 -> 2, r4 -> 0, HEAD = TAIL = 3), PM-2's and PM-3's actions,
- * PM-7's zombie. The entry words are checked field by field in every configuration and as SPEC's
+ * PM-7's zombie; a warp's exit frees its renamed registers (2 and 3, allocated again after the
+ * restart); four nested divergent branches overflow D1's 8-entry stack. The entry words are checked field by field in every configuration and as SPEC's
  * literals where the geometry is SPEC's (BASE_GEOM).
  */
 #include <stdbool.h>
@@ -362,6 +364,109 @@ START_TEST(test_pm7) {
 END_TEST
 
 ////////////////////////////////////////////////////////////////////////////////
+// SPEC 3.10: exit releases the N-RT mappings; the stack overflow is an output
+////////////////////////////////////////////////////////////////////////////////
+
+/* No N-RT entry of warp w has R = 1. */
+static bool nrt_clear(const st_t *s, uint32_t w) {
+  for (uint32_t r = 0; r < WT_NAREG; r++) {
+    if (s->rn.n_r[w][r]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* SPEC 3.10 [RES]: the warp exits with N-RT r2 -> 2, r3 -> 3; both are released, its N-RT is
+ * cleared, and the restarted slot's second episode allocates 2 and 3 again. */
+START_TEST(test_exit_restart) {
+  static st_t s;
+  out_t o;
+  const wt_scenario_t *sc = scen("exit_restart");
+  ck_assert_uint_eq(sc->cycles, 25u);
+  pe_unit_reset(&s);
+  for (unsigned ep = 0; ep < 2u; ep++) {
+    const unsigned b = 12u * ep;
+    for (unsigned c = b; c <= b + 2u; c++) {
+      scen_cycle(sc, c, &s, &o);
+    }
+    ck_assert(s.mc.mode[0]);
+    ck_assert_uint_eq(s.mc.tag[0], ep == 0u ? 1u : 0u);
+    scen_cycle(sc, b + 3u, &s, &o);
+    ck_assert(o.p_pre);
+    ck_assert_uint_eq(o.p_phy, 2u);
+    scen_cycle(sc, b + 4u, &s, &o);
+    ck_assert(o.p_pre);
+    ck_assert_uint_eq(o.p_phy, 3u);
+    ck_assert_uint_eq(n_used(&s), 2u);
+    scen_cycle(sc, b + 5u, &s, &o);
+    scen_cycle(sc, b + 6u, &s, &o);
+    ck_assert(e_rdy(s.pq.e[0][0]) && e_rdy(s.pq.e[0][1]));
+    scen_cycle(sc, b + 7u, &s, &o); /* the load returns: N-mode */
+    ck_assert(o.exit_mask[0]);
+    scen_cycle(sc, b + 8u, &s, &o);
+    ck_assert(o.n_iss && o.f_reuse);
+    ck_assert_uint_eq(o.f_phy, 2u);
+    scen_cycle(sc, b + 9u, &s, &o);
+    ck_assert(o.n_iss && o.f_reuse);
+    ck_assert_uint_eq(o.f_phy, 3u);
+    scen_cycle(sc, b + 10u, &s, &o);
+    ck_assert(o.n_iss);
+    ck_assert(s.rn.n_r[0][2] && s.rn.n_phy[0][2] == 2u);
+    ck_assert(s.rn.n_r[0][3] && s.rn.n_phy[0][3] == 3u);
+    ck_assert(used(&s, 2) && used(&s, 3));
+    ck_assert_uint_eq(n_used(&s), 2u);
+    scen_cycle(sc, b + 11u, &s, &o); /* the exit */
+    ck_assert_uint_eq(n_used(&s), 0u);
+    ck_assert(nrt_clear(&s, 0));
+    ck_assert(!e_v(s.pq.e[0][0]) && !e_v(s.pq.e[0][1]));
+  }
+  scen_cycle(sc, 24, &s, &o);
+  ck_assert_uint_eq(n_used(&s), 0u);
+}
+END_TEST
+
+/* SPEC 3.10: nested divergence past D sets the warp's sticky overflow output: depth 9 at D1's
+ * geometry (four levels, 32 lanes, D = 8), depth 5 at pe_small's (two levels, 4 lanes, D = 4). */
+START_TEST(test_ovf) {
+  static st_t s;
+  out_t o;
+  const wt_scenario_t *sc = scen("ovf");
+  const uint32_t w = 1u % WT_WARPS;
+#if WT_NL == 32 && WT_PDOM_D == 8 && WT_PDOM_COMPACT
+  static const unsigned depth[5] = {1, 3, 5, 7, 8}; /* after c0..c4 */
+  const unsigned ovf_at = 4u;                       /* the level that overflows */
+  const uint32_t pc_after = 0x408u, mask_after = 0xCu;
+#elif WT_NL == 4 && WT_PDOM_D == 4 && WT_PDOM_COMPACT
+  static const unsigned depth[5] = {1, 3, 4, 4, 4};
+  const unsigned ovf_at = 2u;
+  const uint32_t pc_after = 0x408u, mask_after = 0x2u; /* lane 0's taken path was dropped */
+#else
+  ck_abort_msg("test_ovf: no expected depths for this geometry");
+  static const unsigned depth[5] = {0};
+  const unsigned ovf_at = 0u;
+  const uint32_t pc_after = 0u, mask_after = 0u;
+#endif
+  ck_assert_uint_eq(sc->cycles, 7u);
+  pe_unit_reset(&s);
+  for (unsigned c = 0; c <= 4u; c++) {
+    scen_cycle(sc, c, &s, &o);
+    ck_assert_uint_eq(o.st_ovf[w], c > ovf_at); /* the output shows the start of the cycle */
+    ck_assert_uint_eq(s.st[w].depth, depth[c]);
+    ck_assert_uint_eq(s.st[w].ovf, c >= ovf_at);
+  }
+  scen_cycle(sc, 5, &s, &o);
+  for (uint32_t v = 0; v < WT_WARPS; v++) {
+    ck_assert_uint_eq(o.st_ovf[v], v == w);
+  }
+  ck_assert_uint_eq(o.st_pc, pc_after);
+  ck_assert_uint_eq(o.st_mask, mask_after);
+  scen_cycle(sc, 6, &s, &o);
+  ck_assert(o.st_ovf[w]);
+}
+END_TEST
+
+////////////////////////////////////////////////////////////////////////////////
 // Protocol corners
 ////////////////////////////////////////////////////////////////////////////////
 
@@ -457,7 +562,7 @@ END_TEST
 
 typedef struct {
   unsigned ent, exits, pre, skip, halt, stall, preload, branch, reuse, fwait, rel, zmb_free,
-      nstall, resets;
+      nstall, resets, xit, xit_rel, ovf;
 } cov_t;
 
 static void run_reset(void *ctx, const void *s) {
@@ -492,6 +597,22 @@ static void run_cycle(void *ctx, const void *prev, const void *in_v, const void 
   c->reuse += o->f_reuse;
   c->fwait += o->f_wait;
   c->rel += in->rel_v;
+  /* A warp's exit: the registers its N-RT mapped are free afterwards (SPEC 3.10). */
+  if (in->dis_v && in->dis_wid < WT_WARPS) {
+    c->xit++;
+    for (uint32_t r = 0; r < WT_NAREG; r++) {
+      if (p->rn.n_r[in->dis_wid][r]) {
+        c->xit_rel++;
+        const uint32_t phy = p->rn.n_phy[in->dis_wid][r];
+        ck_assert_msg(!used(n, phy) || (o->p_pre && o->p_phy == phy),
+                      "exit of warp %u left index %u used", in->dis_wid, phy);
+      }
+    }
+    ck_assert(nrt_clear(n, in->dis_wid));
+  }
+  for (unsigned w = 0; w < WT_WARPS; w++) {
+    c->ovf += o->st_ovf[w];
+  }
   for (uint32_t i = 0; i < WT_RREGS; i++) {
     c->zmb_free += zombie(p, i) && !zombie(n, i);
   }
@@ -511,6 +632,8 @@ START_TEST(test_scen_list) {
   ck_assert_ptr_nonnull(scen("pm2"));
   ck_assert_ptr_nonnull(scen("pm3"));
   ck_assert_ptr_nonnull(scen("pm7"));
+  ck_assert_ptr_nonnull(scen("exit_restart"));
+  ck_assert_ptr_nonnull(scen("ovf"));
   ck_assert_ptr_eq(pe_unit_stim.block, &pe_unit_block);
 }
 END_TEST
@@ -542,6 +665,9 @@ START_TEST(test_random) {
   ck_assert_uint_gt(c->rel, 100u);
   ck_assert_uint_gt(c->zmb_free, 10u);
   ck_assert_uint_gt(c->nstall, 100u);
+  ck_assert_uint_gt(c->xit, 40u);
+  ck_assert_uint_gt(c->xit_rel, 15u);
+  ck_assert_uint_gt(c->ovf, 1000u); /* warp-cycles with a stack overflowed (pdom_stack's stimulus nests deep) */
 }
 END_TEST
 
@@ -636,6 +762,8 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_pm2),
     WT_TEST(test_pm3),
     WT_TEST(test_pm7),
+    WT_TEST(test_exit_restart),
+    WT_TEST(test_ovf),
 
     WT_TCASE("corner", 0),
     WT_TEST(test_slots),
