@@ -52,6 +52,13 @@ wt_uniq    = $(if $(1),$(firstword $(1)) $(call wt_uniq,$(filter-out $(firstword
 cfg_blocks = $(if $(filter $(1),$(TEST_CONFIGS)),$(sort $(foreach b,$(TEST_BLOCKS_$(1)),$(call wt_with_children,$(b)))),$(call wt_uniq,$(foreach b,$(BLOCKS_$(call cfg_paper,$(1))),$(call wt_with_children,$(b)))))
 # The configurations of CONFIGS that build any of blocks $(1).
 cfgs_with = $(foreach c,$(CONFIGS),$(if $(filter $(1),$(call cfg_blocks,$(c))),$(c)))
+# Checks of a list of <config>/<block> pairs that `make test` leaves (in part) to `make test-full`,
+# named $(1): every pair of $(2) names a block of that configuration; every block of $(2) keeps a
+# configuration outside the pairs $(3) ($(4) says what it would lose).
+wt_pairs_check = $(foreach p,$(2),$(if $(filter $(patsubst %/,%,$(dir $(p))),$(call cfgs_with,$(notdir $(p)))),,\
+  $(error $(1): $(p) is not a <config>/<block> pair of CONFIGS)))
+wt_pairs_keep = $(foreach p,$(2),$(if $(filter-out $(patsubst %/$(notdir $(p)),%,$(filter %/$(notdir $(p)),$(3))),\
+  $(call cfgs_with,$(notdir $(p)))),,$(error $(1): $(notdir $(p)) $(4) on no configuration of make test)))
 
 # Run selection. CONFIG/BLOCK given on the command line restrict aggregate targets. Without CONFIG,
 # a BLOCK given on the command line runs on its paper baseline (single-configuration targets) or on
@@ -489,12 +496,9 @@ BENCH_DOC := docs/bench.md
 .PHONY: bench-docs
 bench-docs:
 	@$(MAKE) --no-print-directory bench BENCH_COLD=1
-	@mkdir -p $(dir $(BENCH_DOC))
-	@{ echo '# Simulation speed and lock-step build time per block'; echo; \
-	   bash tools/provenance.sh 'make bench-docs'; \
-	   echo "\`make bench BENCH_COLD=1\`, $(BENCH_CYCLES) cycles per block unless its paper sets fewer (BENCH_CYCLES_<block>@<config>)."; \
-	   echo; cat build/reports/bench.md; } > $(BENCH_DOC).tmp && mv -f $(BENCH_DOC).tmp $(BENCH_DOC)
-	@echo "bench-docs: wrote $(BENCH_DOC)"
+	@bash tools/provenance.sh --page $(BENCH_DOC) 'Simulation speed and lock-step build time per block' 'make bench-docs' \
+	  "\`make bench BENCH_COLD=1\`, $(BENCH_CYCLES) cycles per block unless its paper sets fewer (BENCH_CYCLES_<block>@<config>)." \
+	  build/reports/bench.md
 
 # How the lock-step build is compiled, measured (docs/bench_flags.md): the blocks BENCH_FLAG_PAIRS
 # (block@config) built cold under each compiler:OPT_FAST of BENCH_FLAG_VARIANTS and benched.

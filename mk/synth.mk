@@ -65,10 +65,8 @@ wt_rtl_srcs = hdl/$(1).sv $(call wt_child_srcs,$(1))
 # Each such block must keep its synthesis in `make test` on another configuration.
 TEST_FULL_SYNTH_ALL := $(sort $(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),\
   $(if $(filter $(addprefix $(c)/,$(call wt_with_children,$(b))),$(TEST_FULL_SYNTH)),$(c)/$(b)))))
-$(foreach p,$(TEST_FULL_SYNTH),$(if $(filter $(p),$(TEST_FULL_SYNTH_ALL)),,\
-  $(error TEST_FULL_SYNTH: $(p) is not a <config>/<block> pair of CONFIGS)))
-$(foreach p,$(TEST_FULL_SYNTH_ALL),$(if $(filter-out $(patsubst %/$(notdir $(p)),%,$(filter %/$(notdir $(p)),$(TEST_FULL_SYNTH_ALL))),\
-  $(call cfgs_with,$(notdir $(p)))),,$(error TEST_FULL_SYNTH: $(notdir $(p)) would be synthesized on no configuration of make test)))
+$(call wt_pairs_check,TEST_FULL_SYNTH,$(TEST_FULL_SYNTH))
+$(call wt_pairs_keep,TEST_FULL_SYNTH,$(TEST_FULL_SYNTH_ALL),$(TEST_FULL_SYNTH_ALL),would be synthesized)
 # BITS_PARTIAL=1 (the `bits` job of make test): synthesize and report every block except those,
 # whose rows are the model's bits only ("not synthesized").
 bits_unsynth = $(if $(filter 1,$(BITS_PARTIAL)),$(notdir $(filter $(1)/%,$(TEST_FULL_SYNTH_ALL))))

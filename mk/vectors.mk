@@ -60,10 +60,10 @@ ICARUS_SHORT = $(if $(filter $(CONFIG)/$(BLOCK),$(ICARUS_SHORT_RANDOM)),$(if $(f
 # configuration of `make test` where Icarus replays all of its files.
 ICARUS_FULL_RANDOM ?=
 ICARUS_NO_FRESH_RANDOM ?=
-$(foreach p,$(ICARUS_FULL_RANDOM),$(if $(filter $(patsubst %/,%,$(dir $(p))),$(call cfgs_with,$(notdir $(p)))),,\
-  $(error ICARUS_FULL_RANDOM: $(p) is not a <config>/<block> pair of CONFIGS)))
-$(foreach p,$(ICARUS_FULL_RANDOM),$(if $(filter-out $(patsubst %/$(notdir $(p)),%,$(filter %/$(notdir $(p)),$(ICARUS_FULL_RANDOM) $(ICARUS_SHORT_RANDOM))),\
-  $(call cfgs_with,$(notdir $(p)))),,$(error ICARUS_FULL_RANDOM: Icarus would replay all files of $(notdir $(p)) on no configuration of make test)))
+$(call wt_pairs_check,ICARUS_FULL_RANDOM,$(ICARUS_FULL_RANDOM))
+$(call wt_pairs_keep,ICARUS_FULL_RANDOM,$(ICARUS_FULL_RANDOM),$(ICARUS_FULL_RANDOM) $(ICARUS_SHORT_RANDOM),would have all its files replayed on Icarus)
+# The fresh random file of the block under replay (VEC_CYCLES lines, seed SEED).
+FRESH_VEC = $(REPLAY)/$(BLOCK)/random_s$(SEED)_n$(VEC_CYCLES).vec
 ICARUS_SKIP_FRESH = $(if $(filter 1,$(ICARUS_NO_FRESH_RANDOM)),$(filter $(CONFIG)/$(BLOCK),$(ICARUS_FULL_RANDOM)))
 
 .PHONY: vectors-here vectors-check-here replay-here replay-one vec-errors-run
@@ -203,9 +203,9 @@ replay-here:
 # One block: every golden file and the random file on each simulator. A file passes only if the
 # simulator exits 0 AND prints `PASS <file>: N lines compared` with N = the header's cycles.
 replay-one: $(foreach s,$(REPLAY_SIMS),$(if $(filter icarus,$(s)),$(REPLAY)/$(BLOCK)/icarus.vvp,$(REPLAY)/$(BLOCK)/vlt/replay)) \
-            $(REPLAY)/$(BLOCK)/random_s$(SEED)_n$(VEC_CYCLES).vec $(ICARUS_SHORT)
+            $(FRESH_VEC) $(ICARUS_SHORT)
 	@shopt -s nullglob; \
-	files="$(sort $(wildcard $(VEC_DIR)/$(BLOCK)/$(CONFIG)/*.vec)) $(REPLAY)/$(BLOCK)/random_s$(SEED)_n$(VEC_CYCLES).vec"; \
+	files="$(sort $(wildcard $(VEC_DIR)/$(BLOCK)/$(CONFIG)/*.vec)) $(FRESH_VEC)"; \
 	for sim in $(REPLAY_SIMS); do \
 	  t0=$$(date +%s%N); nf=0; nl=0; list=$$files; \
 	  if [ $$sim = icarus ] && [ -n "$(ICARUS_SHORT)" ]; then \
@@ -213,7 +213,7 @@ replay-one: $(foreach s,$(REPLAY_SIMS),$(if $(filter icarus,$(s)),$(REPLAY)/$(BL
 	  fi; \
 	  note=; \
 	  if [ $$sim = icarus ] && [ -n "$(ICARUS_SKIP_FRESH)" ]; then \
-	    list="$$(for f in $$files; do [ $$f = $(REPLAY)/$(BLOCK)/random_s$(SEED)_n$(VEC_CYCLES).vec ] || echo $$f; done)"; \
+	    list="$(sort $(wildcard $(VEC_DIR)/$(BLOCK)/$(CONFIG)/*.vec))"; \
 	    note="; its $(VEC_CYCLES)-line random file on Verilator only here, on Icarus under make test-full (ICARUS_FULL_RANDOM)"; \
 	  fi; \
 	  for f in $$list; do \

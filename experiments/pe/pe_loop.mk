@@ -92,11 +92,9 @@ pe-loop: | build/reports
 # The committed figures (README "Reports"): the report of `make pe-loop` with its provenance.
 PE_LOOP_DOC := docs/pe_loop.md
 pe-loop-docs: pe-loop
-	@{ echo '# Warped-Preexecution in closed loop: the figures'; echo; \
-	   bash tools/provenance.sh 'make pe-loop-docs'; \
-	   echo "Runs $(PE_LOOP_RUNS), seed $(PE_LOOP_SEED); the model, the kernels and what the columns mean: README, \"P-mode in closed loop\"."; \
-	   echo; cat build/reports/pe_loop.md; } > $(PE_LOOP_DOC).tmp && mv -f $(PE_LOOP_DOC).tmp $(PE_LOOP_DOC)
-	@echo "pe-loop-docs: wrote $(PE_LOOP_DOC)"
+	@bash tools/provenance.sh --page $(PE_LOOP_DOC) 'Warped-Preexecution in closed loop: the figures' 'make pe-loop-docs' \
+	  "Runs $(PE_LOOP_RUNS), seed $(PE_LOOP_SEED); the model, the kernels and what the columns mean: README, \"P-mode in closed loop\"." \
+	  build/reports/pe_loop.md
 
 # The checks run on the small configuration (hand-worked figures, faults) and the baseline.
 PE_LOOP_CHECK_CONFIGS ?= pe_small pe_baseline
