@@ -21,7 +21,7 @@ $(foreach b,$(BLOCKS_pe),$(eval BASELINE_$(b) := pe_baseline))
 CHILDREN_pe_unit := pe_scoreboard pe_mode_ctl pe_rename pe_avail_vec pe_pqueue pe_classifier pe_reuse \
                     pdom_stack
 
-# The P-queue size sweep (issue 9): pe_pqueue alone at 4, 16 and 32 entries per warp; its PM-5
+# The P-queue size sweep: pe_pqueue alone at 4, 16 and 32 entries per warp; its PM-5
 # scenario (the (PQ+1)th insert is refused) is parametric in PQ.
 TEST_CONFIGS += pe_pq4 pe_pq16 pe_pq32
 TEST_BLOCKS_pe_pq4  := pe_pqueue
@@ -56,7 +56,7 @@ LONG_RUNS += pe_unit/pe_small pe_unit/pe_baseline
 # default 1e6 would take about two minutes for this one block).
 BENCH_CYCLES_pe_unit@pe_baseline := 200000
 
-# The closed-loop SM issue model (issue 10, experiments/pe/): pe_unit's loop_* scenarios on small
+# The closed-loop SM issue model (experiments/pe/): pe_unit's loop_* scenarios on small
 # configurations drive the unit from it (tb/stim/pe_unit_scen.c), so its sources join pe_unit's
 # stimulus; `make pe-loop` (the figures) and `make pe-loop-check` (in make test) are in
 # experiments/pe/pe_loop.mk.
