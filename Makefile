@@ -564,6 +564,8 @@ include mk/report.mk
 include mk/fields.mk
 # libwarptwin (make lib, make install), its DPI-C reference models and their tests.
 include mk/lib.mk
+# The C/C++ house style: make format, make format-check (.clang-format).
+include mk/format.mk
 # The stages of `make test` and of the main job, and the parallel job machinery.
 include mk/stages.mk
 # The papers' experiments (closed-loop traffic, issue models), registered in mk/papers/<paper>.mk.

@@ -3,7 +3,7 @@
 # As root it runs apt-get (update first); otherwise it prints the exact command and fails.
 set -euo pipefail
 PKGS=(verilator iverilog yosys libsystemc-dev check pkg-config ccache make gcc g++ clang zlib1g-dev
-      slurm-wlm munge parallel opensta qflow-tech-osu018 gnuplot-nox chromium fonts-dejavu-core jq)
+      slurm-wlm munge parallel opensta qflow-tech-osu018 gnuplot-nox chromium fonts-dejavu-core jq clang-format)
 # A command or pkg-config module proves each package is usable; dpkg status alone is not enough.
 missing=()
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -34,6 +34,8 @@ have_cmd chromium  || missing+=(chromium)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 # The report page's report.json is assembled and checked with jq (tools/report.sh).
 have_cmd jq        || missing+=(jq)
+# The C/C++ house style (.clang-format, make format-check).
+have_cmd clang-format || missing+=(clang-format)
 if have_cmd pkg-config; then
   pkg-config --exists check   || missing+=(check)
   pkg-config --exists systemc || missing+=(libsystemc-dev)
