@@ -2,9 +2,9 @@
 #
 # `make` installs what is missing, co-simulates every block on its paper baseline and prints the
 # summary and the bits report; `make test` runs the whole suite. Everything is built under
-# build/<config>/. See README.md for every target with an example.
+# build/<config>/. docs/targets.md lists every target with an example.
 #
-# Adding a block: add its name to BLOCKS_<paper> in mk/papers/<paper>.mk (README: Adding a block).
+# Adding a block: add its name to BLOCKS_<paper> in mk/papers/<paper>.mk (docs/extending.md).
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -230,7 +230,12 @@ config-show: $(BIN)/cfggen
 	@$(BIN)/cfggen --base-dir configs --show $(CFG_FILE)
 
 help:
-	@sed -n '/^## Make targets/,/^## /p' README.md
+	@sed -n '/^## Make targets/,/^## /p' docs/targets.md
+
+# Every relative link and anchor of README.md, CHANGELOG.md and docs/ resolves.
+.PHONY: docs-check
+docs-check:
+	@bash tools/doc_links.sh
 
 # $(call sq,TEXT): TEXT as one single-quoted shell word.
 sq = '$(subst ','\'',$(1))'

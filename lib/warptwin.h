@@ -31,7 +31,7 @@
  * protocol (its C header and SPEC): the models assert (abort) on some values no legal requester
  * drives, e.g. a warp-pool index at or above POOL when POOL is not a power of two.
  *
- * Build: `pkg-config --cflags --libs warptwin` after `make install PREFIX=...` (README, "The C
+ * Build: `pkg-config --cflags --libs warptwin` after `make install PREFIX=...` (docs/own-rtl.md, "The C
  * library from C or C++"); `#include <warptwin/warptwin.h>`.
  */
 #ifndef WARPTWIN_H

@@ -42,7 +42,7 @@ SWEEP_COLS ?= area_um2 kge crit_ns fmax_mhz
 
 .PHONY: sweep sweep-check sweeps report-sweeps
 
-# The sweeps the README shows, declared once: <name>:<KNOB>:<values, ','>:<blocks, '+'>:<base>.
+# The committed sweeps (docs/sweeps/, shown in docs/papers/dwf.md), declared once: <name>:<KNOB>:<values, ','>:<blocks, '+'>:<base>.
 # `make sweeps` runs each and copies its CSV, table and figure to $(SWEEP_DOCS) (committed, so a
 # fresh clone's `make report` shows them without hours of synthesis); `make report` adds the
 # committed ones a fresh build/reports/sweeps/ does not have.
@@ -82,7 +82,7 @@ sweep:
 sweep-check:
 	+@bash tb/sweep/test_sweep.sh
 
-# The README's sweeps, one after the other (each runs its synthesis jobs under this make's -j).
+# The committed sweeps, one after the other (each runs its synthesis jobs under this make's -j).
 sweeps:
 	+@$(foreach s,$(README_SWEEPS),$(MAKE) --no-print-directory sweep SWEEP=$(call sweep_word,$(s),1) \
 	  KNOB=$(call sweep_word,$(s),2) VALUES="$(subst $(comma), ,$(call sweep_word,$(s),3))" \
@@ -90,7 +90,7 @@ sweeps:
 	  mkdir -p $(SWEEP_DOCS) && cp $(foreach x,csv md png svg,build/reports/sweeps/$(call sweep_word,$(s),1).$(x)) \
 	  $(SWEEP_DOCS)/ &&) true
 
-# The committed README sweeps a build/reports/sweeps/ lacks (a fresh sweep is never overwritten).
+# The committed sweeps a build/reports/sweeps/ lacks (a fresh sweep is never overwritten).
 report-sweeps:
 	@mkdir -p $(BITS_OUT)/sweeps
 	@for f in $(wildcard $(SWEEP_DOCS)/*); do \

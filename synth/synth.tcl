@@ -6,7 +6,7 @@
 # mk/synth.mk runs it for every block of a configuration with OUT=build/<config>/synth/<block>.
 # It checks that the RTL synthesizes, counts what it becomes, and maps it to real standard cells
 # (the Liberty file) for area; synth/sta.tcl then times the mapped netlist with OpenSTA. No
-# placement, no wires: the area is cell area and the timing has no wire load (see README, "Area
+# placement, no wires: the area is cell area and the timing has no wire load (see docs/reports.md, "Area
 # and timing").
 #
 # Flow: read_verilog -sv (Yosys defines SYNTHESIS, so each block's `dbg_state_o` is left out),

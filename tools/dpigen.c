@@ -5,8 +5,8 @@
  *                                  its name, every knob's value, its blocks' descriptors and each
  *                                  block's configuration hash, as `wt_libcfg_<config>`
  *   dpigen <block> <out.sv>        build/<config>/gen/<block>_dpi.sv: package <block>_dpi_pkg and
- *                                  module <block>_ref (README: "The DPI-C reference model in your
- *                                  testbench")
+ *                                  module <block>_ref (docs/own-rtl.md: "The DPI-C reference model
+ *                                  in your testbench")
  *
  * Built once per configuration (build/<config>/bin/dpigen, linked with that configuration's
  * libwt.a like tools/wtgen.c); it names no block: ports, widths, qualifiers and knobs all come from
@@ -157,7 +157,7 @@ static int write_sv(const wt_block_t *b, const char *out) {
           "//   package %s_dpi_pkg: the imports (lib/warptwin_dpi.h), the port indices and widths of\n"
           "//     the block's C tables, a typed step function;\n"
           "//   module %s_ref: what a testbench instantiates beside its DUT.\n"
-          "// README: \"The DPI-C reference model in your testbench\". An array port is its elements\n"
+          "// docs/own-rtl.md: \"The DPI-C reference model in your testbench\". An array port is its elements\n"
           "// flattened, element 0 in the low bits, as in the block's Verilog twin.\n"
           "//\n"
           "// At each rising edge of clk_i, with the values from before the edge: (1) the inputs are\n"

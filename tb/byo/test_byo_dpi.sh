@@ -5,7 +5,7 @@
 #
 # For each example (the foreign module, its testbench, its block and configuration): install
 # libwarptwin into WORKDIR/prefix (make install), build the testbench with the installed DPI-C model
-# on Verilator, as README "The DPI-C reference model in your testbench" says, and require
+# on Verilator, as docs/own-rtl.md, "The DPI-C reference model in your testbench", says, and require
 #   - the good RTL: `PASS: N cycles compared, 0 errors`, and cycles on which a qualified output
 #     was don't-care (the foreign RTL drives other values there than the model);
 #   - the RTL with -DPLANT_BUG: a non-zero exit and `<tb>.u_ref: mismatch at cycle C: output P:

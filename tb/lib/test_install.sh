@@ -80,7 +80,7 @@ $(grep '^cycle ' <<<"$out")"
   grep -q "^error: unknown port 'no_such_port'" <<<"$out" && ok || bad "$1: error text: $out"
 }
 cflags="-std=c11 -Wall -Wextra -Werror -pedantic"
-# Shared: the pkg-config line as the README gives it.
+# Shared: the pkg-config line as docs/own-rtl.md gives it.
 if cc $cflags -o "$work/c_api_shared" examples/c_api/main.c $(pkg-config --cflags --libs warptwin) 2> "$work/cc.log"; then
   readelf -d "$work/c_api_shared" | grep -q "NEEDED.*\[$soname\]" && ok || bad "c_api_shared does not load $soname"
   check_example c_api_shared "$work/c_api_shared"
@@ -111,7 +111,7 @@ out=$(LD_LIBRARY_PATH=$prefix/lib "$work/c_api_shared" dwf_warp_alloc "$work/poo
 # 4. The DPI-C example  #
 #########################
 
-# The Verilator command of README ("The DPI-C reference model in your testbench"). $1: build
+# The Verilator command of docs/own-rtl.md ("The DPI-C reference model in your testbench"). $1: build
 # directory, $2: the DUT's file, $3: the testbench, then extra flags.
 vbuild() {
   local dir=$1 dut=$2 tb=$3 top
