@@ -136,6 +136,11 @@ CFLAGS_COMMON += -fdebug-prefix-map=$(CURDIR)=.
 # -O2 for speed, -g so a crash in a harness has a backtrace.
 CFLAGS_OPT    := -O2 -g
 SAN_FLAGS     := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+# What every C tool of tools/ shares (messages, allocation, buffers, files, escaping): a
+# prerequisite of every tool, so every tool links it. A tool's rule compiles TOOL_SRCS, the C
+# sources and archives among its prerequisites.
+TOOL_UTIL := tools/wt_util.c tools/wt_util.h
+TOOL_SRCS = $(filter %.c %.a,$^)
 
 B    := build/$(CONFIG)
 GEN  := $(B)/gen
@@ -245,9 +250,9 @@ sq = '$(subst ','\'',$(1))'
 ############################
 
 # The file rules are lib/wt_cfg.c, shared with libwarptwin (mk/lib.mk).
-$(BIN)/cfggen: tools/cfggen.c lib/wt_cfg.c lib/wt_cfg.h configs/knobs.def | $(BIN)
+$(BIN)/cfggen: tools/cfggen.c lib/wt_cfg.c lib/wt_cfg.h configs/knobs.def $(TOOL_UTIL) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -Ilib -o $@ $< lib/wt_cfg.c
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -Ilib -Itools -o $@ $(TOOL_SRCS)
 
 # A configuration reads its base configurations too: every .cfg (and CFG_FILE) is a prerequisite; a
 # base is always looked up in configs/ (--base-dir), wherever CFG_FILE is. cfggen replaces
@@ -323,13 +328,13 @@ $(OBJ)/libwt.a: $(LIB_OBJS)
 $(B)/obj-san/libwt.a: $(SAN_OBJS)
 	@rm -f $@ && ar rcs $@ $^
 
-$(BIN)/wtgen: tools/wtgen.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+$(BIN)/wtgen: tools/wtgen.c $(TOOL_UTIL) $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -Itools -o $@ $(TOOL_SRCS)
 
-$(BIN)/vecgen: tools/vecgen.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+$(BIN)/vecgen: tools/vecgen.c $(TOOL_UTIL) $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -Itools -o $@ $(TOOL_SRCS)
 
 $(GEN)/%_tw.sv: $(BIN)/wtgen
 	$(call say,GEN $@)

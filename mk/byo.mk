@@ -29,9 +29,9 @@
 
 MAPGEN := $(BIN)/mapgen
 
-$(MAPGEN): tools/mapgen.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+$(MAPGEN): tools/mapgen.c $(TOOL_UTIL) $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -Itools -o $@ $(TOOL_SRCS)
 
 .PHONY: replay-map replay-map-check-args map-template byo-check
 

@@ -59,9 +59,9 @@ LIB_CFLAGS  := $(CFLAGS_COMMON) -fPIC -Irtl_c -Ilib -I$(LIB_INC)
 # object, plain and with sanitizers, and its blocks' DPI-C models.
 ifdef WT_LIB_SUB
 
-$(BIN)/dpigen: tools/dpigen.c $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+$(BIN)/dpigen: tools/dpigen.c $(TOOL_UTIL) $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -o $@ $< $(OBJ)/libwt.a
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -Itools -o $@ $(TOOL_SRCS)
 
 $(GEN)/%_dpi.sv: $(BIN)/dpigen
 	$(call say,GEN $@)

@@ -10,8 +10,8 @@
 
 SRAM_B    := build/sram
 SRAM_DATA := synth/dwf_sram_tab72.txt
-SRAM_SRCS := tools/sram_model.c
-SRAM_HDRS := tools/sram_model.h
+SRAM_SRCS := tools/sram_model.c $(filter %.c,$(TOOL_UTIL))
+SRAM_HDRS := tools/sram_model.h $(filter %.h,$(TOOL_UTIL))
 
 .PHONY: sram-check sram-fit
 

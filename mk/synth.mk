@@ -115,10 +115,10 @@ SYNTH_INPUTS = hdl/$(1).sv $(sort $(call wt_child_srcs,$(1))) $(SYNTH_TCL) tools
   $(foreach b,$(call wt_with_children,$(1)),$(GEN)/$(b)_fields.svh)
 # The netlist converter synth.tcl calls (configuration-independent: one build for all).
 BLIF2V := build/tools/blif2v
-$(BLIF2V): tools/blif2v.c
+$(BLIF2V): tools/blif2v.c $(TOOL_UTIL)
 	@mkdir -p $(@D)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -o $@ $<
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -Itools -o $@ $(TOOL_SRCS)
 
 $(SYN)/%.stat.txt: hdl/%.sv $(SYNTH_TCL) $(RTL_DEPS) $(BLIF2V) | $(SYN)
 	@rm -f $(foreach x,$(SYNTH_OUTS),$(SYN)/$*.$(x))
@@ -231,6 +231,12 @@ $(SYN)/bits.tsv: $(BLOCKS:%=$(SYN)/%.sta.txt) $(BIN)/bits $(LIBERTY)
 $(SYN)/bits-partial.tsv: $(patsubst %,$(SYN)/%.sta.txt,$(filter-out $(call bits_unsynth,$(CONFIG)),$(BLOCKS))) $(BIN)/bits $(LIBERTY)
 	@$(BIN)/bits rows $(BITS_ROWS_ARGS) --unsynth "$(strip $(call bits_unsynth,$(CONFIG)))" --out $@
 
-$(BIN)/bits: tools/bits.c tools/sram_model.c tools/sram_model.h $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
+# Yosys's `stat -json` is read with libjansson (tools/deps.sh: libjansson-dev).
+JANSSON_CFLAGS := $(shell pkg-config --cflags jansson)
+JANSSON_LIBS   := $(shell pkg-config --libs jansson)
+BITS_SRCS := tools/bits.c tools/bits_rows.c tools/bits_report.c tools/liberty.c
+$(BIN)/bits: $(BITS_SRCS) tools/bits.h tools/liberty.h tools/sram_model.c tools/sram_model.h $(TOOL_UTIL) \
+  $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -Itools -o $@ tools/bits.c tools/sram_model.c $(OBJ)/libwt.a -lm
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) $(INCS) -Itools $(JANSSON_CFLAGS) -o $@ $(TOOL_SRCS) \
+	  $(JANSSON_LIBS) -lm

@@ -520,14 +520,6 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   dwf_majority_comb(s, in, out, next);
 }
 
-/* D3 Tab 7.1 rows "MHeap LUT 128 PC (24-bit) MH# (7-bit) 4992" and "Max-Heap 64 PC (24-bit) CNT
- * (10-bit) WPH (8-bit) WPT (8-bit) LUT# (8-bit) 3712": the stated figures belong to the baseline
- * geometry. The Majority Entry is not in Tab 7.1 (SPEC 1.6, 8 X5); the swap engine is [RES]. */
-#define PAPER_GEOMETRY                                                                   \
-  (WT_HEAP == 64 && WT_MHL_ENTRIES == 128 && WT_PCW == 24 && WT_CNTW == 10 && WT_WPW == 8 && \
-   WT_LUTNW == 8 && WT_MHW == 7)
-#define HEAP_FIELD_BITS ((long long)WT_HEAP * (WT_PCW + WT_CNTW + 2 * WT_WPW + WT_LUTNW))
-#define MHL_FIELD_BITS ((long long)WT_MHL_ENTRIES * (WT_PCW + WT_MHW))
 
 static const char *const me_part[] = {"me_pc", "me_cnt", "me_wph", "me_wpt", "me_v", NULL};
 static const char *const heap_part[] = {"h_pc", "h_cnt", "h_wph", "h_wpt", "h_lutn", "hs", NULL};
@@ -535,13 +527,13 @@ static const char *const mhl_part[] = {"mhl_pc", "mhl_mh", NULL};
 static const char *const op_part[] = {"op_v", "op_up", "op_i", NULL};
 
 static const wt_part_t parts[] = {
-    {"Majority Entry", me_part, -1, -1, "not in D3 Tab 7.1 (SPEC 1.6, 8 X5)", WT_WHOLE},
-    {"Max-Heap", heap_part, PAPER_GEOMETRY ? 3712 : -1, HEAP_FIELD_BITS,
+    {"Majority Entry", me_part, "not in D3 Tab 7.1 (SPEC 1.6, 8 X5)", WT_WHOLE},
+    {"Max-Heap", heap_part,
      "D3 Tab 7.1 Max-Heap: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8); HS not counted (X5)",
      WT_WHOLE},
-    {"MHeap LUT", mhl_part, PAPER_GEOMETRY ? 4992 : -1, MHL_FIELD_BITS,
+    {"MHeap LUT", mhl_part,
      "D3 Tab 7.1 MHeap LUT: 128 x (PC 24 + MH# 7) = 3968, stated 4992 (SPEC 8 X2)", WT_WHOLE},
-    {"swap engine", op_part, -1, -1, "[RES] pending heap op of the Level-1 budget (SPEC 1.6)",
+    {"swap engine", op_part, "[RES] pending heap op of the Level-1 budget (SPEC 1.6)",
      WT_WHOLE},
 };
 
@@ -566,8 +558,6 @@ const wt_block_t dwf_majority_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = check_v,
-    .paper_bits = PAPER_GEOMETRY ? 3712 + 4992 : -1,
-    .paper_field_bits = HEAP_FIELD_BITS + MHL_FIELD_BITS,
     .paper_ref = "D3 Tab 7.1 Max-Heap (3712) + MHeap LUT (4992 stated, 3968 from fields: SPEC 8 X2)",
     .parts = parts,
     .nparts = sizeof parts / sizeof parts[0],

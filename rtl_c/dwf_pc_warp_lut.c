@@ -134,8 +134,6 @@ const wt_block_t dwf_pc_warp_lut_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = NULL,
-    .paper_bits = (WT_PWL_ENTRIES == 64 && WT_PCW == 24 && WT_NL == 32 && WT_IDXW == 7) ? 4032 : -1,
-    .paper_field_bits = (long long)WT_PWL_ENTRIES * (WT_PCW + WT_NL + WT_IDXW),
     .paper_ref = "D3 Tab 7.1 PC-Warp LUT: 64 x (PC 24 + OCC 32 + IDX 7)",
     .parts = NULL,
     .nparts = 0,

@@ -261,10 +261,7 @@ static const char *const lut_f[] = {DWF_PC_WARP_LUT_STATE_FIELDS(N_LUT) NULL};
 static const char *const alloc_f[] = {DWF_WARP_ALLOC_STATE_FIELDS(N_ALLOC) NULL};
 static const char *const pool_f[] = {DWF_WARP_POOL_STATE_FIELDS(N_POOL) NULL};
 
-/* D3 Tab 7.1, row by row (SPEC 1.11); the paper figures apply to the baseline widths. */
-#define BASE (WT_NL == 32 && WT_POOL == 128 && WT_PCW == 24 && WT_TIDW == 10 && WT_HEAP == 64 && \
-              WT_MHL_ENTRIES == 128 && WT_PWL_ENTRIES == 64)
-#define PB(x) (BASE ? (x) : -1)
+/* D3 Tab 7.1, row by row (SPEC 1.11). */
 static const char *const me_f[] = {"maj.me_pc", "maj.me_cnt", "maj.me_wph", "maj.me_wpt",
                                    "maj.me_v", NULL};
 static const char *const heap_f[] = {"maj.h_pc", "maj.h_cnt", "maj.h_wph", "maj.h_wpt",
@@ -272,20 +269,20 @@ static const char *const heap_f[] = {"maj.h_pc", "maj.h_cnt", "maj.h_wph", "maj.
 static const char *const mhl_f[] = {"maj.mhl_pc", "maj.mhl_mh", NULL};
 static const char *const eng_f[] = {"maj.op_v", "maj.op_up", "maj.op_i", NULL};
 static const wt_part_t parts[] = {
-    {"Warp Update Register x2", wur_f, PB(752), 2LL * (WT_NL * WT_TIDW + WT_PCW + WT_NL),
+    {"Warp Update Register x2", wur_f,
      "D3 Tab 7.1: 2 x (TID 10x32 + PC 24 + REQ 32)", WT_WHOLE},
-    {"PC-Warp LUT", lut_f, PB(4032), (long long)WT_PWL_ENTRIES * (WT_PCW + WT_NL + WT_IDXW),
+    {"PC-Warp LUT", lut_f,
      "D3 Tab 7.1: 64 x (PC 24 + OCC 32 + IDX 7)", WT_WHOLE},
-    {"Warp Pool", pool_f, PB(44928), (long long)WT_POOL * (WT_NL * WT_TIDW + WT_PCW + 10),
+    {"Warp Pool", pool_f,
      "D3 Tab 7.1: 128 x (TID 10x32 + PC 24 + SchedData 10); stated 44928 (X1)", WT_WHOLE},
-    {"Warp Allocator", alloc_f, PB(896), (long long)WT_POOL * WT_IDXW, "D3 Tab 7.1: 128 x IDX 7",
+    {"Warp Allocator", alloc_f, "D3 Tab 7.1: 128 x IDX 7",
      WT_WHOLE},
-    {"MHeap LUT", mhl_f, PB(4992), (long long)WT_MHL_ENTRIES * (WT_PCW + WT_MHW),
+    {"MHeap LUT", mhl_f,
      "D3 Tab 7.1: 128 x (PC 24 + MH# 7); stated 4992 (X2)", WT_WHOLE},
-    {"Max-Heap", heap_f, PB(3712), (long long)WT_HEAP * (WT_PCW + WT_CNTW + 2 * WT_WPW + WT_LUTNW),
+    {"Max-Heap", heap_f,
      "D3 Tab 7.1: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8)", WT_WHOLE},
-    {"Majority Entry", me_f, -1, -1, "not in D3 Tab 7.1 (X5)", WT_WHOLE},
-    {"swap engine", eng_f, -1, -1, "[RES] Level-1 pending heap operation", WT_WHOLE},
+    {"Majority Entry", me_f, "not in D3 Tab 7.1 (X5)", WT_WHOLE},
+    {"swap engine", eng_f, "[RES] Level-1 pending heap operation", WT_WHOLE},
 };
 
 static void reset_v(void *s) { dwf_sched_reset(s); }
@@ -308,8 +305,6 @@ const wt_block_t dwf_sched_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = check_v,
-    .paper_bits = BASE ? 59312 : -1,
-    .paper_field_bits = BASE ? 58672 : -1,
     .paper_ref = "D3 Tab 7.1 total (DWF scheduler storage)",
     .parts = parts,
     .nparts = sizeof parts / sizeof parts[0],

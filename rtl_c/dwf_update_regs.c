@@ -191,8 +191,6 @@ const wt_block_t dwf_update_regs_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = NULL,
-    .paper_bits = (WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24) ? 752 : -1,
-    .paper_field_bits = 2LL * (WT_NL * WT_TIDW + WT_PCW + WT_NL),
     .paper_ref = "D3 Tab 7.1 Warp Update Register x2: 2 x (TID 10x32 + PC 24 + REQ 32)",
     .parts = NULL,
     .nparts = 0,

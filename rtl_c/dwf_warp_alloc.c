@@ -102,8 +102,6 @@ const wt_block_t dwf_warp_alloc_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = NULL,
-    .paper_bits = WT_POOL == 128 ? 896 : -1,
-    .paper_field_bits = (long long)WT_POOL * WT_IDXW,
     .paper_ref = "D3 Tab 7.1 Warp Allocator: 128 x IDX 7",
     .parts = NULL,
     .nparts = 0,

@@ -134,8 +134,6 @@ const wt_block_t dwf_warp_pool_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = NULL,
-    .paper_bits = (WT_POOL == 128 && WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24) ? 44928 : -1,
-    .paper_field_bits = (long long)WT_POOL * (WT_NL * WT_TIDW + WT_PCW + 10),
     .paper_ref = "D3 Tab 7.1 Warp Pool: 128 x (TID 10 x 32 + PC 24 + Scheduler Data 10), stated 44928 (X1)",
     .parts = NULL,
     .nparts = 0,

@@ -175,19 +175,13 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   pdom_stack_comb(s, in, out, next);
 }
 
-/* D1 §5: "8 entries ... 768 bits per warp" = 8 x (NPC 32 + RPC 32 + MASK 32), for 32-bit PCs and
- * 32 lanes with D = 8; no other configuration has a stated figure. D3 gives no storage figure for
- * its stack. The shadow copy is D1's P-mode SIMT stack copy, 768 b per warp in the same geometry
- * (D1 §5.3, SPEC 3.6 Storage [CHK]); DWF has no copy, so no figure elsewhere. */
-#define D1_GEOM (WT_PCW == 32 && WT_NL == 32 && WT_PDOM_D == 8)
 static const char *const stack_f[] = {"npc", "rpc", "mask", "depth", "ovf", NULL};
 static const char *const shadow_f[] = {"s_npc", "s_rpc", "s_mask", "s_depth", "s_ovf", NULL};
 static const wt_part_t parts[] = {
-    {"PDOM stack", stack_f, D1_GEOM ? 768 : -1, (long long)WT_PDOM_D * (2 * WT_PCW + WT_NL),
+    {"PDOM stack", stack_f,
      "D1 §5 / SPEC 1.10: D x (NPC + RPC + MASK); 768 b/warp stated for 8 x (32 + 32 + 32)",
      WT_WHOLE},
-    {"shadow copy", shadow_f, D1_GEOM ? 768 : -1,
-     D1_GEOM ? (long long)WT_PDOM_D * (2 * WT_PCW + WT_NL) : -1,
+    {"shadow copy", shadow_f,
      "D1 §5.3 / SPEC 3.6 [CHK]: the P-mode SIMT stack copy (SPEC 1.10 copy port), 8 x 96 = 768 b "
      "per warp in D1's geometry; DWF has no copy (no figure)",
      WT_WHOLE},
@@ -215,8 +209,6 @@ const wt_block_t pdom_stack_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = NULL,
-    .paper_bits = D1_GEOM ? 768 : -1,
-    .paper_field_bits = (long long)WT_PDOM_D * (2 * WT_PCW + WT_NL),
     .paper_ref = "D1 §5 PDOM stack: D x (NPC + RPC + MASK), 768 b/warp for D1's 8 x (32 + 32 + 32)",
     .parts = parts,
     .nparts = sizeof parts / sizeof parts[0],

@@ -155,16 +155,12 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   pe_avail_vec_comb(s, in, out, next);
 }
 
-/* D1 §5.3: "128 bits for the register availability vector" per SM, one bit per rename register
- * (SPEC 3.5 [CHK]); the figure belongs to D1's 128-register rename pool. The zombie vector is
- * SPEC's [RES] (3.6 discard) and has no paper figure. */
-#define D1_GEOM (WT_RREGS == 128)
 static const char *const used_part[] = {"used", NULL};
 static const char *const zombie_part[] = {"zombie", NULL};
 static const wt_part_t parts[] = {
-    {"availability vector", used_part, D1_GEOM ? 128 : -1, (long long)WT_RREGS,
+    {"availability vector", used_part,
      "D1 §5.3: 128-bit register availability vector per SM, 1 bit per rename register", WT_WHOLE},
-    {"zombie vector", zombie_part, -1, -1,
+    {"zombie vector", zombie_part,
      "SPEC 3.5/3.6 [RES]: freed by the in-flight writeback of a discarded entry; not in D1",
      WT_WHOLE},
 };
@@ -182,8 +178,6 @@ const wt_block_t pe_avail_vec_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = check_v,
-    .paper_bits = D1_GEOM ? 128 : -1,
-    .paper_field_bits = (long long)WT_RREGS,
     .paper_ref = "D1 §5.3: register availability vector, 128 b per SM (SPEC 3.5); MODEL adds the "
                  "[RES] zombie vector",
     .parts = parts,

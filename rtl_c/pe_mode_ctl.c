@@ -187,21 +187,17 @@ static bool check_v(const void *s, char *msg, size_t len) { return pe_mode_ctl_c
 
 static const char *const knobs[] = {PE_MODE_CTL_KNOBS(WT_KNOB_NAME) NULL};
 
-/* D1 §5.3: "the mode bit vector is 48-bits wide", one bit per warp; D1 counts nothing else of the
- * P-mode control (P5: halt, episode tag, trigger sources and the two flags are SPEC 3.3 [RES]).
- * The stated figure is D1's 48 warps; PAPER-FIELDS is WARPS x the one listed bit. */
-#define D1_GEOM (WT_WARPS == 48)
 static const char *const mode_f[] = {"mode", NULL};
 static const char *const ctl_f[] = {"halt", "tag", "trig_v", "trig_reg", "smem_st", "bar", NULL};
 static const char *const warp_f[] = {"mode",     "halt",    "tag", "trig_v",
                                      "trig_reg", "smem_st", "bar", NULL};
 static const wt_part_t parts[] = {
-    {"mode bit vector", mode_f, D1_GEOM ? 48 : -1, WT_WARPS,
+    {"mode bit vector", mode_f,
      "D1 §5.3: \"the mode bit vector is 48-bits wide\" (1 b/warp)", WT_WHOLE},
-    {"per-warp control (halt, tag, trigger sources, flags)", ctl_f, D1_GEOM ? 0 : -1, 0,
+    {"per-warp control (halt, tag, trigger sources, flags)", ctl_f,
      "D1 §5.3 counts none of it (P5); SPEC 3.3 [RES]: halt 1 + tag 1 + trig_src 3 x 7 + smem_st 1 + "
      "bar 1 = 25 b/warp", WT_WHOLE},
-    {"mode and control per warp", warp_f, -1, -1,
+    {"mode and control per warp", warp_f,
      "no D1 §5.3 figure per warp (P5); SPEC 3.3: mode 1 + halt 1 + tag 1 + trig_src 3 x 7 + "
      "smem_st 1 + bar 1 = 26 b", WT_PER(WT_WARPS)},
 };
@@ -217,8 +213,6 @@ const wt_block_t pe_mode_ctl_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = check_v,
-    .paper_bits = D1_GEOM ? 48 : -1,
-    .paper_field_bits = WT_WARPS,
     .paper_ref = "D1 §5.3: 48-bit mode bit vector (1 b/warp); the per-warp control is not counted (P5)",
     .parts = parts,
     .nparts = sizeof parts / sizeof parts[0],

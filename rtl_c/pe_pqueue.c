@@ -207,29 +207,20 @@ static bool check_v(const void *s, char *msg, size_t len) { return pe_pqueue_che
 
 static const char *const knobs[] = {PE_PQUEUE_KNOBS(WT_KNOB_NAME) NULL};
 
-/* D1 §5.3: "each P-queue entry requires 37 bits", 8 entries, plus a 3-bit head and tail and a
- * 32-bit base: 334 b per warp, 334 x 48 = 16032 b "about 2 KB" per SM (SPEC 3.6). The figure
- * belongs to the baseline geometry. PAPER-FIELDS: the paper's fields (3-bit = log2(PQ) pointers)
- * in this geometry. */
-#define PAPER_GEOMETRY \
-  (WT_PQ == 8 && WT_PQEW == 37 && WT_PCW == 32 && WT_PQIW == 3)
-#define PAPER_WARP_BITS ((long long)WT_PQ * WT_PQEW + 2 * WT_PQIW + WT_PCW)
 static const char *const ent_part[] = {"e", NULL};
 static const char *const ptr_part[] = {"head", "tail", "base", NULL};
 static const char *const warp_part[] = {"e", "head", "tail", "base", NULL};
 static const wt_part_t parts[] = {
-    {"entries", ent_part, PAPER_GEOMETRY ? 296LL * WT_WARPS : -1,
-     (long long)WT_WARPS * WT_PQ * WT_PQEW,
+    {"entries", ent_part,
      "D1 §5.3: 37 b per entry, 8 entries = 296 b per warp, x WARPS", WT_WHOLE},
-    {"HEAD, TAIL, BASE", ptr_part, PAPER_GEOMETRY ? 38LL * WT_WARPS : -1,
-     (long long)WT_WARPS * (2 * WT_PQIW + WT_PCW),
+    {"HEAD, TAIL, BASE", ptr_part,
      "D1 §5.3: 3 + 3 + 32 = 38 b per warp, x WARPS; MODEL 4-bit HEAD and TAIL, 40 b (SPEC 8 P3)",
      WT_WHOLE},
     /* D1 §5.3's own units: one entry, one warp's queue. */
-    {"P-queue entry", ent_part, PAPER_GEOMETRY ? 37 : -1, WT_PQEW,
+    {"P-queue entry", ent_part,
      "D1 §5.3: \"each P-queue entry requires 37 bits\" (SPEC 3.6 [CHK] 10 + 3 x 6 + 7 + 1 + 1)",
      WT_PER(WT_WARPS * WT_PQ)},
-    {"P-queue per warp", warp_part, PAPER_GEOMETRY ? 334 : -1, PAPER_WARP_BITS,
+    {"P-queue per warp", warp_part,
      "D1 §5.3: 8 x 37 + 3 + 3 + 32 = 334 b per warp; MODEL 336: 4-bit HEAD and TAIL (SPEC 8 P3)",
      WT_PER(WT_WARPS)},
 };
@@ -244,8 +235,6 @@ const wt_block_t pe_pqueue_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = check_v,
-    .paper_bits = PAPER_GEOMETRY ? 334LL * WT_WARPS : -1,
-    .paper_field_bits = (long long)WT_WARPS * PAPER_WARP_BITS,
     .paper_ref = "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32) x WARPS; \"about 2 KB\" per SM",
     .parts = parts,
     .nparts = sizeof parts / sizeof parts[0],

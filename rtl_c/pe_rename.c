@@ -88,23 +88,17 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
 
 static const char *const knobs[] = {PE_RENAME_KNOBS(WT_KNOB_NAME) NULL};
 
-/* D1 §5.3: "the N-mode and P-mode rename tables ... 1008 bits per warp" = 2 x 63 x (PHY 7 + R 1)
- * (SPEC 3.4 [CHK]); the per-SM block holds WARPS of them. The stated figure belongs to D1's
- * register geometry (63 architected registers, 128 rename registers); PAPER-FIELDS is the listed
- * fields in any geometry. */
-#define D1_GEOM (WT_NAREG == 63 && WT_PHYW == 7)
-#define RT_FIELD_BITS ((long long)WT_WARPS * WT_NAREG * (1 + WT_PHYW))
 static const char *const n_f[] = {"n_r", "n_phy", NULL};
 static const char *const p_f[] = {"p_r", "p_phy", NULL};
 static const char *const warp_f[] = {"n_r", "n_phy", "p_r", "p_phy", NULL};
 static const wt_part_t parts[] = {
-    {"N-RT", n_f, D1_GEOM ? 504LL * WT_WARPS : -1, RT_FIELD_BITS,
+    {"N-RT", n_f,
      "D1 §5.3 / SPEC 3.4: N-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS",
      WT_WHOLE},
-    {"P-RT", p_f, D1_GEOM ? 504LL * WT_WARPS : -1, RT_FIELD_BITS,
+    {"P-RT", p_f,
      "D1 §5.3 / SPEC 3.4: P-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS",
      WT_WHOLE},
-    {"rename tables per warp", warp_f, D1_GEOM ? 1008 : -1, 2LL * WT_NAREG * (1 + WT_PHYW),
+    {"rename tables per warp", warp_f,
      "D1 §5.3 / SPEC 3.4 [CHK]: N-RT + P-RT, 63 x 8 x 2 = 1008 b per warp", WT_PER(WT_WARPS)},
 };
 
@@ -135,8 +129,6 @@ const wt_block_t pe_rename_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = NULL,
-    .paper_bits = D1_GEOM ? 1008LL * WT_WARPS : -1,
-    .paper_field_bits = 2 * RT_FIELD_BITS,
     .paper_ref = "D1 §5.3 rename tables: 1008 b/warp = 2 x 63 x (R 1 + PHY 7), x WARPS",
     .parts = parts,
     .nparts = sizeof parts / sizeof parts[0],

@@ -196,29 +196,22 @@ static void comb_v(const void *s, const void *in, void *out, void *next) {
   pe_scoreboard_comb(s, in, out, next);
 }
 
-/* D1 §5.3 counts 126 bits per warp for the scoreboard: the P-mode copy {P.pend, P.ll} of 63
- * registers. It omits the N-mode augmentation (63 LL bits per warp, SPEC 8 P2) and, as every
- * P-mode figure does, the baseline scoreboard N.pend (SPEC 3.1), which exists without P-mode.
- * The block holds all warps of the SM, so the paper's figure is per warp x WARPS. The figure
- * belongs to the baseline register count (63 architected registers). */
-#define PAPER_GEOMETRY (WT_NAREG == 63)
-#define P_FIELD_BITS ((long long)WT_WARPS * 2 * WT_NAREG)
 
 static const char *const p_part[] = {"p_pend", "p_ll", NULL};
 static const char *const nll_part[] = {"n_ll", NULL};
 static const char *const npend_part[] = {"n_pend", NULL};
 static const wt_part_t parts[] = {
-    {"P-mode scoreboard", p_part, PAPER_GEOMETRY ? P_FIELD_BITS : -1, P_FIELD_BITS,
+    {"P-mode scoreboard", p_part,
      "D1 §5.3: 126 b/warp (P.pend 63 + P.ll 63) x WARPS; MODEL 126 b/warp", WT_WHOLE},
-    {"N-mode scoreboard augmentation (LL bits)", nll_part, 0, 0,
+    {"N-mode scoreboard augmentation (LL bits)", nll_part,
      "not counted in D1 §5.3 (SPEC 8 P2): PAPER 0, MODEL 63 b/warp (N.ll) x WARPS", WT_WHOLE},
-    {"baseline scoreboard (N.pend)", npend_part, -1, -1,
+    {"baseline scoreboard (N.pend)", npend_part,
      "SPEC 3.1 baseline per-warp scoreboard, 63 b/warp x WARPS; exists without P-mode, not a P-mode cost",
      WT_WHOLE},
     /* D1 §5.3's unit: one warp. */
-    {"P-mode scoreboard per warp", p_part, PAPER_GEOMETRY ? 126 : -1, 2LL * WT_NAREG,
+    {"P-mode scoreboard per warp", p_part,
      "D1 §5.3: 126 b per warp (P.pend 63 + P.ll 63)", WT_PER(WT_WARPS)},
-    {"N-mode scoreboard augmentation per warp", nll_part, -1, -1,
+    {"N-mode scoreboard augmentation per warp", nll_part,
      "not counted in D1 §5.3 (SPEC 8 P2): N.ll, 63 b per warp", WT_PER(WT_WARPS)},
 };
 
@@ -235,8 +228,6 @@ const wt_block_t pe_scoreboard_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = check_v,
-    .paper_bits = PAPER_GEOMETRY ? P_FIELD_BITS : -1,
-    .paper_field_bits = P_FIELD_BITS,
     .paper_ref = "D1 §5.3 scoreboard: 126 b/warp (P copy: pend + LL of 63 registers) x WARPS; "
                  "MODEL 252 b/warp adds N.ll (P2) and the baseline N.pend (SPEC 3.1)",
     .parts = parts,

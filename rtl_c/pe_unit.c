@@ -442,9 +442,6 @@ static const wt_field_t state_fields[] = {
         PE_AVAIL_VEC_STATE_FIELDS(F_AV) PE_PQUEUE_STATE_FIELDS(F_PQ) PDOM_STACK_STATE_FIELDS(F_ST)
             PE_UNIT_OWN_FIELDS(F_OWN)};
 
-/* D1 §5.3's rows, per SM (PAPER = per warp x 48 at the baseline geometry). */
-#define BASE (WT_WARPS == 48 && WT_AREGW == 6 && WT_RREGS == 128 && WT_PQ == 8 && WT_PQOFFW == 10 && \
-              WT_PCW == 32)
 /* D1's SIMT stack: 8 entries of 96 b (32 lanes, 32-bit PCs) per warp. */
 static const char *const pq_f[] = {"pq.e", "pq.head", "pq.tail", "pq.base", NULL};
 static const char *const rn_f[] = {"rn.n_r", "rn.n_phy", "rn.p_r", "rn.p_phy", NULL};
@@ -465,22 +462,22 @@ static const char *const warp_f[] = {"st.s_npc", "st.s_rpc", "st.s_mask", "st.s_
                                      "pq.head",  "pq.tail",  "pq.base",  "rn.n_r",
                                      "rn.n_phy", "rn.p_r",   "rn.p_phy", NULL};
 static const wt_part_t parts[] = {
-    {"P-queue", pq_f, BASE ? 334LL * 48 : -1, -1, "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32); MODEL 4-bit HEAD/TAIL (P3)", WT_WHOLE},
-    {"rename tables", rn_f, BASE ? 1008LL * 48 : -1, -1, "D1 §5.3: 1008 b per warp (2 x 63 x 8)", WT_WHOLE},
-    {"P-mode scoreboard", psb_f, BASE ? 126LL * 48 : -1, -1, "D1 §5.3: 126 b per warp", WT_WHOLE},
-    {"availability vector", av_f, BASE ? 128 : -1, -1, "D1 §5.1: 128-bit vector", WT_WHOLE},
-    {"N-SB long-latency bits", nsb_f, -1, -1, "SPEC 3.2: the N-SB augmentation, not counted by D1 (P2)", WT_WHOLE},
-    {"mode vector and P-mode control", mc_f, -1, -1, "SPEC 3.3: 48-bit mode vector (D1) + [RES] control; not counted by D1 (P5)", WT_WHOLE},
-    {"zombies, reserved, held", own_f, -1, -1, "SPEC 3.6 [RES] zombies; the unit's ownership bookkeeping (MODEL only)", WT_WHOLE},
-    {"SIMT stack copy (P-SIMT)", copy_f, BASE && WT_NL == 32 && WT_PDOM_D == 8 ? 768LL * 48 : -1, -1,
+    {"P-queue", pq_f, "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32); MODEL 4-bit HEAD/TAIL (P3)", WT_WHOLE},
+    {"rename tables", rn_f, "D1 §5.3: 1008 b per warp (2 x 63 x 8)", WT_WHOLE},
+    {"P-mode scoreboard", psb_f, "D1 §5.3: 126 b per warp", WT_WHOLE},
+    {"availability vector", av_f, "D1 §5.1: 128-bit vector", WT_WHOLE},
+    {"N-SB long-latency bits", nsb_f, "SPEC 3.2: the N-SB augmentation, not counted by D1 (P2)", WT_WHOLE},
+    {"mode vector and P-mode control", mc_f, "SPEC 3.3: 48-bit mode vector (D1) + [RES] control; not counted by D1 (P5)", WT_WHOLE},
+    {"zombies, reserved, held", own_f, "SPEC 3.6 [RES] zombies; the unit's ownership bookkeeping (MODEL only)", WT_WHOLE},
+    {"SIMT stack copy (P-SIMT)", copy_f,
      "D1 §5.3: 768 b per warp (8 x 96); MODEL adds its depth and overflow flag (+5 per warp)",
      WT_WHOLE},
-    {"SIMT stacks (N-SIMT)", simt_f, -1, -1,
+    {"SIMT stacks (N-SIMT)", simt_f,
      "the baseline GPU's per-warp stack (SPEC 1.10), not a P-mode cost; the pdom_stack children",
      WT_WHOLE},
-    {"baseline scoreboard (N.pend)", npend_f, -1, -1,
+    {"baseline scoreboard (N.pend)", npend_f,
      "SPEC 3.1: exists without P-mode, not a P-mode cost", WT_WHOLE},
-    {"per warp", warp_f, BASE ? 2236 : -1, -1,
+    {"per warp", warp_f,
      "D1 §5.3: 768 (SIMT copy) + 126 (P-SB) + 334 (P-queue) + 1008 (RTs) = 2236 b per warp; MODEL: "
      "the copy's depth and overflow +5, 4-bit HEAD/TAIL +2 (P3)",
      WT_PER(WT_WARPS)},
@@ -503,8 +500,6 @@ const wt_block_t pe_unit_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = check_v,
-    .paper_bits = BASE && WT_NL == 32 && WT_PDOM_D == 8 ? 107456LL : -1,
-    .paper_field_bits = -1,
     .paper_ref = "D1 §5.3: 13.1 KB/SM = 48 x 2236 + 128 b = 107456 b (MODEL adds the N-SIMT stacks, N.pend/N.ll, the mode control, zombies and the ownership bookkeeping: P2, P5)",
     .parts = parts,
     .nparts = sizeof(parts) / sizeof(parts[0]),

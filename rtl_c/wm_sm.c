@@ -113,15 +113,14 @@ static const char *const tb_f[] = {"dsp.live", NULL};
 static const char *const kd_f[] = {"dsp.k_w",      "dsp.k_rw",      "dsp.k_stb",     "dsp.next_ltb",
                                    "dsp.ltb_wrap", "dsp.ltb_ovf",   "dsp.tbs_left",  "dsp.launching",
                                    "dsp.frag_v",   "dsp.frag_regs", NULL};
-#define BASE (WT_TB_SLOTS == 8 && WT_LTBW == 26 && WT_MAXW == 32)
 static const wt_part_t parts[] = {
-    {"Workload buffer", wb_f, BASE ? 40 : -1, WT_WBW,
+    {"Workload buffer", wb_f,
      "D2 §4.2/§5: 40 bits = P_TBId 3 + L_TBId 26 + start 5 + end 5 + valid 1", WT_WHOLE},
-    {"SM resource counters", cnt_f, -1, 2LL * WT_SCHW + WT_TBCW + WT_TB_SLOTS + WT_REGW + WT_SMEMW,
+    {"SM resource counters", cnt_f,
      "SPEC 2.1 (existing TB-level hardware; D2 gives no figure)", WT_WHOLE},
-    {"live warps per TB slot", tb_f, -1, -1, "[RES] what release needs (SPEC 2.3 step 1)",
+    {"live warps per TB slot", tb_f, "[RES] what release needs (SPEC 2.3 step 1)",
      WT_WHOLE},
-    {"kernel descriptor and dispatch state", kd_f, -1, -1,
+    {"kernel descriptor and dispatch state", kd_f,
      "SPEC 2.1 descriptor; [RES] W2 flags, launch sequence, 'temp' latch", WT_WHOLE},
 };
 
@@ -142,8 +141,6 @@ const wt_block_t wm_sm_block = {
     .reset = reset_v,
     .comb = comb_v,
     .check = check_v,
-    .paper_bits = -1,
-    .paper_field_bits = -1,
     .paper_ref = "D2 §4-§5: 40-bit workload buffer + check logic on existing counters",
     .parts = parts,
     .nparts = sizeof(parts) / sizeof(parts[0]),

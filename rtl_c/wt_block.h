@@ -149,15 +149,13 @@ typedef struct wt_fields {
  *    in exactly one of them (`bits rows` fails otherwise).
  *  - N > 1 (WT_PER(N)): one instance of N, e.g. per warp (N = WT_WARPS) of a per-SM block, or per
  *    entry (N = WT_WARPS * WT_PQ): MODEL = the fields' bits / N, which must divide exactly, and
- *    PAPER / PAPER-FIELDS are the paper's per-instance figures. Such a row is a view: it may list
+ *    the paper's figures (synth/<paper>_paper_notes.txt) are per instance. Such a row is a view: it may list
  *    fields of other parts and is outside the partition. Its FFs are the block's FFs / N when it
  *    lists every state field of the block (and N divides them), else "-".
  *  A unit's parts may name its children's fields ("sb.p_pend"), per instance too. */
 typedef struct wt_part {
   const char *name;                /**< the paper's row name, e.g. "Max-Heap" */
   const char *const *fields;       /**< state field names of this part, NULL-terminated */
-  long long paper_bits;            /**< as wt_block_t.paper_bits (per instance), or -1 */
-  long long paper_field_bits;      /**< as wt_block_t.paper_field_bits (per instance), or -1 */
   const char *paper_ref;           /**< where the figure comes from */
   unsigned per;                    /**< WT_WHOLE, or the instances the fields hold (WT_PER(N)) */
 } wt_part_t;
@@ -194,12 +192,9 @@ typedef struct wt_block {
    *  harnesses (cosim, vecgen, SystemC) call it on the C model's state after every clock and
    *  report a violation like a mismatch. */
   bool (*check)(const void *state, char *msg, size_t len);
-  /** The paper's stated storage bits for this configuration, or -1 when the paper gives none
-   *  (non-baseline configurations). */
-  long long paper_bits;
-  /** Entries x the sum of the field widths the paper lists (SPEC 0.4), or -1. */
-  long long paper_field_bits;
-  const char *paper_ref; /**< where the paper figure comes from, e.g. "D3 Tab 7.1" */
+  /** Where the paper's figure for the block comes from, e.g. "D3 Tab 7.1". The figures themselves
+   *  (PAPER, PAPER-FIELDS) are written only in synth/<paper>_paper_notes.txt (tools/bits.c). */
+  const char *paper_ref;
   /** Optional paper rows inside this block (NULL/0 when the block is one paper row). */
   const wt_part_t *parts;
   unsigned nparts;

@@ -29,30 +29,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wt_util.h"
+
 static const char *in_path;
 static unsigned long line_no;
 
-static void die(const char *fmt, ...) {
+/* An error in the input: "FILE:LINE: error: ...", exit status 1. */
+WT_PRINTF(1, 2) _Noreturn static void die(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fprintf(stderr, "blif2v: %s:%lu: ", in_path ? in_path : "-", line_no);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  wt_verror_at(in_path ? in_path : "-", line_no, 0, fmt, ap);
   va_end(ap);
   exit(1);
-}
-
-static void *xrealloc(void *p, size_t n) {
-  void *q = realloc(p, n ? n : 1);
-  if (!q) {
-    die("out of memory");
-  }
-  return q;
-}
-
-static char *xstrdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  return memcpy(xrealloc(NULL, n), s, n);
 }
 
 /* Nets by name: an open-addressing table of indices into `nets`. */
@@ -77,7 +65,7 @@ static uint64_t hash_str(const char *s) {
 
 static void rehash(void) {
   size_t n = nslots ? nslots * 2 : 1024;
-  size_t *t = xrealloc(NULL, n * sizeof *t);
+  size_t *t = wt_xrealloc(NULL, n * sizeof *t);
   for (size_t i = 0; i < n; i++) {
     t[i] = SIZE_MAX;
   }
@@ -110,13 +98,13 @@ static char *spell(const char *name) {
   char buf[64];
   if (name[0] == '$') {
     snprintf(buf, sizeof buf, "_%lu_", counter++);
-    return xstrdup(buf);
+    return wt_xstrdup(buf);
   }
   if (plain_ident(name)) {
-    return xstrdup(name);
+    return wt_xstrdup(name);
   }
   size_t n = strlen(name);
-  char *o = xrealloc(NULL, n + 3);
+  char *o = wt_xrealloc(NULL, n + 3);
   o[0] = '\\';
   memcpy(o + 1, name, n);
   o[n + 1] = ' ';
@@ -137,9 +125,9 @@ static size_t net_id(const char *name) {
   }
   if (nnets == capnets) {
     capnets = capnets ? capnets * 2 : 4096;
-    nets = xrealloc(nets, capnets * sizeof *nets);
+    nets = wt_xrealloc(nets, capnets * sizeof *nets);
   }
-  nets[nnets] = (net_t){xstrdup(name), NULL, 0};
+  nets[nnets] = (net_t){wt_xstrdup(name), NULL, 0};
   slots[i] = nnets;
   return nnets++;
 }
@@ -149,9 +137,9 @@ static const char *net_v(size_t id) {
   net_t *n = &nets[id];
   if (!n->vname) {
     if (strcmp(n->name, "$false") == 0 || strcmp(n->name, "$undef") == 0) {
-      n->vname = xstrdup("1'b0");
+      n->vname = wt_xstrdup("1'b0");
     } else if (strcmp(n->name, "$true") == 0) {
-      n->vname = xstrdup("1'b1");
+      n->vname = wt_xstrdup("1'b1");
     } else {
       n->vname = spell(n->name);
     }
@@ -208,10 +196,10 @@ static void groups_add(groups_t *gs, const char *name, size_t net, const char *w
   if (!g) {
     if (gs->n == gs->cap) {
       gs->cap = gs->cap ? gs->cap * 2 : 16;
-      gs->g = xrealloc(gs->g, gs->cap * sizeof *gs->g);
+      gs->g = wt_xrealloc(gs->g, gs->cap * sizeof *gs->g);
     }
     g = &gs->g[gs->n++];
-    *g = (group_t){xstrdup(base), idx, NULL, 0};
+    *g = (group_t){wt_xstrdup(base), idx, NULL, 0};
   } else if ((g->max < 0) != (idx < 0)) {
     die("%s '%s' is both a scalar and a bus", what, base);
   }
@@ -221,7 +209,7 @@ static void groups_add(groups_t *gs, const char *name, size_t net, const char *w
     while (n <= slot) {
       n *= 2;
     }
-    g->bits = xrealloc(g->bits, n * sizeof *g->bits);
+    g->bits = wt_xrealloc(g->bits, n * sizeof *g->bits);
     for (size_t i = g->nbits; i < n; i++) {
       g->bits[i] = SIZE_MAX;
     }
@@ -255,29 +243,6 @@ static void groups_free(groups_t *gs) {
   gs->n = 0;
 }
 
-/* Growing output text. */
-typedef struct sbuf {
-  char *s;
-  size_t n, cap;
-} sbuf_t;
-static void sb_put(sbuf_t *b, const char *fmt, ...) {
-  va_list ap;
-  for (;;) {
-    va_start(ap, fmt);
-    int k = vsnprintf(b->s ? b->s + b->n : NULL, b->s ? b->cap - b->n : 0, fmt, ap);
-    va_end(ap);
-    if (k < 0) {
-      die("format error");
-    }
-    if (b->s && b->n + (size_t)k < b->cap) {
-      b->n += (size_t)k;
-      return;
-    }
-    b->cap = (b->cap + (size_t)k + 1) * 2;
-    b->s = xrealloc(b->s, b->cap);
-  }
-}
-
 /* One logical BLIF line (a trailing backslash continues it), comments removed. */
 static char *read_line(FILE *f, char **buf, size_t *cap) {
   size_t n = 0;
@@ -291,7 +256,7 @@ static char *read_line(FILE *f, char **buf, size_t *cap) {
     }
     if (n + 2 > *cap) {
       *cap = *cap ? *cap * 2 : 1 << 16;
-      *buf = xrealloc(*buf, *cap);
+      *buf = wt_xrealloc(*buf, *cap);
     }
     if (c == '\n') {
       line_no++;
@@ -325,6 +290,7 @@ static int tokenize(char *s) {
 }
 
 int main(int argc, char **argv) {
+  wt_set_prog("blif2v");
   if (argc != 3) {
     fprintf(stderr, "usage: blif2v IN.blif OUT.v\n");
     return 2;
@@ -338,7 +304,7 @@ int main(int argc, char **argv) {
   char *buf = NULL, *model = NULL;
   size_t cap = 0;
   groups_t ins = {0}, outs = {0}, pins = {0};
-  sbuf_t body = {0};
+  wt_sbuf_t body = {0};
   char *pending = NULL; /* the last .subckt's text without its instance name */
   char *pending_cell = NULL;
   int pending_names = 0; /* 1: inside a .names; its outputs come on the following lines */
@@ -351,7 +317,7 @@ int main(int argc, char **argv) {
   do {                                                                                            \
     if (pending_cell) {                                                                           \
       char *nm_ = (name) ? spell(name) : spell("$inst");                                          \
-      sb_put(&body, "  %s %s (%s);\n", pending_cell, nm_, pending);                               \
+      wt_sb_add(&body, "  %s %s (%s);\n", pending_cell, nm_, pending);                               \
       free(nm_);                                                                                  \
       free(pending_cell);                                                                         \
       free(pending);                                                                              \
@@ -364,12 +330,12 @@ int main(int argc, char **argv) {
       if (net_v(names_out)[0] == '1') {                                                           \
         /* $false, $true, $undef themselves: constants already */                               \
       } else if (names_nin == 0) {                                                                \
-        sb_put(&body, "  assign %s = %s;\n", net_v(names_out), names_rows ? "1'b1" : "1'b0");   \
+        wt_sb_add(&body, "  assign %s = %s;\n", net_v(names_out), names_rows ? "1'b1" : "1'b0");   \
       } else if (names_rows != 1) {                                                               \
         line_no = names_line;                                                                     \
         die(".names buffer without its single '1 1' row");                                        \
       } else {                                                                                    \
-        sb_put(&body, "  assign %s = %s;\n", net_v(names_out), net_v(names_in));                 \
+        wt_sb_add(&body, "  assign %s = %s;\n", net_v(names_out), net_v(names_in));                 \
       }                                                                                           \
       pending_names = 0;                                                                          \
     }                                                                                             \
@@ -412,7 +378,7 @@ int main(int argc, char **argv) {
       if (model || n != 2) {
         die(model ? "a second .model before .end" : ".model without one name");
       }
-      model = xstrdup(tok[1]);
+      model = wt_xstrdup(tok[1]);
     } else if (!model) {
       die("'%s' before .model", tok[0]);
     } else if (strcmp(tok[0], ".inputs") == 0 || strcmp(tok[0], ".outputs") == 0) {
@@ -429,7 +395,7 @@ int main(int argc, char **argv) {
         }
         /* A port bit is spelt as its bus's bit-select (or the scalar port's name): its name. */
         nets[id].port = 1;
-        nets[id].vname = xstrdup(tok[i]);
+        nets[id].vname = wt_xstrdup(tok[i]);
         groups_add(gs, tok[i], id, tok[0][1] == 'i' ? "input" : "output");
       }
     } else if (strcmp(tok[0], ".names") == 0) {
@@ -457,23 +423,23 @@ int main(int argc, char **argv) {
         groups_add(&pins, tok[i], net_id(eq + 1), "pin");
       }
       groups_check(&pins, "pin");
-      sbuf_t conn = {0};
+      wt_sbuf_t conn = {0};
       for (size_t g = 0; g < pins.n; g++) {
         const group_t *p = &pins.g[g];
-        sb_put(&conn, "%s.%s(", g ? ", " : "", p->base);
+        wt_sb_add(&conn, "%s.%s(", g ? ", " : "", p->base);
         if (p->max < 0) {
-          sb_put(&conn, "%s", net_v(p->bits[0]));
+          wt_sb_add(&conn, "%s", net_v(p->bits[0]));
         } else {
-          sb_put(&conn, "{");
+          wt_sb_add(&conn, "{");
           for (long b = p->max; b >= 0; b--) {
-            sb_put(&conn, "%s%s", b == p->max ? "" : ", ", net_v(p->bits[b]));
+            wt_sb_add(&conn, "%s%s", b == p->max ? "" : ", ", net_v(p->bits[b]));
           }
-          sb_put(&conn, "}");
+          wt_sb_add(&conn, "}");
         }
-        sb_put(&conn, ")");
+        wt_sb_add(&conn, ")");
       }
-      pending_cell = plain_ident(tok[1]) ? xstrdup(tok[1]) : spell(tok[1]);
-      pending = conn.s ? conn.s : xstrdup("");
+      pending_cell = plain_ident(tok[1]) ? wt_xstrdup(tok[1]) : spell(tok[1]);
+      pending = conn.s ? conn.s : wt_xstrdup("");
     } else if (strcmp(tok[0], ".end") == 0) {
       ended = 1;
     } else {

@@ -3,7 +3,8 @@
 # As root it runs apt-get (update first); otherwise it prints the exact command and fails.
 set -euo pipefail
 PKGS=(verilator iverilog yosys libsystemc-dev check pkg-config ccache make gcc g++ clang zlib1g-dev
-      slurm-wlm munge parallel opensta qflow-tech-osu018 gnuplot-nox chromium fonts-dejavu-core jq clang-format)
+      slurm-wlm munge parallel opensta qflow-tech-osu018 gnuplot-nox chromium fonts-dejavu-core jq
+      clang-format libjansson-dev)
 # A command or pkg-config module proves each package is usable; dpkg status alone is not enough.
 missing=()
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -40,8 +41,9 @@ if have_cmd pkg-config; then
   pkg-config --exists check   || missing+=(check)
   pkg-config --exists systemc || missing+=(libsystemc-dev)
   pkg-config --exists zlib    || missing+=(zlib1g-dev)
+  pkg-config --exists jansson || missing+=(libjansson-dev) # tools/bits_rows.c reads Yosys's JSON
 else
-  missing+=(check libsystemc-dev zlib1g-dev)
+  missing+=(check libsystemc-dev zlib1g-dev libjansson-dev)
 fi
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

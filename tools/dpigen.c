@@ -29,6 +29,7 @@
 #include "wt_block.h"
 #include "wt_config.h"
 #include "wt_stim.h"
+#include "wt_util.h"
 
 /* Every knob of this configuration, in configs/knobs.def order. */
 static const wt_knob_val_t knobs[] = {
@@ -37,24 +38,6 @@ static const wt_knob_val_t knobs[] = {
 #undef KV
 };
 enum { NKNOBS = sizeof knobs / sizeof knobs[0] };
-
-static FILE *open_tmp(const char *out, char *tmp, size_t n) {
-  snprintf(tmp, n, "%s.tmp", out);
-  FILE *f = fopen(tmp, "w");
-  if (!f) {
-    fprintf(stderr, "dpigen: cannot write %s: %s\n", tmp, strerror(errno));
-  }
-  return f;
-}
-
-static int close_tmp(FILE *f, const char *tmp, const char *out) {
-  if (fclose(f) != 0 || rename(tmp, out) != 0) {
-    fprintf(stderr, "dpigen: cannot write %s: %s\n", out, strerror(errno));
-    remove(tmp);
-    return 1;
-  }
-  return 0;
-}
 
 /* `s` upper-cased, every character that is not a letter or digit written '_'. */
 static const char *upper(const char *s) {
@@ -76,7 +59,7 @@ static const char *upper(const char *s) {
 
 static int write_libcfg(const char *out) {
   char tmp[4096];
-  FILE *f = open_tmp(out, tmp, sizeof tmp);
+  FILE *f = wt_tmp_open(out, tmp, sizeof tmp);
   if (!f) {
     return 1;
   }
@@ -107,7 +90,7 @@ static int write_libcfg(const char *out) {
   fprintf(f,
           "};\n\nconst wt_libcfg_t wt_libcfg_%s = {\"%s\", knobs, %u, blocks, hashes, %u};\n",
           WT_CONFIG_NAME, WT_CONFIG_NAME, (unsigned)NKNOBS, wt_n_stims);
-  return close_tmp(f, tmp, out);
+  return wt_tmp_close(f, tmp, out) != 0;
 }
 
 //////////////////////////////////////
@@ -129,19 +112,13 @@ static void ptype(FILE *f, const char *pkg, const wt_field_t *p) {
 
 static int write_sv(const wt_block_t *b, const char *out) {
   char tmp[4096];
-  FILE *f = open_tmp(out, tmp, sizeof tmp);
+  FILE *f = wt_tmp_open(out, tmp, sizeof tmp);
   if (!f) {
     return 1;
   }
   const char *n = b->name;
   unsigned np = b->in.n + b->out.n;
-  port_t *P = calloc(np ? np : 1u, sizeof *P);
-  if (!P) {
-    fclose(f);
-    remove(tmp);
-    fprintf(stderr, "dpigen: out of memory\n");
-    return 1;
-  }
+  port_t *P = wt_xcalloc(np, sizeof *P);
   for (unsigned i = 0; i < np; i++) {
     P[i].out = i >= b->in.n;
     P[i].f = P[i].out ? &b->out.f[i - b->in.n] : &b->in.f[i];
@@ -467,10 +444,11 @@ static int write_sv(const wt_block_t *b, const char *out) {
           "/* verilator lint_on DECLFILENAME */\n",
           pkg);
   free(P);
-  return close_tmp(f, tmp, out);
+  return wt_tmp_close(f, tmp, out) != 0;
 }
 
 int main(int argc, char **argv) {
+  wt_set_prog("dpigen");
   if (argc == 3 && strcmp(argv[1], "--libcfg") == 0) {
     return write_libcfg(argv[2]);
   }

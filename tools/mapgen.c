@@ -29,6 +29,7 @@
 #include "wt_block.h"
 #include "wt_config.h"
 #include "wt_stim.h"
+#include "wt_util.h"
 
 #define LINE_MAX_CHARS 4096 /* longest map line */
 #define NAME_MAX_CHARS 128  /* longest identifier */
@@ -73,22 +74,13 @@ typedef struct map {
   unsigned errors;
 } map_t;
 
-static void *xcalloc(size_t n, size_t sz) {
-  void *v = calloc(n ? n : 1, sz);
-  if (!v) {
-    fprintf(stderr, "mapgen: out of memory\n");
-    exit(1);
-  }
-  return v;
-}
-
 /* Our ports in wrapper order: clock, reset, the input table, the output table (rtl_c/wt_block.h).
  * A block without state (wt_block_stateless) has neither clock nor reset to map. */
 static void ports_of(map_t *m) {
   const wt_block_t *b = m->b;
   const unsigned nclk = wt_block_stateless(b) ? 0u : 2u;
   m->np = nclk + b->in.n + b->out.n;
-  m->p = xcalloc(m->np, sizeof *m->p);
+  m->p = wt_xcalloc(m->np, sizeof *m->p);
   if (nclk != 0u) {
     snprintf(m->p[0].name, sizeof m->p[0].name, "clk_i");
     m->p[0].kind = P_CLK;
@@ -130,11 +122,9 @@ static const char *dir_name(const port_t *p) { return p->kind == P_OUT ? "output
 
 static void err(map_t *m, int line, const char *fmt, ...) {
   va_list ap;
-  fprintf(stderr, "%s:%d: error: ", m->path, line);
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  wt_verror_at(m->path, (unsigned long)line, 0, fmt, ap);
   va_end(ap);
-  fputc('\n', stderr);
   m->errors++;
 }
 
@@ -327,7 +317,7 @@ static void parse_line(map_t *m, int line, char *text) {
       return;
     }
     snprintf(a->name, sizeof a->name, "%s", tok[1]);
-    a->expr = xcalloc(strlen(expr) + 1, 1);
+    a->expr = wt_xcalloc(strlen(expr) + 1, 1);
     memcpy(a->expr, expr, strlen(expr));
     a->line = line;
     if (param) m->nparam++;
@@ -397,9 +387,9 @@ static unsigned parse_map(map_t *m) {
   unsigned nlines = 1;
   for (int c; (c = fgetc(f)) != EOF;) nlines += c == '\n';
   rewind(f);
-  m->param = xcalloc(nlines, sizeof *m->param);
-  m->tie = xcalloc(nlines, sizeof *m->tie);
-  m->open = xcalloc(nlines, sizeof *m->open);
+  m->param = wt_xcalloc(nlines, sizeof *m->param);
+  m->tie = wt_xcalloc(nlines, sizeof *m->tie);
+  m->open = wt_xcalloc(nlines, sizeof *m->open);
   char buf[LINE_MAX_CHARS + 2];
   int line = 0, last = 0;
   while (fgets(buf, sizeof buf, f)) {
@@ -583,19 +573,12 @@ static void write_names(FILE *f, const map_t *m) {
 /* Writes `out` through a temporary with `fn`; returns false (and leaves nothing) on failure. */
 static bool write_file(const char *out, const map_t *m, void (*fn)(FILE *, const map_t *)) {
   char tmp[4096];
-  snprintf(tmp, sizeof tmp, "%s.tmp", out);
-  FILE *f = fopen(tmp, "w");
+  FILE *f = wt_tmp_open(out, tmp, sizeof tmp);
   if (!f) {
-    fprintf(stderr, "mapgen: cannot write %s: %s\n", tmp, strerror(errno));
     return false;
   }
   fn(f, m);
-  if (ferror(f) | (fclose(f) != 0) || rename(tmp, out) != 0) {
-    fprintf(stderr, "mapgen: cannot write %s: %s\n", out, strerror(errno));
-    remove(tmp);
-    return false;
-  }
-  return true;
+  return wt_tmp_close(f, tmp, out) == 0;
 }
 
 static void print_template(const map_t *m) {
@@ -620,6 +603,7 @@ static int usage(void) {
 }
 
 int main(int argc, char **argv) {
+  wt_set_prog("mapgen");
   const char *block = NULL, *mapf = NULL, *out = NULL, *svh = NULL;
   bool tmpl = false;
   for (int i = 1; i < argc; i++) {

@@ -1,6 +1,7 @@
 /* tools/sram_model.c: the SRAM area model, its data-file reader, its fit and the paper table
  * (tools/sram_model.h; synth/sram_model.md documents the model and its errors). */
 #include "sram_model.h"
+#include "wt_util.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -232,17 +233,6 @@ static int copy_text(const loc_t *l, int field, const char *s, char *dst) {
   return 0;
 }
 
-static char *trim(char *s) {
-  while (isspace((unsigned char)*s)) {
-    s++;
-  }
-  char *e = s + strlen(s);
-  while (e > s && isspace((unsigned char)e[-1])) {
-    *--e = '\0';
-  }
-  return s;
-}
-
 /* Parses the fields `f` of one data line into `r` (previous rows `t` for the group checks). */
 static int parse_row(const loc_t *l, char **f, const wt_sram_tab_t *t, wt_sram_row_t *r) {
   memset(r, 0, sizeof *r);
@@ -386,7 +376,7 @@ int wt_sram_tab_read(const char *path, wt_sram_tab_t *t, char *err, size_t errle
     if (hash != NULL) {
       *hash = '\0';
     }
-    char *s = trim(buf);
+    char *s = wt_trim(buf);
     if (*s == '\0') {
       continue;
     }
@@ -398,7 +388,7 @@ int wt_sram_tab_read(const char *path, wt_sram_tab_t *t, char *err, size_t errle
         *bar = '\0';
       }
       if (n < NFIELDS) {
-        f[n] = trim(p);
+        f[n] = wt_trim(p);
       }
       if (bar == NULL) {
         n++;

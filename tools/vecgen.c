@@ -33,6 +33,7 @@
 #include "wt_block.h"
 #include "wt_config.h"
 #include "wt_stim.h"
+#include "wt_util.h"
 
 /////////////////////////////////////////////
 // Format constants (vectors/FORMAT.md)    //
@@ -98,8 +99,7 @@ static void *xcalloc(size_t n, size_t sz) {
   sz = sz ? sz : 1;
   block_t *b = n > (SIZE_MAX - sizeof(block_t)) / sz ? NULL : calloc(1, sizeof(block_t) + n * sz);
   if (!b) {
-    fprintf(stderr, "vecgen: error: out of memory\n");
-    exit(1);
+    wt_die("out of memory");
   }
   b->next = g_blocks;
   g_blocks = b;
@@ -170,8 +170,7 @@ static void check_block_knobs(const wt_block_t *b) {
     bool found = false;
     for (unsigned i = 0; i < NKNOBS; i++) found = found || strcmp(knobs[i].name, *k) == 0;
     if (!found) {
-      fprintf(stderr, "vecgen: block %s declares knob %s, which configs/knobs.def does not have\n", b->name, *k);
-      exit(1);
+      wt_die("block %s declares knob %s, which configs/knobs.def does not have", b->name, *k);
     }
   }
 }
@@ -291,9 +290,8 @@ static uint64_t model_step(model_t *m, bool rst) {
   }
   if (!wt_pack(b->out, m->out, m->pout) || !wt_pack(b->state, m->s, m->pst)) {
     /* A C model bug, not a file error: an output or register holds bits above its width. */
-    fprintf(stderr, "vecgen: error: the C model of %s broke a width invariant (an output or state "
-            "field holds bits above its width): fix the model\n", b->name);
-    exit(1);
+    wt_die("the C model of %s broke a width invariant (an output or state field holds bits above "
+           "its width): fix the model", b->name);
   }
   return wt_digest(m->pst, m->L->stw);
 }
@@ -329,21 +327,17 @@ static void write_data_line(FILE *f, const layout_t *L, unsigned long cyc, bool 
 // Writing files     //
 ///////////////////////
 
+/* The file through a temporary (wt_tmp_open): an error is fatal and leaves nothing behind. */
 static FILE *open_tmp(const char *out, char *tmp, size_t n) {
-  snprintf(tmp, n, "%s.tmp", out);
-  FILE *f = fopen(tmp, "w");
+  FILE *f = wt_tmp_open(out, tmp, n);
   if (!f) {
-    fprintf(stderr, "vecgen: error: cannot write %s: %s\n", tmp, strerror(errno));
     exit(1);
   }
   return f;
 }
 
 static void close_rename(FILE *f, const char *tmp, const char *out) {
-  bool bad = ferror(f) != 0;
-  if (fclose(f) != 0 || bad || rename(tmp, out) != 0) {
-    fprintf(stderr, "vecgen: error: cannot write %s: %s\n", out, strerror(errno));
-    remove(tmp);
+  if (wt_tmp_close(f, tmp, out) != 0) {
     exit(1);
   }
 }
@@ -423,16 +417,9 @@ static unsigned long g_line;       /* its current line (for the abort handler) *
 
 _Noreturn static void fail(unsigned long line, unsigned col, const char *fmt, ...) {
   va_list ap;
-  fflush(stdout);
-  if (col > 0) {
-    fprintf(stderr, "%s:%lu:%u: error: ", g_file, line, col);
-  } else {
-    fprintf(stderr, "%s:%lu: error: ", g_file, line);
-  }
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  wt_verror_at(g_file, line, col, fmt, ap);
   va_end(ap);
-  fputc('\n', stderr);
   exit(1);
 }
 
@@ -1061,6 +1048,7 @@ static const char *option_value(int argc, char **argv, int *i) {
 }
 
 int main(int argc, char **argv) {
+  wt_set_prog("vecgen");
   atexit(free_all);
   const char *block = NULL, *scenario = NULL, *out = NULL, *check = NULL, *svh = NULL;
   uint64_t seed = 0, cycles = 0;

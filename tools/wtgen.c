@@ -30,6 +30,7 @@
 #include "wt_block.h"
 #include "wt_config.h"
 #include "wt_stim.h"
+#include "wt_util.h"
 
 static void ports(FILE *f, wt_fields_t t, const char *flat, const char *suffix, int *first) {
   unsigned long pos = 0;
@@ -51,10 +52,8 @@ static void macro_name(FILE *f, const char *s) {
 
 static int write_fields(const wt_block_t *b, const char *out) {
   char tmp[4096];
-  snprintf(tmp, sizeof tmp, "%s.tmp", out);
-  FILE *f = fopen(tmp, "w");
+  FILE *f = wt_tmp_open(out, tmp, sizeof tmp);
   if (!f) {
-    fprintf(stderr, "wtgen: cannot write %s: %s\n", tmp, strerror(errno));
     return 1;
   }
   /* No configuration name: this include is a synthesis input, and synthesis is cached by content
@@ -85,15 +84,11 @@ static int write_fields(const wt_block_t *b, const char *out) {
   fputs("`define ", f);
   macro_name(f, b->name);
   fprintf(f, "_STATE_W %lu\n\n`endif\n", wt_fields_bits(b->state));
-  if (fclose(f) != 0 || rename(tmp, out) != 0) {
-    fprintf(stderr, "wtgen: cannot write %s: %s\n", out, strerror(errno));
-    remove(tmp);
-    return 1;
-  }
-  return 0;
+  return wt_tmp_close(f, tmp, out) != 0;
 }
 
 int main(int argc, char **argv) {
+  wt_set_prog("wtgen");
   if (argc == 4 && strcmp(argv[1], "--fields") == 0) {
     const wt_stim_t *st = wt_stim_find(argv[2]);
     if (!st) {
@@ -113,10 +108,8 @@ int main(int argc, char **argv) {
   }
   const wt_block_t *b = st->block;
   char tmp[4096];
-  snprintf(tmp, sizeof tmp, "%s.tmp", argv[2]);
-  FILE *f = fopen(tmp, "w");
+  FILE *f = wt_tmp_open(argv[2], tmp, sizeof tmp);
   if (!f) {
-    fprintf(stderr, "wtgen: cannot write %s: %s\n", tmp, strerror(errno));
     return 1;
   }
   unsigned long inw = wt_fields_bits(b->in), outw = wt_fields_bits(b->out);
@@ -155,16 +148,12 @@ int main(int argc, char **argv) {
   ports(f, b->in, "in_i", "_i", &first);
   ports(f, b->out, "out_o", "_o", &first);
   fprintf(f, "%s\n  );\nendmodule\n", stateless ? "" : ",\n    .dbg_state_o(state_o)");
-  if (fclose(f) != 0 || rename(tmp, argv[2]) != 0) {
-    fprintf(stderr, "wtgen: cannot write %s: %s\n", argv[2], strerror(errno));
-    remove(tmp);
+  if (wt_tmp_close(f, tmp, argv[2]) != 0) {
     return 1;
   }
   if (argc == 4) {
-    snprintf(tmp, sizeof tmp, "%s.tmp", argv[3]);
-    f = fopen(tmp, "w");
+    f = wt_tmp_open(argv[3], tmp, sizeof tmp);
     if (!f) {
-      fprintf(stderr, "wtgen: cannot write %s: %s\n", tmp, strerror(errno));
       return 1;
     }
     fprintf(f,
@@ -173,9 +162,7 @@ int main(int argc, char **argv) {
             "#define WT_TW_OUTW %lu /* out_o bits */\n"
             "#define WT_TW_STW %lu  /* state_o bits (1 for a block without state) */\n",
             WT_CONFIG_NAME, inw, b->name, outw, stw);
-    if (fclose(f) != 0 || rename(tmp, argv[3]) != 0) {
-      fprintf(stderr, "wtgen: cannot write %s: %s\n", argv[3], strerror(errno));
-      remove(tmp);
+    if (wt_tmp_close(f, tmp, argv[3]) != 0) {
       return 1;
     }
   }

@@ -208,17 +208,19 @@ pexpect "D0 §4.4.4" "Scoreboard data store" paper_mm2 0.917
 grep -q "not built" "$rep/bits.md" && ok || bad "bits.md shows no row as (not built)"
 grep -q "scaled by (180 / 90)² = 4.00" "$rep/bits.md" && ok || bad "bits.md: no scaling line for D3's 90 nm"
 
-# Input errors: a report that would show a number it did not read, or a notes file that states the
-# bits of a built block, fails naming the file and line, and writes no report.
+# Input errors: a report that would show a number it did not read, or a notes file that gives one
+# report row its paper figures twice, fails naming the file and line, and writes no report.
 rm -rf "$work" && mkdir -p "$work/out"
 rows=$(ls build/dwf_toy/synth/$rows_name)
 notes="$work/notes.txt"
-printf 'table | T | dwf_toy | a table | 90 | test\nrow | T | dwf_warp_alloc | Allocator | 8 | IDX 3 | 24 | - | | stated bits of a built block\n' > "$notes"
-out=$("$bits" report --rows "$rows" --reasons synth/dwf_ff_reasons.txt --notes "$notes" --built "dwf_warp_alloc" \
-  --node-nm 180 --outdir "$work/out" 2>&1)
+printf '%s\n' 'table | T | dwf_toy | a table | 90 | test' \
+  'row | T | dwf_warp_alloc | Allocator | 8 | IDX 3 | 24 | 24 | - | | the figures' \
+  'row | T | dwf_warp_pool; dwf_warp_alloc | Pool | 8 | TID 5 | 96 | - | - | | the allocator again' > "$notes"
+out=$("$bits" report --rows "$rows" --reasons synth/dwf_ff_reasons.txt --notes "$notes" \
+  --built "dwf_warp_alloc dwf_warp_pool" --node-nm 180 --outdir "$work/out" 2>&1)
 rc=$?
-if [ $rc -ne 0 ] && echo "$out" | grep -q "$notes:2: paper row 'Allocator': dwf_warp_alloc is built" \
-   && [ -z "$(ls "$work/out")" ]; then ok; else bad "built block with stated bits: rc $rc: $out"; fi
+if [ $rc -ne 0 ] && echo "$out" | grep -q "$notes:3: error: paper row 'Pool' gives the figures of dwf_warp_alloc in dwf_toy, which $notes:2 (row 'Allocator') gives already" \
+   && [ -z "$(ls "$work/out")" ]; then ok; else bad "figures of one row given twice: rc $rc: $out"; fi
 printf 'table | T | dwf_toy | a table | 90\n' > "$notes"
 out=$("$bits" report --rows "$rows" --reasons synth/dwf_ff_reasons.txt --notes "$notes" --built "dwf_warp_alloc" \
   --node-nm 180 --outdir "$work/out" 2>&1)
@@ -305,11 +307,11 @@ b2v_err() { # b2v_err <name> <expected message> <blif lines...>
   if [ $rc -ne 0 ] && grep -qF -- "$msg" <<< "$out" && [ ! -e "$work/b2v/$name.v" ] \
      && [ ! -e "$work/b2v/$name.v.tmp" ]; then ok; else bad "blif2v $name: rc $rc: $out"; fi
 }
-b2v_err logic "logic.blif:4: .names with 2 inputs" '.model t' '.inputs a b' '.outputs y' '.names a b y' '11 1' '.end'
-b2v_err cut "cut.blif:3: no .end" '.model t' '.inputs a' '.outputs y'
-b2v_err gap "gap.blif:4: pin 'k': bit 1 of [2:0] is missing" '.model t' '.inputs a' '.outputs y' \
+b2v_err logic "logic.blif:4: error: .names with 2 inputs" '.model t' '.inputs a b' '.outputs y' '.names a b y' '11 1' '.end'
+b2v_err cut "cut.blif:3: error: no .end" '.model t' '.inputs a' '.outputs y'
+b2v_err gap "gap.blif:4: error: pin 'k': bit 1 of [2:0] is missing" '.model t' '.inputs a' '.outputs y' \
   '.subckt kid k[0]=a k[2]=a o=y' '.end'
-b2v_err latch "latch.blif:4: unexpected '.latch'" '.model t' '.inputs a' '.outputs y' '.latch a y re clk 0' '.end'
+b2v_err latch "latch.blif:4: error: unexpected '.latch'" '.model t' '.inputs a' '.outputs y' '.latch a y re clk 0' '.end'
 
 echo "bits-check: $pass passed, $fail failed$( [ $left -eq 0 ] || echo ", $left checks of syntheses left to make test-full")"
 [ $fail -eq 0 ]

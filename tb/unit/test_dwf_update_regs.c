@@ -251,11 +251,8 @@ START_TEST(test_model_bits) {
                     2u * (NL * WT_TIDW + WT_PCW + NL));
 #if WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24
   ck_assert_uint_eq(wt_fields_bits(dwf_update_regs_block.state), 752u);
-  ck_assert_int_eq(dwf_update_regs_block.paper_bits, 752);
-  ck_assert_int_eq(dwf_update_regs_block.paper_field_bits, 752);
 #elif TOY
   ck_assert_uint_eq(wt_fields_bits(dwf_update_regs_block.state), 2u * (4u * 5u + 24u + 4u));
-  ck_assert_int_eq(dwf_update_regs_block.paper_bits, -1);
 #endif
 }
 END_TEST

@@ -647,17 +647,12 @@ START_TEST(test_layout_bits) {
   ck_assert_uint_eq(wt_fields_bits(t), 2u * N);
 #if WT_RREGS == 128
   ck_assert_uint_eq(wt_fields_bits(t), 256u);
-  ck_assert_int_eq(b->paper_bits, 128);
-  ck_assert_int_eq(b->parts[0].paper_bits, 128);
   ck_assert_uint_eq(WT_PHYW, 7u);
 #else
-  ck_assert_int_eq(b->paper_bits, -1);
 #endif
-  ck_assert_int_eq(b->paper_field_bits, N);
   ck_assert_uint_eq(b->nparts, 2u);
   ck_assert_str_eq(b->parts[0].fields[0], "used");
   ck_assert_str_eq(b->parts[1].fields[0], "zombie");
-  ck_assert_int_eq(b->parts[1].paper_bits, -1);
   ck_assert_str_eq(b->out.f[2].qual, "alloc_ok");
   ck_assert_uint_eq(WT_BANKW, WT_RBANKS <= 2 ? 1u : 2u + (WT_RBANKS > 4) + (WT_RBANKS > 8) +
                                                    (WT_RBANKS > 16));

@@ -732,18 +732,11 @@ END_TEST
 START_TEST(test_bits) {
   const wt_block_t *b = &pe_rename_block;
   ck_assert_uint_eq(wt_fields_bits(b->state), 2u * WT_WARPS * WT_NAREG * (1u + WT_PHYW));
-  ck_assert_int_eq(b->paper_field_bits, (long long)wt_fields_bits(b->state));
 #if D1_GEOM
   ck_assert_uint_eq(wt_fields_bits(b->state), 48384u);
-  ck_assert_int_eq(b->paper_bits, 48384);
-  ck_assert_int_eq(b->paper_bits, 1008 * 48);
-  ck_assert_int_eq(b->parts[0].paper_bits, 504 * 48);
-  ck_assert_int_eq(b->parts[1].paper_bits, 504 * 48);
   /* Per warp: 63 x 8 x 2 = 1008 (SPEC 3.4 [CHK]), PAPER = MODEL. */
-  ck_assert_int_eq(b->parts[2].paper_bits, 1008);
   ck_assert_int_eq(wt_part_bits(b, &b->parts[2]), 1008);
 #else
-  ck_assert_int_eq(b->paper_bits, -1);
 #endif
   ck_assert_uint_eq(b->nparts, 3u);
   ck_assert_uint_eq(b->parts[2].per, WT_WARPS);

@@ -116,7 +116,6 @@ START_TEST(test_stateless) {
   ck_assert_uint_eq(b->state_size, 0u);
   ck_assert_uint_eq(wt_port_bits(b->state), 1u);
   ck_assert(b->check == NULL);
-  ck_assert_int_eq(b->paper_bits, -1);
   ck_assert_ptr_null(b->knobs[0]);
   ck_assert_uint_eq(wt_fields_bits(b->in), 6u);
   ck_assert_uint_eq(wt_fields_bits(b->out), 6u);

@@ -629,20 +629,14 @@ START_TEST(test_bits) {
   ck_assert_uint_eq(wt_fields_bits(b->state), (unsigned long)WT_WARPS * 4u * WT_NAREG);
   if (WT_WARPS == 48 && WT_NAREG == 63) {
     ck_assert_uint_eq(wt_fields_bits(b->state), 12096u);
-    ck_assert_int_eq(b->paper_bits, 6048);
-    ck_assert_int_eq(b->paper_field_bits, 6048);
-    ck_assert_int_eq(b->parts[0].paper_bits, 6048);
     /* Per warp (D1 §5.3's unit): P copy PAPER 126 = MODEL; N.ll augmentation MODEL 63 (P2). */
-    ck_assert_int_eq(b->parts[3].paper_bits, 126);
     ck_assert_int_eq(wt_part_bits(b, &b->parts[3]), 126);
-    ck_assert_int_eq(b->parts[4].paper_bits, -1);
     ck_assert_int_eq(wt_part_bits(b, &b->parts[4]), 63);
   }
   ck_assert_uint_eq(b->nparts, 5u);
   ck_assert_uint_eq(b->parts[3].per, WT_WARPS);
   ck_assert_uint_eq(b->parts[4].per, WT_WARPS);
   ck_assert_int_eq(wt_part_bits(b, &b->parts[3]), 2 * WT_NAREG);
-  ck_assert_int_eq(b->parts[1].paper_bits, 0);
   ck_assert_str_eq(b->parts[1].fields[0], "n_ll");
   ck_assert_str_eq(b->parts[2].fields[0], "n_pend");
 }

@@ -875,8 +875,6 @@ START_TEST(test_parts) {
   ck_assert_uint_eq(wm_sm_block.nparts, 4u);
   ck_assert_str_eq(wm_sm_block.parts[0].name, "Workload buffer");
 #if GEOM
-  ck_assert_int_eq(wm_sm_block.parts[0].paper_bits, 40);
-  ck_assert_int_eq(wm_sm_block.parts[0].paper_field_bits, 40);
 #endif
   /* The unit's state is its children's. */
   ck_assert_uint_eq(wt_fields_bits(wm_sm_block.state),

@@ -561,8 +561,6 @@ START_TEST(test_layout_bits) {
   ck_assert_uint_eq(wt_field_offset(t, 4), 37u);
   ck_assert_uint_eq(wt_fields_bits(t), 40u);
   ck_assert_uint_eq(WT_WBW, 40u);
-  ck_assert_int_eq(wm_workload_buf_block.paper_bits, 40);
-  ck_assert_int_eq(wm_workload_buf_block.paper_field_bits, 40);
 #endif
   ck_assert_uint_eq(wt_fields_bits(t), WT_WBW);
   ck_assert(wm_workload_buf_block.check == NULL);

@@ -366,8 +366,6 @@ static const wt_block_t syn_block = {
     .reset = syn_reset,
     .comb = syn_comb,
     .check = NULL,
-    .paper_bits = -1,
-    .paper_field_bits = -1,
     .paper_ref = "synthetic",
     .parts = NULL,
     .nparts = 0,
@@ -411,11 +409,11 @@ START_TEST(test_part_bits) {
   static const char *const r7_f[] = {"r7", NULL};
   static const char *const two_f[] = {"r7", "flags", NULL};
   static const char *const bad_f[] = {"r7", "nope", NULL};
-  static const wt_part_t whole = {"two", two_f, -1, -1, "", WT_WHOLE};
-  static const wt_part_t zero = {"two", two_f, -1, -1, "", 0};
-  static const wt_part_t per4 = {"one r7", r7_f, -1, -1, "", WT_PER(4)};
-  static const wt_part_t per3 = {"a third", r7_f, -1, -1, "", WT_PER(3)};
-  static const wt_part_t bad = {"bad", bad_f, -1, -1, "", WT_WHOLE};
+  static const wt_part_t whole = {"two", two_f, "", WT_WHOLE};
+  static const wt_part_t zero = {"two", two_f, "", 0};
+  static const wt_part_t per4 = {"one r7", r7_f, "", WT_PER(4)};
+  static const wt_part_t per3 = {"a third", r7_f, "", WT_PER(3)};
+  static const wt_part_t bad = {"bad", bad_f, "", WT_WHOLE};
   ck_assert_int_eq(wt_part_bits(&syn_block, &whole), 33);
   ck_assert_int_eq(wt_part_bits(&syn_block, &zero), 33);
   ck_assert_int_eq(wt_part_bits(&syn_block, &per4), 7);
