@@ -32,6 +32,9 @@
 # RESULTS_RUN_<page>, RESULTS_TABLE_<page>, RESULTS_FILES_<page> (optional). The order of the list is
 # the order of `make results`: the Makefile's bench first, the experiments' (PAPER_MK), then this
 # file's bits and headline, which reads the bench and bits reports.
+#
+# `make results` runs the bench (cold builds), every synthesis (`make bits`, cached by content), the
+# experiments and the main job: run it on an idle machine, and commit docs/results/ and README.md.
 
 RESULTS_DIR := docs/results
 # The tables made here from the reports (not docs: build/, beside nothing report.sh reads).
@@ -45,13 +48,15 @@ RESULTS_TABLE_bits   := results-bits-table
 RESULTS_REPORT_bits  := $(RESULTS_BUILD)/bits.md
 RESULTS_LINE_bits     = `make bits`: Yosys synthesis of every block of every configuration, OpenSTA timing, the bits report.
 
-# One row per paper (the table README.md shows), from the reports of the pages before it and the
-# lock-step rows of the last `make` or `make test` (build/reports/cosim.tsv; "not run" without).
+# One row per paper (the table README.md shows): the main job `make` (the lock-step co-simulation of
+# every block at its baseline: build/reports/cosim.tsv), then the table from its rows and the bits
+# and bench reports of the pages before it.
 RESULTS_PAGES          += headline
 RESULTS_TITLE_headline := Headline figures per paper
+RESULTS_RUN_headline   := all
 RESULTS_TABLE_headline := results-headline-table
 RESULTS_REPORT_headline := $(RESULTS_BUILD)/headline.md
-RESULTS_LINE_headline   = From the reports present when it was written: $(BITS_OUT)/bits.json, $(BENCH_ROWS:.tsv=.csv) and $(BITS_OUT)/cosim.tsv; `make results` writes [bits.md](bits.md) and [bench.md](bench.md) from the same bits report and bench just before.
+RESULTS_LINE_headline   = `make` (the main job: lock-step at every baseline), then the table from $(BITS_OUT)/cosim.tsv, $(BITS_OUT)/bits.json and $(BENCH_ROWS:.tsv=.csv) (`make results` writes [bits.md](bits.md) and [bench.md](bench.md) from the same bits report and bench just before).
 
 # Every page must say what it is and where its report is.
 $(foreach p,$(RESULTS_PAGES),$(foreach v,TITLE REPORT LINE,$(if $(value RESULTS_$(v)_$(p)),,\
