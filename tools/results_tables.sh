@@ -56,7 +56,6 @@ bench_col() {
 
 # Writes stdin to $1 whole.
 commit_out() {
-  mkdir -p "$(dirname "$1")"
   cat > "$1.tmp" && mv -f "$1.tmp" "$1" || { rm -f "$1.tmp"; die "could not write $1"; }
 }
 
@@ -98,6 +97,7 @@ case $cmd in
     [ $# -ge 3 ] || die "usage: tools/results_tables.sh bits JSON OUT SPEC..."
     json=$1 out=$2; shift 2
     trap 'rm -f "$out.body"' EXIT
+    mkdir -p "$(dirname "$out")"
     need "$json" "\`make bits\` writes it"
     {
       echo "Every block at its paper baseline, from \`$json\` (the full report, with PAPER-FIELDS, the notes and every"
@@ -113,6 +113,7 @@ case $cmd in
         for bc in $(spec_blocks "$s"); do
           row=$(bits_row "$json" "${bc%@*}" "${bc#*@}")
           IFS=$'\t' read -r paper model ffs area fmax <<< "$row"
+          [ "$fmax" = - ] || fmax=$(printf '%.1f' "$fmax")
           echo "| $p | ${bc%@*} | ${bc#*@} | $paper | $model | $ffs | $area | $fmax |"
         done
       done
@@ -124,18 +125,21 @@ case $cmd in
     [ $# -ge 5 ] || die "usage: tools/results_tables.sh headline JSON BENCH COSIM OUT SPEC..."
     json=$1 bench=$2 cosim=$3 out=$4; shift 4
     trap 'rm -f "$out.body"' EXIT
+    mkdir -p "$(dirname "$out")"
     need "$json" "\`make bits\` writes it"
     need "$bench" "\`make bench\` writes it"
     if [ -s "$cosim" ]; then
-      cosim_from="\`$cosim\` (the last lock-step run of each block at its baseline: \`make\`, \`make test\` or \`make cosim-one\`; file of $(date -u -r "$cosim" +%Y-%m-%d))"
+      cosim_from="from \`$cosim\` of $(date -u -r "$cosim" +%Y-%m-%d), the last run of each block there"
     else
-      cosim_from="\`$cosim\`, absent: no lock-step run since the last \`make\` or \`make test\` started"
+      cosim_from="\`$cosim\` is absent: \"not run\" (\`make\` writes it)"
     fi
     {
-      echo "Per paper: its blocks; how many passed lock-step co-simulation (C model against the Verilated RTL,"
-      echo "outputs and full state every cycle) at their baseline, from $cosim_from;"
-      echo "and for its top-level blocks (a unit counts its children once): MODEL bits and area"
-      echo "summed, the lowest Fmax and the lowest C model speed (cycles per CPU-second, \`make bench\`)."
+      echo "- blocks: the paper's registered blocks;"
+      echo "- lock-step at baseline: how many passed lock-step co-simulation (C model against the Verilated RTL, outputs"
+      echo "  and full state every cycle) at their baseline, $cosim_from;"
+      echo "- top-level blocks: those no other block of the paper contains (a unit counts its children once); MODEL bits"
+      echo "  and area are their sums, Fmax and the C model's cycles per CPU-second (\`make bench\`) the lowest among them."
+      echo
       echo "Per block: [bits.md](bits.md) and [bench.md](bench.md)."
       echo
       echo "| paper | blocks | lock-step at baseline | top-level blocks | MODEL bits | area mm² | Fmax MHz | C model cycles/s |"
