@@ -495,7 +495,7 @@ bench: | build/reports
 # processor that produced it. Run it on an idle machine. `make bench-docs` is `make results-bench`.
 RESULTS_PAGES        += bench
 RESULTS_TITLE_bench  := Simulation speed and lock-step build time per block
-RESULTS_RUN_bench    := bench BENCH_COLD=1
+RESULTS_RUN_bench    := bench+BENCH_COLD=1
 RESULTS_REPORT_bench := build/reports/bench.md
 RESULTS_LINE_bench    = `make bench BENCH_COLD=1`, $(BENCH_CYCLES) cycles per block unless its paper sets fewer (BENCH_CYCLES_<block>@<config>).
 .PHONY: bench-docs

@@ -9,7 +9,8 @@
 #   make results            every page of RESULTS_PAGES in its order, one after the other (the
 #                           bench measures speed: run it on an idle machine), then the README's
 #                           headline block; first checks that README.md has the block's markers
-#   make results-<page>     one page: runs RESULTS_RUN_<page> (the experiment), then
+#   make results-<page>     one page: runs RESULTS_RUN_<page> (the experiment: make invocations
+#                           one after the other, each a goal and its arguments joined by '+'), then
 #                           RESULTS_TABLE_<page> (a table made from reports, if any), and writes
 #                           docs/results/<page>.md: '# RESULTS_TITLE_<page>', the provenance line
 #                           (`make results-<page>`, commit, date, processor), RESULTS_LINE_<page>
@@ -37,7 +38,7 @@
 # experiments and the main job: run it on an idle machine, and commit docs/results/ and README.md.
 
 RESULTS_DIR := docs/results
-# The tables made here from the reports (not docs: build/, beside nothing report.sh reads).
+# The tables made here from the reports (in build/results/, which tools/report.sh does not read).
 RESULTS_BUILD := build/results
 
 # The storage bits, area and timing of every block at its baseline (`make bits`: every synthesis).
@@ -50,18 +51,20 @@ RESULTS_LINE_bits     = `make bits`: Yosys synthesis of every block of every con
 
 # One row per paper (the table README.md shows): the main job `make` (the lock-step co-simulation of
 # every block at its baseline: build/reports/cosim.tsv), then the table from its rows and the bits
-# and bench reports of the pages before it.
+# and bench reports of the pages before it. The main job rewrites the bits report from the models
+# alone (bits-model): `make bits` after it writes the whole one back (its syntheses are cached).
 RESULTS_PAGES          += headline
 RESULTS_TITLE_headline := Headline figures per paper
-RESULTS_RUN_headline   := all
+RESULTS_RUN_headline   := all bits
 RESULTS_TABLE_headline := results-headline-table
 RESULTS_REPORT_headline := $(RESULTS_BUILD)/headline.md
-RESULTS_LINE_headline   = `make` (the main job: lock-step at every baseline), then the table from $(BITS_OUT)/cosim.tsv, $(BITS_OUT)/bits.json and $(BENCH_ROWS:.tsv=.csv) (`make results` writes [bits.md](bits.md) and [bench.md](bench.md) from the same bits report and bench just before).
+RESULTS_LINE_headline   = `make` (the main job: lock-step at every baseline) and `make bits`, then the table from $(BITS_OUT)/cosim.tsv, $(BITS_OUT)/bits.json and $(BENCH_ROWS:.tsv=.csv) (`make results` writes [bits.md](bits.md) and [bench.md](bench.md) from the same bits report and bench just before).
 
 # Every page must say what it is and where its report is.
 $(foreach p,$(RESULTS_PAGES),$(foreach v,TITLE REPORT LINE,$(if $(value RESULTS_$(v)_$(p)),,\
   $(error results: page $(p) of RESULTS_PAGES has no RESULTS_$(v)_$(p)))))
-$(if $(filter-out 1,$(words $(filter headline,$(RESULTS_PAGES)))),$(error results: page headline registered $(words $(filter headline,$(RESULTS_PAGES))) times))
+$(if $(filter-out $(words $(sort $(RESULTS_PAGES))),$(words $(RESULTS_PAGES))),\
+  $(error results: a page is registered twice in RESULTS_PAGES: $(RESULTS_PAGES)))
 
 # The command a page names: how to write it again.
 results_cmd = make results-$(1)$(if $(filter 1,$(RESULTS_FROM_REPORTS)), RESULTS_FROM_REPORTS=1)
@@ -81,7 +84,7 @@ results:
 	@$(RESULTS_MAKE) results-readme
 
 $(RESULTS_PAGES:%=results-%): results-%:
-	@$(if $(filter 1,$(RESULTS_FROM_REPORTS)),true,$(if $(RESULTS_RUN_$*),$(RESULTS_MAKE) $(RESULTS_RUN_$*),true))
+	@$(if $(filter 1,$(RESULTS_FROM_REPORTS)),true,$(foreach r,$(RESULTS_RUN_$*),$(RESULTS_MAKE) $(subst +, ,$(r)) &&) true)
 	@$(if $(RESULTS_TABLE_$*),$(RESULTS_MAKE) $(RESULTS_TABLE_$*),true)
 	@bash tools/provenance.sh --page $(RESULTS_DIR)/$*.md $(call sq,$(RESULTS_TITLE_$*)) $(call sq,$(call results_cmd,$*)) \
 	  $(call sq,$(if $(filter 1,$(RESULTS_FROM_REPORTS)),RESULTS_FROM_REPORTS=1: nothing was run$(comma) the page is made from the reports build/ held. Without it: )$(RESULTS_LINE_$*)) $(RESULTS_REPORT_$*)
