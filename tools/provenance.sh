@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tools/provenance.sh COMMAND: one line saying which command wrote a committed report, at which
-# commit (and whether the tree had uncommitted changes), on which date and processor. Every
+# commit (and whether the tree had uncommitted changes outside docs/ and README.md), on which date
+# and processor. Every
 # generated page under docs/ (docs/results/*.md, docs/bench_flags.md, the time pages, the sweeps)
 # has it as its third line, after '# TITLE' and a blank line.
 #
@@ -15,7 +16,9 @@
 # was). TITLE '-': REPORT starts with its own '# title' line (and a blank line), which are the page's.
 set -euo pipefail
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-git diff --quiet HEAD 2>/dev/null || commit="$commit with uncommitted changes"
+# Uncommitted changes to docs/ and README.md do not count: they are the pages themselves, written one
+# after the other by `make results` (and no report reads them).
+git diff --quiet HEAD -- . ':(exclude)docs' ':(exclude)README.md' 2>/dev/null || commit="$commit with uncommitted changes"
 line() {
   local cpu
   cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
