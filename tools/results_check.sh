@@ -16,8 +16,10 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 pattern=$(bash "$here/provenance.sh" --pattern) || { echo "results-check: tools/provenance.sh --pattern failed"; exit 1; }
-BEGIN_MARK='<!-- results:headline begin -->'
-END_MARK='<!-- results:headline end -->'
+tables() { bash "$here/results_tables.sh" "$@"; }
+# The headline block's markers, as tools/results_tables.sh declares them (the plants below use them).
+{ read -r BEGIN_MARK && read -r END_MARK; } < <(tables markers) || { echo "results-check: results_tables.sh markers failed"; exit 1; }
+export BEGIN_MARK END_MARK
 
 # Page $2 (relative to root $1) has the header; else one line naming what is wrong.
 header() {
@@ -40,7 +42,7 @@ links() {
 
 # Checks the tree at root $1; prints each problem, returns 1 if any.
 check() {
-  local root=$1 bad=0 f rel src line target path lb le
+  local root=$1 bad=0 f rel src line target path now want
   declare -A seen=()
   nlinks=0 npages=0
   for f in "$root"/docs/results/*.md; do
@@ -65,18 +67,14 @@ check() {
     done < <(links "$root" "$src")
   done < <(cd "$root" && { [ -f README.md ] && echo README.md; find docs -name '*.md' 2>/dev/null | sort; })
   # The headline block.
-  if ! msg=$(cd "$root" && bash "$here/results_tables.sh" readme-markers README.md 2>&1); then
-    echo "results-check: ${msg#results: }"; bad=1
-  else
-    lb=$(grep -n -x -F "$BEGIN_MARK" "$root/README.md" | cut -d: -f1)
-    le=$(grep -n -x -F "$END_MARK" "$root/README.md" | cut -d: -f1)
-    if ! want=$(cd "$root" && bash "$here/results_tables.sh" readme-block docs/results/headline.md 2>&1); then
-      echo "results-check: README.md:$lb: the headline block has no page: ${want#results: }"; bad=1
-    elif [ "$(sed -n "$((lb + 1)),$((le - 1))p" "$root/README.md")" != "$want" ]; then
-      echo "results-check: README.md:$lb: the headline block between the markers is not what \`make results-readme\` writes from docs/results/headline.md (a figure pasted or left stale):"
-      diff <(echo "$want") <(sed -n "$((lb + 1)),$((le - 1))p" "$root/README.md") | sed -n '1,6s/^/  /p'
-      bad=1
-    fi
+  if ! now=$(cd "$root" && tables readme-current README.md 2>&1); then
+    echo "results-check: ${now#results: }"; bad=1
+  elif ! want=$(cd "$root" && tables readme-block docs/results/headline.md 2>&1); then
+    echo "results-check: README.md: the headline block has no page: ${want#results: }"; bad=1
+  elif [ "$now" != "$want" ]; then
+    echo "results-check: README.md: the headline block between the markers is not what \`make results-readme\` writes from docs/results/headline.md (a figure pasted or left stale):"
+    diff <(echo "$want") <(echo "$now") | sed -n '1,6s/^/  /p'
+    bad=1
   fi
   return $bad
 }
@@ -94,7 +92,7 @@ cp -r README.md docs "$tmp/base/" || { echo "results-check: could not copy READM
 if ! grep -q -x -F "$BEGIN_MARK" "$tmp/base/README.md"; then
   printf '\n%s\n%s\n' "$BEGIN_MARK" "$END_MARK" >> "$tmp/base/README.md"
 fi
-(cd "$tmp/base" && bash "$here/results_tables.sh" readme README.md docs/results/headline.md > /dev/null) \
+(cd "$tmp/base" && tables readme README.md docs/results/headline.md > /dev/null) \
   || { echo "results-check: self-check: could not write the headline block of a copy (is docs/results/headline.md there?)"; exit 1; }
 selfbad=0 ncases=0
 # plant NAME WANT: the copy $tmp/NAME, changed by the commands on stdin, must fail naming WANT.
@@ -129,10 +127,10 @@ mkdir -p docs/results/sub && printf '# Planted\n\nno provenance\n' > docs/result
 echo '[figures](docs/results/sub/planted.md)' >> README.md
 EOS
 plant pasted-figure 'the headline block between the markers is not' <<'EOS'
-awk -v b='<!-- results:headline begin -->' '$0 == b { print; getline; print; getline; print "| pasted | 1 |"; next } { print }' README.md > R && mv R README.md
+awk -v b="$BEGIN_MARK" '$0 == b { print; getline; print; getline; print "| pasted | 1 |"; next } { print }' README.md > R && mv R README.md
 EOS
 plant no-markers 'results:headline begin' <<'EOS'
-grep -v -x -F '<!-- results:headline end -->' README.md > R && mv R README.md
+grep -v -x -F "$END_MARK" README.md > R && mv R README.md
 EOS
 # A page written by the writer passes the check (the writer and the check agree on the format).
 ncases=$((ncases + 1))

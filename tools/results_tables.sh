@@ -11,7 +11,9 @@
 #                                          blocks (no block of another's CHILDREN_) the MODEL bits
 #                                          and area summed, the lowest Fmax and the lowest C model
 #                                          speed (BENCH: `make bench`'s bench.csv)
+#   markers                                the headline block's two marker lines (stdout)
 #   readme-markers README                  README has the headline markers, once each, in order
+#   readme-current README                  the lines between them now (stdout)
 #   readme-block PAGE                      the README block of the headline page PAGE (stdout)
 #   readme README PAGE                     README's block between the markers replaced by it
 #
@@ -165,7 +167,7 @@ case $cmd in
             if (nr == n) { print "not run"; exit }
             s = np + 0 "/" n " passed"; if (bad) s = s ", FAILED: " bad; if (nr) s = s ", " nr " not run"; print s
           }' "$([ -s "$cosim" ] && echo "$cosim" || echo /dev/null)")
-        bits=0 area=0 fmin= fblk= cmin= cblk=
+        bits=0 area=0 fmin='' fblk='' cmin='' cblk=''
         for t in "${tops[@]}"; do
           base=
           for bc in "${bcs[@]}"; do [ "${bc%@*}" != "$t" ] || base=${bc#*@}; done
@@ -187,6 +189,14 @@ case $cmd in
     commit_out "$out" < "$out.body"
     echo "results: wrote $out"
     ;;
+  markers)
+    printf '%s\n%s\n' "$BEGIN_MARK" "$END_MARK"
+    ;;
+  readme-current)
+    [ $# -eq 1 ] || die "usage: tools/results_tables.sh readme-current README"
+    readme_markers "$1"
+    awk -v b="$BEGIN_MARK" -v e="$END_MARK" '$0 == e { exit } on { print } $0 == b { on = 1 }' "$1"
+    ;;
   readme-markers)
     [ $# -eq 1 ] || die "usage: tools/results_tables.sh readme-markers README"
     readme_markers "$1"
@@ -206,5 +216,5 @@ case $cmd in
       && mv -f "$1.tmp" "$1" || { rm -f "$1.tmp"; die "could not write $1"; }
     echo "results: wrote the headline block of $1 from $2"
     ;;
-  *) die "usage: tools/results_tables.sh bits|headline|readme-markers|readme-block|readme ... (unknown '$cmd')" ;;
+  *) die "usage: tools/results_tables.sh bits|headline|markers|readme-markers|readme-current|readme-block|readme ... (unknown '$cmd')" ;;
 esac
