@@ -87,7 +87,7 @@ $(RESULTS_PAGES:%=results-%): results-%:
 	@$(if $(filter 1,$(RESULTS_FROM_REPORTS)),true,$(foreach r,$(RESULTS_RUN_$*),$(RESULTS_MAKE) $(subst +, ,$(r)) &&) true)
 	@$(if $(RESULTS_TABLE_$*),$(RESULTS_MAKE) $(RESULTS_TABLE_$*),true)
 	@bash tools/provenance.sh --page $(RESULTS_DIR)/$*.md $(call sq,$(RESULTS_TITLE_$*)) $(call sq,$(call results_cmd,$*)) \
-	  $(call sq,$(if $(filter 1,$(RESULTS_FROM_REPORTS)),RESULTS_FROM_REPORTS=1: nothing was run$(comma) the page is made from the reports build/ held. Without it: )$(RESULTS_LINE_$*)) $(RESULTS_REPORT_$*)
+	  $(call sq,$(if $(filter 1,$(RESULTS_FROM_REPORTS)),RESULTS_FROM_REPORTS=1: nothing was run; the page is made from the reports build/ held. Without it: )$(RESULTS_LINE_$*)) $(RESULTS_REPORT_$*)
 	@$(foreach f,$(RESULTS_FILES_$*),cp $(f) $(RESULTS_DIR)/$(notdir $(f)).tmp && mv -f $(RESULTS_DIR)/$(notdir $(f)).tmp \
 	  $(RESULTS_DIR)/$(notdir $(f)) && echo "wrote $(RESULTS_DIR)/$(notdir $(f))" &&) true
 
