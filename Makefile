@@ -500,15 +500,16 @@ bench: | build/reports
 	  $(MAKE) --no-print-directory bench-one BLOCK=$(b) CONFIG=$(BASELINE_$(b)) $(call BENCH_SIM,$(BASELINE_$(b))) BENCH_ROW=$(BENCH_ROWS) $(addprefix BENCH_CYCLES=,$(BENCH_CYCLES_$(b)@$(BASELINE_$(b)))) &&) true
 	@bash tools/bench_table.sh $(BENCH_ROWS) build/reports build 10 $(BENCH_NOTES)
 
-# The committed table of docs/bench.md (README "Speed"): every block at its baseline, cold builds,
-# with the command, commit, date and processor that produced it. Run it on an idle machine.
-BENCH_DOC := docs/bench.md
+# The committed table docs/results/bench.md (README "Speed"), a page of `make results`
+# (mk/results.mk): every block at its baseline, cold builds, with the command, commit, date and
+# processor that produced it. Run it on an idle machine. `make bench-docs` is `make results-bench`.
+RESULTS_PAGES        += bench
+RESULTS_TITLE_bench  := Simulation speed and lock-step build time per block
+RESULTS_RUN_bench    := bench+BENCH_COLD=1
+RESULTS_REPORT_bench := build/reports/bench.md
+RESULTS_LINE_bench    = `make bench BENCH_COLD=1`, $(BENCH_CYCLES) cycles per block unless its paper sets fewer (BENCH_CYCLES_<block>@<config>).
 .PHONY: bench-docs
-bench-docs:
-	@$(MAKE) --no-print-directory bench BENCH_COLD=1
-	@bash tools/provenance.sh --page $(BENCH_DOC) 'Simulation speed and lock-step build time per block' 'make bench-docs' \
-	  "\`make bench BENCH_COLD=1\`, $(BENCH_CYCLES) cycles per block unless its paper sets fewer (BENCH_CYCLES_<block>@<config>)." \
-	  build/reports/bench.md
+bench-docs: results-bench
 
 # How the lock-step build is compiled, measured (docs/bench_flags.md): the blocks BENCH_FLAG_PAIRS
 # (block@config) built cold under each compiler:OPT_FAST of BENCH_FLAG_VARIANTS and benched.
@@ -580,3 +581,5 @@ include mk/format.mk
 include mk/stages.mk
 # The papers' experiments (closed-loop traffic, issue models), registered in mk/papers/<paper>.mk.
 include $(PAPER_MK)
+# `make results`: the figure pages of docs/results/ (after the experiments, which register theirs).
+include mk/results.mk

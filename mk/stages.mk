@@ -39,9 +39,11 @@ BASELINE_STAGES := knobs-check
 # install and the C example, the DPI-C example passing and catching a planted bug), and
 # byo-replay-check: foreign RTL (examples/foreign/) through its port map on both simulators, good
 # and with a planted bug, and the map-error tests; byo-dpi-check: the same foreign RTL beside the
-# DPI-C reference model on Verilator.
+# DPI-C reference model on Verilator; results-check: the figure pages of docs/results/ carry their
+# command and commit, every link into them resolves, README's headline block is the page's.
 ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors byo-replay-check regress-check \
-               sweep-check sram-check bits bits-check report-check lib-check byo-dpi-check
+               sweep-check sram-check bits bits-check report-check lib-check byo-dpi-check \
+               results-check
 # The main job: build, lock-step co-simulation of every block on its paper baseline and the storage
 # bits of every baseline (bits-model: PAPER, PAPER-FIELDS, MODEL, no synthesis); then the summary
 # and the report page. Synthesis (FFs, area, timing) is `make bits`, and a job of `make test`:
@@ -86,6 +88,7 @@ stage_args_bits-check     = bits-check$(call bits_partial_at,$(4))
 stage_args_report-check   = report-check
 stage_args_byo-dpi-check  = byo-dpi-check
 stage_args_lib-check      = lib-check
+stage_args_results-check  = results-check
 stage_args_mutants        = mutants-$(2)
 $(foreach c,$(PAPER_CHECKS),$(eval stage_args_$(c) = $(c)))
 

@@ -82,13 +82,15 @@ sweep:
 sweep-check:
 	+@bash tb/sweep/test_sweep.sh
 
-# The committed sweeps, one after the other (each runs its synthesis jobs under this make's -j).
+# The committed sweeps, one after the other (each runs its synthesis jobs under this make's -j); each
+# table is written with the command and commit that produced it (tools/provenance.sh).
+sweep_args = KNOB=$(call sweep_word,$(1),2) VALUES="$(subst $(comma), ,$(call sweep_word,$(1),3))" \
+  BLOCK="$(subst +, ,$(call sweep_word,$(1),4))" BASE=$(call sweep_word,$(1),5)
 sweeps:
-	+@$(foreach s,$(README_SWEEPS),$(MAKE) --no-print-directory sweep SWEEP=$(call sweep_word,$(s),1) \
-	  KNOB=$(call sweep_word,$(s),2) VALUES="$(subst $(comma), ,$(call sweep_word,$(s),3))" \
-	  BLOCK="$(subst +, ,$(call sweep_word,$(s),4))" BASE=$(call sweep_word,$(s),5) && \
-	  mkdir -p $(SWEEP_DOCS) && cp $(foreach x,csv md png svg,build/reports/sweeps/$(call sweep_word,$(s),1).$(x)) \
-	  $(SWEEP_DOCS)/ &&) true
+	+@$(foreach s,$(README_SWEEPS),$(MAKE) --no-print-directory sweep SWEEP=$(call sweep_word,$(s),1) $(call sweep_args,$(s)) && \
+	  mkdir -p $(SWEEP_DOCS) && cp $(foreach x,csv png svg,build/reports/sweeps/$(call sweep_word,$(s),1).$(x)) $(SWEEP_DOCS)/ && \
+	  bash tools/provenance.sh --page $(SWEEP_DOCS)/$(call sweep_word,$(s),1).md - 'make sweeps' \
+	    $(call sq,`make sweep SWEEP=$(call sweep_word,$(s),1) $(call sweep_args,$(s))`) build/reports/sweeps/$(call sweep_word,$(s),1).md &&) true
 
 # The committed sweeps a build/reports/sweeps/ lacks (a fresh sweep is never overwritten).
 report-sweeps:

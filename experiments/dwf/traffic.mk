@@ -7,6 +7,8 @@
 #                        TRAFFIC_CONFIGS, run every kernel on both machines, print the utilisation
 #                        table with one line of interpretation per row, and write it to
 #                        build/reports/traffic.md (rows: build/<config>/traffic/traffic.csv)
+#   make results-traffic make traffic, written to docs/results/traffic.md with the command, commit,
+#                        date and processor (a page of `make results`, mk/results.mk)
 #   make traffic-check   experiments/dwf/test_traffic.sh: utilisations known by hand, the equal
 #                        thread-instruction check and the per-issue path check must each fire
 #
@@ -42,7 +44,9 @@ traffic-bin: $(TRAFFIC_BIN)
 
 traffic: | build/reports
 	@for c in $(TRAFFIC_CONFIGS); do $(TRAFFIC_MAKE) traffic-here CONFIG=$$c || exit 1; done
-	@build/$(firstword $(TRAFFIC_CONFIGS))/bin/dwf_traffic --report $(TRAFFIC_CONFIGS:%=build/%/traffic/traffic.csv) > build/reports/traffic.md
+	@build/$(firstword $(TRAFFIC_CONFIGS))/bin/dwf_traffic --report $(TRAFFIC_CONFIGS:%=build/%/traffic/traffic.csv) \
+	  > build/reports/traffic.md.new || { rm -f build/reports/traffic.md.new; exit 1; }
+	@mv -f build/reports/traffic.md.new build/reports/traffic.md
 	@cat build/reports/traffic.md
 	@echo "traffic: $(words $(TRAFFIC_CONFIGS)) configuration(s); table in build/reports/traffic.md"
 
@@ -57,6 +61,13 @@ traffic-here: $(TRAFFIC_BIN)
 	    | tail -n +2 >> $(TRAFFIC_DIR)/traffic.csv.new; \
 	fi
 	@mv -f $(TRAFFIC_DIR)/traffic.csv.new $(TRAFFIC_DIR)/traffic.csv
+
+# The committed figures: the report of `make traffic` with its provenance (mk/results.mk).
+RESULTS_PAGES          += traffic
+RESULTS_TITLE_traffic  := Dynamic warp formation in closed loop: SIMT utilisation against PDOM
+RESULTS_RUN_traffic    := traffic
+RESULTS_REPORT_traffic := build/reports/traffic.md
+RESULTS_LINE_traffic    = Configurations $(TRAFFIC_CONFIGS), writeback latency $(TRAFFIC_LAT), seed $(TRAFFIC_SEED); $(TRAFFIC_SWEEP_KERNELS) over $(TRAFFIC_SWEEP) seeds.
 
 # The hand-checked test runs on the toy configuration (4 lanes: utilisations by hand) and on the
 # traffic configurations.

@@ -10,8 +10,9 @@
 #                        of the P-queue size (PE_LOOP_PQ) and of the rename pool (PE_LOOP_RREGS) on
 #                        the baseline; writes the figures table with D1's numbers beside it to
 #                        build/reports/pe_loop.md (rows: build/<config>/pe_loop/pe_loop[_w<warps>].csv)
-#   make pe-loop-docs    make pe-loop, written to docs/pe_loop.md with the command, commit, date and
-#                        processor (the README's figures of the closed loop are there)
+#   make pe-loop-docs    make results-pe_loop (mk/results.mk): make pe-loop, written to
+#                        docs/results/pe_loop.md with the command, commit, date and processor (the
+#                        README's figures of the closed loop are there)
 #   make pe-loop-check   experiments/pe/test_pe_loop.sh (in make test): the value check of every
 #                        kernel with P-mode off and on, CTAs in waves through fewer warp slots, each
 #                        injected fault caught, the figures of Figure 5 with fixed latencies worked
@@ -89,12 +90,14 @@ pe-loop: | build/reports
 	@cat build/reports/pe_loop.md
 	@echo "pe-loop: table in build/reports/pe_loop.md"
 
-# The committed figures (README "Reports"): the report of `make pe-loop` with its provenance.
-PE_LOOP_DOC := docs/pe_loop.md
-pe-loop-docs: pe-loop
-	@bash tools/provenance.sh --page $(PE_LOOP_DOC) 'Warped-Preexecution in closed loop: the figures' 'make pe-loop-docs' \
-	  "Runs $(PE_LOOP_RUNS), seed $(PE_LOOP_SEED); the model, the kernels and what the columns mean: README, \"P-mode in closed loop\"." \
-	  build/reports/pe_loop.md
+# The committed figures (README "Reports"): the report of `make pe-loop` with its provenance, the
+# page docs/results/pe_loop.md of `make results` (mk/results.mk).
+RESULTS_PAGES          += pe_loop
+RESULTS_TITLE_pe_loop  := Warped-Preexecution in closed loop: the figures
+RESULTS_RUN_pe_loop    := pe-loop
+RESULTS_REPORT_pe_loop := build/reports/pe_loop.md
+RESULTS_LINE_pe_loop    = Runs $(PE_LOOP_RUNS), seed $(PE_LOOP_SEED); the model, the kernels and what the columns mean: README, "P-mode in closed loop".
+pe-loop-docs: results-pe_loop
 
 # The checks run on the small configuration (hand-worked figures, faults) and the baseline.
 PE_LOOP_CHECK_CONFIGS ?= pe_small pe_baseline

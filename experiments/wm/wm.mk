@@ -11,6 +11,9 @@
 #                       (wm_baseline, spatial_en 0 / 1) and the static threshold (wm_thresh): one
 #                       build/<config>/bin/wm_util per configuration, rows in
 #                       build/<config>/wm_util/<mode>.csv -> $(WM_REPORTS)/wm_util.{md,csv,svg}
+#   make results-wm_table2, make results-wm_util   each, written to docs/results/<name>.md with the
+#                       command, commit, date and processor (pages of `make results`, mk/results.mk;
+#                       the plot beside wm_util.md as docs/results/wm_util.svg)
 #   make wm-exp-check   experiments/wm/test_wm_exp.sh: Table 2 verdicts and values against literals,
 #                       hand-computed completion times, malformed inputs (a job of `make test`)
 #
@@ -103,6 +106,19 @@ wm-util: wm-exp-bins
 	  $(foreach m,$(WM_MODES),--rows build/$(WM_CFG_$(m))/wm_util/$(m).csv --series build/$(WM_CFG_$(m))/wm_util/$(m).series)
 	@cat $(WM_REPORTS)/wm_util.md
 	@echo "wm-util: report in $(WM_REPORTS)/wm_util.md, rows in wm_util.csv, plot in wm_util.svg"
+
+# The committed figures: the reports of `make wm-table2` and `make wm-util` with their provenance
+# (mk/results.mk).
+RESULTS_PAGES            += wm_table2 wm_util
+RESULTS_TITLE_wm_table2  := WarpMan: D2 Table 2 on the SM model
+RESULTS_RUN_wm_table2    := wm-table2
+RESULTS_REPORT_wm_table2  = $(WM_REPORTS)/wm_table2.md
+RESULTS_LINE_wm_table2    = Every row of D2 Table 2 ($(WM_TABLE)), as printed and as corrected ($(WM_FIX)), on $(WM_TABLE2_CONFIG).
+RESULTS_TITLE_wm_util    := WarpMan: resource utilisation under TB-level and warp-level management
+RESULTS_RUN_wm_util      := wm-util
+RESULTS_REPORT_wm_util    = $(WM_REPORTS)/wm_util.md
+RESULTS_FILES_wm_util     = $(WM_REPORTS)/wm_util.svg
+RESULTS_LINE_wm_util      = Modes $(WM_MODES), runs $(WM_RUNS), $(WM_TBS) TBs, base $(WM_BASE), spread $(WM_SPREAD), latency $(WM_LAT), seeds $(WM_SEED)+$(WM_SEEDS). The plot: [wm_util.svg](wm_util.svg), beside this page.
 
 wm-exp-check: wm-exp-bins
 	@bash experiments/wm/test_wm_exp.sh build/$(WM_TABLE2_CONFIG)/bin/wm_table2 \
