@@ -232,14 +232,7 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
 
 /* ---- Field tables ---- */
 
-#define IN_T dwf_sched_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {DWF_SCHED_IN_FIELDS(F)};
-#undef F
-#define OUT_T dwf_sched_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {DWF_SCHED_OUT_FIELDS(F)};
-#undef F
+WT_IO_TABLES(dwf_sched, DWF_SCHED)
 #define ST_T dwf_sched_state_t
 #define F_WUR(T, f, dims, w, d) WT_XFIELD(ST_T, T, wur.f, w, d),
 #define F_LUT(T, f, dims, w, d) WT_XFIELD(ST_T, T, lut.f, w, d),
@@ -288,30 +281,13 @@ static const wt_part_t parts[] = {
     {"swap engine", eng_f, -1, -1, "[RES] Level-1 pending heap operation", WT_WHOLE},
 };
 
-static void reset_v(void *s) { dwf_sched_reset(s); }
-static bool check_v(const void *s, char *msg, size_t len) { return dwf_sched_check(s, msg, len); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  dwf_sched_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {DWF_SCHED_KNOBS(WT_KNOB_NAME) NULL};
+WT_ADAPTERS(dwf_sched, DWF_SCHED)
+WT_CHECK_ADAPTER(dwf_sched)
 
 /* D3 Tab 7.1 total: 59312 as stated (the sum of the stated rows), 58672 from the listed fields. */
-const wt_block_t dwf_sched_block = {
-    .name = "dwf_sched",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
+const wt_block_t dwf_sched_block = WT_BLOCK(dwf_sched,
     .check = check_v,
     .paper_bits = BASE ? 59312 : -1,
     .paper_field_bits = BASE ? 58672 : -1,
     .paper_ref = "D3 Tab 7.1 total (DWF scheduler storage)",
-    .parts = parts,
-    .nparts = sizeof parts / sizeof parts[0],
-    .knobs = knobs,
-};
+    WT_PARTS(parts));
