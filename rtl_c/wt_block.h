@@ -215,6 +215,31 @@ typedef struct wt_block {
 /** Whether block `b` has no state (an empty state table: a combinational block, WT_NO_STATE). */
 static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n == 0u; }
 
+/* A block's header declares its structs and functions from its X-macro lists (P: the block's
+ * name in capitals), each where its list ends:
+ *
+ *   WT_IN_STRUCT(b, P)     typedef struct b_in {P_IN_FIELDS(WT_MEMBER)} b_in_t;    (inputs)
+ *   WT_OUT_STRUCT(b, P)    typedef struct b_out {P_OUT_FIELDS(WT_OMEMBER)} b_out_t; (outputs)
+ *   WT_STATE_STRUCT(b, P)  typedef struct b_state {P_STATE_FIELDS(WT_MEMBER)} b_state_t;
+ *   WT_BLOCK_FUNCS(b)      b_reset (the `!rst_ni` branch), b_comb (the `always_comb` block: writes
+ *                          every field of `out` and `next`, reads only `s` and `in`; `next` may be
+ *                          `s`), b_clock (the `always_ff` copy) and the descriptor b_block
+ *
+ * A unit's state struct (its children's states) is written out; a block without state declares
+ * its typed `b_eval(in, out)` and WT_BLOCK_FUNCS_NO_STATE(b): the descriptor's comb, which
+ * ignores `s` and `next` (they may be NULL) and calls b_eval, and b_block. */
+#define WT_IN_STRUCT(b, P) typedef struct b##_in { P##_IN_FIELDS(WT_MEMBER) } b##_in_t;
+#define WT_OUT_STRUCT(b, P) typedef struct b##_out { P##_OUT_FIELDS(WT_OMEMBER) } b##_out_t;
+#define WT_STATE_STRUCT(b, P) typedef struct b##_state { P##_STATE_FIELDS(WT_MEMBER) } b##_state_t;
+#define WT_BLOCK_FUNCS(b)                                                                     \
+  void b##_reset(b##_state_t *s);                                                             \
+  void b##_comb(const b##_state_t *s, const b##_in_t *in, b##_out_t *out, b##_state_t *next); \
+  static inline void b##_clock(b##_state_t *s, const b##_state_t *next) { *s = *next; }      \
+  extern const wt_block_t b##_block;
+#define WT_BLOCK_FUNCS_NO_STATE(b)                                          \
+  void b##_comb(const void *s, const b##_in_t *in, b##_out_t *out, void *next); \
+  extern const wt_block_t b##_block;
+
 /* A block's descriptor is defined once, at the end of its .c (one block per file), from its
  * X-macro lists <P>_IN_FIELDS, <P>_OUT_FIELDS, <P>_STATE_FIELDS and <P>_KNOBS (P: the block's name
  * in capitals) and its typed functions <b>_reset, <b>_comb (and <b>_check):
