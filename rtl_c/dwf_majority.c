@@ -11,7 +11,6 @@
  * left it, and the budget the stages pass on is dwf_majority_step_t.b. */
 #include "dwf_majority.h"
 
-#include <stdio.h>
 #include <string.h>
 
 /* Valid bits of the {V, idx} fields and the index masks (SPEC 0.2). */
@@ -411,13 +410,7 @@ void dwf_majority_comb(const st_t *s, const dwf_majority_in_t *in, dwf_majority_
 // Invariants
 ////////////////////////////////////////////////////////////////////////////////
 
-#define FAIL(...)                      \
-  do {                                 \
-    if (n > 0u) {                      \
-      snprintf(msg, n, __VA_ARGS__);   \
-    }                                  \
-    return false;                      \
-  } while (0)
+#define FAIL(...) return wt_fail(msg, n, __VA_ARGS__)
 
 bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
   /* Widths (through the field table, so every field is covered). */
@@ -537,7 +530,7 @@ static const wt_mem_t mems[] = {
     {"Max-Heap", heap_mem, 1, 1, 2, 2, "D3 Tab 7.1 memory array, 2 RP, 2 WP (§4.4)"},
     {"MHeap LUT", mhl_part, 1, WT_MHL_WAYS, 2, 2, "D3 Tab 7.1 set-associative memory, 2 RP, 2 WP"},
 };
-const wt_block_t dwf_majority_block = WT_BLOCK(dwf_majority,
+const wt_block_t dwf_majority_block = WT_DESCRIPTOR(dwf_majority,
     .check = check_v,
     .paper_bits = PAPER_GEOMETRY ? 3712 + 4992 : -1,
     .paper_field_bits = HEAP_FIELD_BITS + MHL_FIELD_BITS,

@@ -105,7 +105,7 @@ static const char *const lut_mem[] = {"v", "pc", "occ", "idx", NULL};
 static const wt_mem_t mems[] = {
     {"PC-Warp LUT", lut_mem, 1, WT_PWL_WAYS, 2, 2, "D3 Tab 7.1: set-associative memory, 2 RP, 2 WP"},
 };
-const wt_block_t dwf_pc_warp_lut_block = WT_BLOCK(dwf_pc_warp_lut,
+const wt_block_t dwf_pc_warp_lut_block = WT_DESCRIPTOR(dwf_pc_warp_lut,
     .paper_bits = (WT_PWL_ENTRIES == 64 && WT_PCW == 24 && WT_NL == 32 && WT_IDXW == 7) ? 4032 : -1,
     .paper_field_bits = (long long)WT_PWL_ENTRIES * (WT_PCW + WT_NL + WT_IDXW),
     .paper_ref = "D3 Tab 7.1 PC-Warp LUT: 64 x (PC 24 + OCC 32 + IDX 7)",

@@ -162,7 +162,7 @@ WT_BLOCK_TABLES(dwf_update_regs, DWF_UPDATE_REGS)
 
 /* D3 Tab 7.1 "Warp Update Register x2: TID (10-bit) x 32, PC (24-bit), REQ (32-bit), 752": the
  * stated figure belongs to the baseline widths (32 lanes, 10-bit TIDs, 24-bit PCs). */
-const wt_block_t dwf_update_regs_block = WT_BLOCK(dwf_update_regs,
+const wt_block_t dwf_update_regs_block = WT_DESCRIPTOR(dwf_update_regs,
     .paper_bits = (WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24) ? 752 : -1,
     .paper_field_bits = 2LL * (WT_NL * WT_TIDW + WT_PCW + WT_NL),
     .paper_ref = "D3 Tab 7.1 Warp Update Register x2: 2 x (TID 10x32 + PC 24 + REQ 32)");

@@ -73,7 +73,7 @@ static const char *const slot_mem[] = {"slot", NULL};
 static const wt_mem_t mems[] = {
     {"Warp Allocator", slot_mem, 1, 1, 1, 1, "D3 Tab 7.1 memory array; Tab 7.2: 1 RP, 1 WP"},
 };
-const wt_block_t dwf_warp_alloc_block = WT_BLOCK(dwf_warp_alloc,
+const wt_block_t dwf_warp_alloc_block = WT_DESCRIPTOR(dwf_warp_alloc,
     .paper_bits = WT_POOL == 128 ? 896 : -1,
     .paper_field_bits = (long long)WT_POOL * WT_IDXW,
     .paper_ref = "D3 Tab 7.1 Warp Allocator: 128 x IDX 7",

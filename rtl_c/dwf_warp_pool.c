@@ -105,7 +105,7 @@ static const wt_mem_t mems[] = {
     {"Warp Pool TID banks", tid_mem, WT_NL, 1, 1, 1, "D3 §4.2.1, Tab 7.2: a TID bank per lane, 1 RP, 1 WP"},
     {"Warp Pool PC bank", pc_mem, 1, 1, 1, 2, "D3 §4.2.1, Tab 7.2: PC bank, 1 RP, 2 WP"},
 };
-const wt_block_t dwf_warp_pool_block = WT_BLOCK(dwf_warp_pool,
+const wt_block_t dwf_warp_pool_block = WT_DESCRIPTOR(dwf_warp_pool,
     .paper_bits = (WT_POOL == 128 && WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24) ? 44928 : -1,
     .paper_field_bits = (long long)WT_POOL * (WT_NL * WT_TIDW + WT_PCW + 10),
     .paper_ref = "D3 Tab 7.1 Warp Pool: 128 x (TID 10 x 32 + PC 24 + Scheduler Data 10), stated 44928 (X1)",

@@ -186,7 +186,7 @@ static const wt_mem_t mems[] = {
     {"PDOM stack", stack_mem, 1, 1, 1, 1, "[RES] 1 RP, 1 WP: one push or pop per cycle"},
     {"shadow copy", shadow_mem, 1, 1, 1, 1, "[RES] 1 RP, 1 WP"},
 };
-const wt_block_t pdom_stack_block = WT_BLOCK(pdom_stack,
+const wt_block_t pdom_stack_block = WT_DESCRIPTOR(pdom_stack,
     .paper_bits = D1_GEOM ? 768 : -1,
     .paper_field_bits = (long long)WT_PDOM_D * (2 * WT_PCW + WT_NL),
     .paper_ref = "D1 §5 PDOM stack: D x (NPC + RPC + MASK), 768 b/warp for D1's 8 x (32 + 32 + 32)",

@@ -153,7 +153,7 @@ static const wt_part_t parts[] = {
      WT_WHOLE},
 };
 
-const wt_block_t pe_avail_vec_block = WT_BLOCK(pe_avail_vec,
+const wt_block_t pe_avail_vec_block = WT_DESCRIPTOR(pe_avail_vec,
     .check = check_v,
     .paper_bits = D1_GEOM ? 128 : -1,
     .paper_field_bits = (long long)WT_RREGS,

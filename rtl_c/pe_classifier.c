@@ -73,7 +73,7 @@ void pe_classifier_comb(const void *s, const pe_classifier_in_t *in, pe_classifi
 
 WT_BLOCK_TABLES_NO_STATE(pe_classifier, PE_CLASSIFIER)
 
-const wt_block_t pe_classifier_block = WT_BLOCK_NO_STATE(pe_classifier,
+const wt_block_t pe_classifier_block = WT_DESCRIPTOR_NO_STATE(pe_classifier,
     .paper_bits = -1,
     .paper_field_bits = -1,
     .paper_ref = "SPEC 3.7: combinational, no storage (D1 §5.1 skip rules)");

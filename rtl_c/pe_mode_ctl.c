@@ -188,7 +188,7 @@ static const wt_part_t parts[] = {
      "smem_st 1 + bar 1 = 26 b", WT_PER(WT_WARPS)},
 };
 
-const wt_block_t pe_mode_ctl_block = WT_BLOCK(pe_mode_ctl,
+const wt_block_t pe_mode_ctl_block = WT_DESCRIPTOR(pe_mode_ctl,
     .check = check_v,
     .paper_bits = D1_GEOM ? 48 : -1,
     .paper_field_bits = WT_WARPS,

@@ -215,7 +215,7 @@ static const wt_part_t parts[] = {
      "D1 §5.3: 8 x 37 + 3 + 3 + 32 = 334 b per warp; MODEL 336: 4-bit HEAD and TAIL (SPEC 8 P3)",
      WT_PER(WT_WARPS)},
 };
-const wt_block_t pe_pqueue_block = WT_BLOCK(pe_pqueue,
+const wt_block_t pe_pqueue_block = WT_DESCRIPTOR(pe_pqueue,
     .check = check_v,
     .paper_bits = PAPER_GEOMETRY ? 334LL * WT_WARPS : -1,
     .paper_field_bits = (long long)WT_WARPS * PAPER_WARP_BITS,

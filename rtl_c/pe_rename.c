@@ -106,7 +106,7 @@ static const wt_mem_t mems[] = {
     {"P-RT", p_mem, 1, 1, PE_RENAME_RD, 1,
      "SPEC 3.4: WARPS x 63 x 8, 3 source + 1 destination RP, 1 WP; the whole-table copy from N-RT at P entry is not priced"},
 };
-const wt_block_t pe_rename_block = WT_BLOCK(pe_rename,
+const wt_block_t pe_rename_block = WT_DESCRIPTOR(pe_rename,
     .paper_bits = D1_GEOM ? 1008LL * WT_WARPS : -1,
     .paper_field_bits = 2 * RT_FIELD_BITS,
     .paper_ref = "D1 §5.3 rename tables: 1008 b/warp = 2 x 63 x (R 1 + PHY 7), x WARPS",

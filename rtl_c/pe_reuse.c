@@ -30,7 +30,7 @@ void pe_reuse_comb(const void *s, const pe_reuse_in_t *in, pe_reuse_out_t *out, 
 
 WT_BLOCK_TABLES_NO_STATE(pe_reuse, PE_REUSE)
 
-const wt_block_t pe_reuse_block = WT_BLOCK_NO_STATE(pe_reuse,
+const wt_block_t pe_reuse_block = WT_DESCRIPTOR_NO_STATE(pe_reuse,
     .paper_bits = -1,
     .paper_field_bits = -1,
     .paper_ref = "SPEC 3.8: combinational, no storage (D1 §5.2 reuse at fetch and issue)");

@@ -206,7 +206,7 @@ static const wt_part_t parts[] = {
      "not counted in D1 §5.3 (SPEC 8 P2): N.ll, 63 b per warp", WT_PER(WT_WARPS)},
 };
 
-const wt_block_t pe_scoreboard_block = WT_BLOCK(pe_scoreboard,
+const wt_block_t pe_scoreboard_block = WT_DESCRIPTOR(pe_scoreboard,
     .check = check_v,
     .paper_bits = PAPER_GEOMETRY ? P_FIELD_BITS : -1,
     .paper_field_bits = P_FIELD_BITS,

@@ -482,7 +482,7 @@ static const wt_part_t parts[] = {
 WT_ADAPTERS(pe_unit, PE_UNIT)
 WT_CHECK_ADAPTER(pe_unit)
 
-const wt_block_t pe_unit_block = WT_BLOCK(pe_unit,
+const wt_block_t pe_unit_block = WT_DESCRIPTOR(pe_unit,
     .check = check_v,
     .paper_bits = BASE && WT_NL == 32 && WT_PDOM_D == 8 ? 107456LL : -1,
     .paper_field_bits = -1,

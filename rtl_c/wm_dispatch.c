@@ -224,7 +224,7 @@ WT_CHECK_ADAPTER(wm_dispatch)
  * already has (SPEC 2.1), and the kernel descriptor lives in the dispatcher. PAPER-FIELDS is
  * SPEC 2.1's counter table: free_sched 6 + free_tb 4 + tb_busy 8 + free_regs 16 + free_smem 16 +
  * active_warps 6 at the baseline. */
-const wt_block_t wm_dispatch_block = WT_BLOCK(wm_dispatch,
+const wt_block_t wm_dispatch_block = WT_DESCRIPTOR(wm_dispatch,
     .check = check_v,
     .paper_bits = -1,
     .paper_field_bits = 2LL * WT_SCHW + WT_TBCW + WT_TB_SLOTS + WT_REGW + WT_SMEMW,

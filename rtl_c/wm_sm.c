@@ -121,7 +121,7 @@ static const wt_part_t parts[] = {
 WT_ADAPTERS(wm_sm, WM_SM)
 WT_CHECK_ADAPTER(wm_sm)
 
-const wt_block_t wm_sm_block = WT_BLOCK(wm_sm,
+const wt_block_t wm_sm_block = WT_DESCRIPTOR(wm_sm,
     .check = check_v,
     .paper_bits = -1,
     .paper_field_bits = -1,

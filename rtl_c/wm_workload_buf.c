@@ -59,7 +59,7 @@ WT_BLOCK_TABLES(wm_workload_buf, WM_WORKLOAD_BUF)
 /* D2 §4.2 / §5: "per-SM 40-bit workload buffer" (SPEC 2.3: 3 + 26 + 5 + 5 + 1). The figure
  * applies to the baseline geometry (8 TB slots, 26-bit L_TBId, 32 warps per TB). */
 #define BASE (WT_TB_SLOTS == 8 && WT_LTBW == 26 && WT_MAXW == 32)
-const wt_block_t wm_workload_buf_block = WT_BLOCK(wm_workload_buf,
+const wt_block_t wm_workload_buf_block = WT_DESCRIPTOR(wm_workload_buf,
     .paper_bits = BASE ? 40 : -1,
     .paper_field_bits = WT_WBW,
     .paper_ref = "D2 §4.2/§5: 40-bit workload buffer (P_TBId 3 + L_TBId 26 + start 5 + end 5 + valid 1)");

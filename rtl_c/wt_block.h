@@ -123,10 +123,10 @@ typedef struct wt_fields {
 #define WT_TABLE(a) {(a), (unsigned)(sizeof(a) / sizeof((a)[0]))}
 
 /* A block without state (a combinational block, e.g. SPEC 3.7/3.8) is declared once, by an empty
- * state table (WT_BLOCK_NO_STATE: `.state = WT_NO_STATE, .state_size = 0`), no state struct, no
- * <B>_STATE_FIELDS list (C has no empty struct). Its `reset` does nothing and its `comb` ignores
- * `s` and `next` (they may be NULL). Every tool derives the rest from `state.n == 0` (wt_block_stateless), never from
- * the block's name:
+ * state table (WT_DESCRIPTOR_NO_STATE: `.state = WT_NO_STATE, .state_size = 0`), no state struct,
+ * no <B>_STATE_FIELDS list (C has no empty struct). Its `reset` does nothing and its `comb` ignores
+ * `s` and `next` (they may be NULL). Every tool derives the rest from `state.n == 0`
+ * (wt_block_stateless), never from the block's name:
  *   - its Verilog module has no clk_i, rst_ni or dbg_state_o (purely combinational);
  *   - the generated test wrapper <b>_tw keeps clk_i and rst_ni (the harnesses drive them and
  *     count cycles themselves) but connects neither, and ties its state_o to 0;
@@ -234,9 +234,9 @@ static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n =
 #define WT_BLOCK_FUNCS(b)                                                                     \
   void b##_reset(b##_state_t *s);                                                             \
   void b##_comb(const b##_state_t *s, const b##_in_t *in, b##_out_t *out, b##_state_t *next); \
-  static inline void b##_clock(b##_state_t *s, const b##_state_t *next) { *s = *next; }      \
+  static inline void b##_clock(b##_state_t *s, const b##_state_t *next) { *s = *next; }       \
   extern const wt_block_t b##_block;
-#define WT_BLOCK_FUNCS_NO_STATE(b)                                          \
+#define WT_BLOCK_FUNCS_NO_STATE(b)                                              \
   void b##_comb(const void *s, const b##_in_t *in, b##_out_t *out, void *next); \
   extern const wt_block_t b##_block;
 
@@ -247,14 +247,14 @@ static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n =
  *   WT_BLOCK_TABLES(dwf_warp_alloc, DWF_WARP_ALLOC)
  *   static const wt_mem_t mems[] = {...};
  *   const wt_block_t dwf_warp_alloc_block =
- *       WT_BLOCK(dwf_warp_alloc, .paper_ref = "D3 Tab 7.1 Warp Allocator", WT_MEMS(mems));
+ *       WT_DESCRIPTOR(dwf_warp_alloc, .paper_ref = "D3 Tab 7.1 Warp Allocator", WT_MEMS(mems));
  *
  * WT_BLOCK_TABLES defines the file's static `in_fields`, `out_fields`, `state_fields`, the
  * `reset_v` and `comb_v` adapters (the descriptor's void-pointer signatures calling the typed
- * functions) and `knobs`; WT_BLOCK fills the members that follow from them (name, tables, sizes,
- * functions, knobs) and passes its trailing designated initialisers through (.paper_ref, .check,
- * WT_PARTS, WT_MEMS); a member it does not name is 0/NULL. A block without state uses
- * WT_BLOCK_TABLES_NO_STATE and WT_BLOCK_NO_STATE. A block with invariants adds
+ * functions) and `knobs`; WT_DESCRIPTOR fills the members that follow from them (name, tables,
+ * sizes, functions, knobs) and passes its trailing designated initialisers through (.paper_ref,
+ * .check, WT_PARTS, WT_MEMS); a member it does not name is 0/NULL. A block without state uses
+ * WT_BLOCK_TABLES_NO_STATE and WT_DESCRIPTOR_NO_STATE. A block with invariants adds
  * WT_CHECK_ADAPTER(b) and `.check = check_v`. A unit whose state is its children's (dwf_sched)
  * writes its own `state_fields` between WT_IO_TABLES and WT_ADAPTERS. */
 
@@ -264,14 +264,14 @@ static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n =
 #define WT_XSTATE(T, f, dims, w, d) WT_XFIELD(wt_self_state_t, T, f, w, d),
 
 /** `in_fields` and `out_fields` of block `b` from P_IN_FIELDS and P_OUT_FIELDS. */
-#define WT_IO_TABLES(b, P)                                                   \
-  typedef b##_in_t wt_self_in_t;                                             \
-  typedef b##_out_t wt_self_out_t;                                           \
-  static const wt_field_t in_fields[] = {P##_IN_FIELDS(WT_XIN)};             \
+#define WT_IO_TABLES(b, P)                                       \
+  typedef b##_in_t wt_self_in_t;                                 \
+  typedef b##_out_t wt_self_out_t;                               \
+  static const wt_field_t in_fields[] = {P##_IN_FIELDS(WT_XIN)}; \
   static const wt_field_t out_fields[] = {P##_OUT_FIELDS(WT_XOUT)};
 /** `state_fields` of block `b` from P_STATE_FIELDS. */
-#define WT_STATE_TABLE(b, P)                                                 \
-  typedef b##_state_t wt_self_state_t;                                       \
+#define WT_STATE_TABLE(b, P)           \
+  typedef b##_state_t wt_self_state_t; \
   static const wt_field_t state_fields[] = {P##_STATE_FIELDS(WT_XSTATE)};
 /** `comb_v` and `knobs` (the part of WT_ADAPTERS a block without state shares). */
 #define WT_COMB_KNOBS(b, P)                                                  \
@@ -280,31 +280,32 @@ static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n =
   }                                                                          \
   static const char *const knobs[] = {P##_KNOBS(WT_KNOB_NAME) NULL};
 /** `reset_v` calling b_reset, `comb_v` calling b_comb, and `knobs` from P_KNOBS. */
-#define WT_ADAPTERS(b, P)                                                    \
-  static void reset_v(void *s) { b##_reset(s); }                             \
+#define WT_ADAPTERS(b, P)                        \
+  static void reset_v(void *s) { b##_reset(s); } \
   WT_COMB_KNOBS(b, P)
 /** `check_v` calling b_check (the descriptor's `.check = check_v`). */
-#define WT_CHECK_ADAPTER(b)                                                  \
+#define WT_CHECK_ADAPTER(b) \
   static bool check_v(const void *s, char *msg, size_t len) { return b##_check(s, msg, len); }
 
 /** The tables and adapters of block `b` with state (P_STATE_FIELDS). */
 #define WT_BLOCK_TABLES(b, P) WT_IO_TABLES(b, P) WT_STATE_TABLE(b, P) WT_ADAPTERS(b, P)
 /** The tables and adapters of block `b` without state: its `reset_v` does nothing. */
-#define WT_BLOCK_TABLES_NO_STATE(b, P)                                       \
-  WT_IO_TABLES(b, P)                                                         \
-  static void reset_v(void *s) { (void)s; }                                  \
+#define WT_BLOCK_TABLES_NO_STATE(b, P)      \
+  WT_IO_TABLES(b, P)                        \
+  static void reset_v(void *s) { (void)s; } \
   WT_COMB_KNOBS(b, P)
 
-/** The members WT_BLOCK and WT_BLOCK_NO_STATE fill; the state table `state_tab`, `st_size` bytes. */
-#define WT_BLOCK_COMMON(b, state_tab, st_size)                                                  \
-  .name = #b, .in = WT_TABLE(in_fields), .out = WT_TABLE(out_fields), .state = state_tab,     \
-  .in_size = sizeof(b##_in_t), .out_size = sizeof(b##_out_t), .state_size = (st_size),         \
+/** The members WT_DESCRIPTOR and WT_DESCRIPTOR_NO_STATE fill; the state table `state_tab` of
+ *  `st_size` bytes. */
+#define WT_DESCRIPTOR_COMMON(b, state_tab, st_size)                                       \
+  .name = #b, .in = WT_TABLE(in_fields), .out = WT_TABLE(out_fields), .state = state_tab, \
+  .in_size = sizeof(b##_in_t), .out_size = sizeof(b##_out_t), .state_size = (st_size),    \
   .reset = reset_v, .comb = comb_v, .knobs = knobs
 /** The descriptor of block `b` with state, then the designated initialisers `...`. */
-#define WT_BLOCK(b, ...) \
-  {WT_BLOCK_COMMON(b, WT_TABLE(state_fields), sizeof(b##_state_t)), __VA_ARGS__}
+#define WT_DESCRIPTOR(b, ...) \
+  {WT_DESCRIPTOR_COMMON(b, WT_TABLE(state_fields), sizeof(b##_state_t)), __VA_ARGS__}
 /** The descriptor of block `b` without state (WT_NO_STATE), then the designated initialisers. */
-#define WT_BLOCK_NO_STATE(b, ...) {WT_BLOCK_COMMON(b, WT_NO_STATE, 0), __VA_ARGS__}
+#define WT_DESCRIPTOR_NO_STATE(b, ...) {WT_DESCRIPTOR_COMMON(b, WT_NO_STATE, 0), __VA_ARGS__}
 
 /** Elements of the static array `a`. */
 #define WT_COUNT(a) ((unsigned)(sizeof(a) / sizeof((a)[0])))
@@ -365,6 +366,10 @@ unsigned long wt_field_offset(wt_fields_t t, unsigned i);
 uint64_t wt_field_read(const void *base, const wt_field_t *f, unsigned e);
 /** Writes element `e` of field `f` of the struct at `base` (value must fit the width). */
 void wt_field_write(void *base, const wt_field_t *f, unsigned e, uint64_t v);
+
+/** A `check` hook's failure: writes the printf-style message into `msg` (`n` bytes, nothing when
+ *  n = 0) and returns false, so a check reads `return wt_fail(msg, n, "...", ...);`. */
+bool wt_fail(char *msg, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /** The width invariant of every element of table `t` in the struct at `base`, for a block's `check`
  *  hook: false, with "<field>[<e>] has bits above its <w>-bit width" in `msg` (`n` bytes), at the
