@@ -301,11 +301,14 @@ static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n =
   .name = #b, .in = WT_TABLE(in_fields), .out = WT_TABLE(out_fields), .state = state_tab, \
   .in_size = sizeof(b##_in_t), .out_size = sizeof(b##_out_t), .state_size = (st_size),    \
   .reset = reset_v, .comb = comb_v, .knobs = knobs
-/** The descriptor of block `b` with state, then the designated initialisers `...`. */
-#define WT_DESCRIPTOR(b, ...) \
+/** The descriptor of block `b` with state: WT_DESCRIPTOR(b, designated initialisers...), which
+ *  may be none (the trailing empty argument keeps `...` non-empty for ISO C). */
+#define WT_DESCRIPTOR(...) WT_DESCRIPTOR_(__VA_ARGS__, )
+#define WT_DESCRIPTOR_(b, ...) \
   {WT_DESCRIPTOR_COMMON(b, WT_TABLE(state_fields), sizeof(b##_state_t)), __VA_ARGS__}
-/** The descriptor of block `b` without state (WT_NO_STATE), then the designated initialisers. */
-#define WT_DESCRIPTOR_NO_STATE(b, ...) {WT_DESCRIPTOR_COMMON(b, WT_NO_STATE, 0), __VA_ARGS__}
+/** The descriptor of block `b` without state (WT_NO_STATE), as WT_DESCRIPTOR. */
+#define WT_DESCRIPTOR_NO_STATE(...) WT_DESCRIPTOR_NO_STATE_(__VA_ARGS__, )
+#define WT_DESCRIPTOR_NO_STATE_(b, ...) {WT_DESCRIPTOR_COMMON(b, WT_NO_STATE, 0), __VA_ARGS__}
 
 /** Elements of the static array `a`. */
 #define WT_COUNT(a) ((unsigned)(sizeof(a) / sizeof((a)[0])))
