@@ -11,7 +11,6 @@
  * left it, and the budget the stages pass on is dwf_majority_step_t.b. */
 #include "dwf_majority.h"
 
-#include <stdio.h>
 #include <string.h>
 
 /* Valid bits of the {V, idx} fields and the index masks (SPEC 0.2). */
@@ -411,13 +410,7 @@ void dwf_majority_comb(const st_t *s, const dwf_majority_in_t *in, dwf_majority_
 // Invariants
 ////////////////////////////////////////////////////////////////////////////////
 
-#define FAIL(...)                      \
-  do {                                 \
-    if (n > 0u) {                      \
-      snprintf(msg, n, __VA_ARGS__);   \
-    }                                  \
-    return false;                      \
-  } while (0)
+#define FAIL(...) return wt_fail(msg, n, __VA_ARGS__)
 
 bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
   /* Widths (through the field table, so every field is covered). */
@@ -501,24 +494,8 @@ bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
 // Field tables
 ////////////////////////////////////////////////////////////////////////////////
 
-#define IN_T dwf_majority_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {DWF_MAJORITY_IN_FIELDS(F)};
-#undef F
-#define OUT_T dwf_majority_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {DWF_MAJORITY_OUT_FIELDS(F)};
-#undef F
-#define ST_T dwf_majority_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {DWF_MAJORITY_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { dwf_majority_reset(s); }
-static bool check_v(const void *s, char *msg, size_t len) { return dwf_majority_check(s, msg, len); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  dwf_majority_comb(s, in, out, next);
-}
+WT_BLOCK_TABLES(dwf_majority, DWF_MAJORITY)
+WT_CHECK_ADAPTER(dwf_majority)
 
 
 static const char *const me_part[] = {"me_pc", "me_cnt", "me_wph", "me_wpt", "me_v", NULL};
@@ -537,8 +514,6 @@ static const wt_part_t parts[] = {
      WT_WHOLE},
 };
 
-static const char *const knobs[] = {DWF_MAJORITY_KNOBS(WT_KNOB_NAME) NULL};
-
 /* The memory split (tools/bits.c): D3 Tab 7.1 builds the Max-Heap as a memory array and the MHeap
  * LUT as an 8-way set-associative memory, both with 2 read and 2 write ports. The Majority Entry,
  * HS and the swap engine stay flip-flops. */
@@ -547,21 +522,8 @@ static const wt_mem_t mems[] = {
     {"Max-Heap", heap_mem, 1, 1, 2, 2, "D3 Tab 7.1 memory array, 2 RP, 2 WP (§4.4)"},
     {"MHeap LUT", mhl_part, 1, WT_MHL_WAYS, 2, 2, "D3 Tab 7.1 set-associative memory, 2 RP, 2 WP"},
 };
-const wt_block_t dwf_majority_block = {
-    .name = "dwf_majority",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
+const wt_block_t dwf_majority_block = WT_DESCRIPTOR(dwf_majority,
     .check = check_v,
     .paper_ref = "D3 Tab 7.1 Max-Heap (3712) + MHeap LUT (4992 stated, 3968 from fields: SPEC 8 X2)",
-    .parts = parts,
-    .nparts = sizeof parts / sizeof parts[0],
-    .knobs = knobs,
-    .mems = mems,
-    .nmems = sizeof mems / sizeof mems[0],
-};
+    WT_PARTS(parts),
+    WT_MEMS(mems));

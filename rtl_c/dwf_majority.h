@@ -110,9 +110,7 @@ static_assert(WT_PCW <= 32 && WT_CNTW <= 32 && WT_WPW <= 32 && WT_LUTNW <= 32,
   X(uint32_t, ins1_nthd, WT_SCALAR, WT_NTHW, "port 1 NTHD") \
   X(uint32_t, ins1_wid, WT_SCALAR, WT_IDXW, "port 1 WID")
 /** Inputs, sampled every cycle. */
-typedef struct dwf_majority_in {
-  DWF_MAJORITY_IN_FIELDS(WT_MEMBER)
-} dwf_majority_in_t;
+WT_IN_STRUCT(dwf_majority, DWF_MAJORITY)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -128,9 +126,7 @@ typedef struct dwf_majority_in {
   X(bool, lk1, WT_SCALAR, 1, WT_ALWAYS, "port 1 LINK pool write") \
   X(uint32_t, lk1_idx, WT_SCALAR, WT_IDXW, WT_IF(lk1), "port 1 LINK: pool entry whose NEXT <- {1, wid}")
 /** Outputs, combinational from state and inputs (see the phase order above). */
-typedef struct dwf_majority_out {
-  DWF_MAJORITY_OUT_FIELDS(WT_OMEMBER)
-} dwf_majority_out_t;
+WT_OUT_STRUCT(dwf_majority, DWF_MAJORITY)
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
@@ -156,17 +152,11 @@ typedef struct dwf_majority_out {
   X(uint32_t, op_i, WT_SCALAR, WT_HEAPW, "swap engine: the pending op's current index [RES]")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct dwf_majority_state {
-  DWF_MAJORITY_STATE_FIELDS(WT_MEMBER)
-} dwf_majority_state_t;
+WT_STATE_STRUCT(dwf_majority, DWF_MAJORITY)
 
-/** Reset values (the `!rst_ni` branch): everything 0. */
-void dwf_majority_reset(dwf_majority_state_t *s);
-
-/** The `always_comb` block with the budget WT_SWAPS: writes every field of `out` and `next`;
- *  reads only `s` and `in`. `next` may equal `s` (in-place step, wt_block.h). */
-void dwf_majority_comb(const dwf_majority_state_t *s, const dwf_majority_in_t *in,
-                       dwf_majority_out_t *out, dwf_majority_state_t *next);
+/** dwf_majority_reset (the `!rst_ni` branch: everything 0), dwf_majority_comb (with the swap
+ *  budget WT_SWAPS), dwf_majority_clock and the descriptor dwf_majority_block (wt_block.h). */
+WT_BLOCK_FUNCS(dwf_majority)
 
 /** `comb` with an explicit swap budget per step: dwf_majority_comb() is this with WT_SWAPS;
  *  UINT_MAX gives the atomic (Level-0) algorithmic reference, which never leaves an op pending
@@ -180,11 +170,6 @@ void dwf_majority_comb_budget(const dwf_majority_state_t *s, const dwf_majority_
 void dwf_majority_comb_tie(const dwf_majority_state_t *s, const dwf_majority_in_t *in,
                            dwf_majority_out_t *out, dwf_majority_state_t *next, unsigned budget,
                            bool tie_swap);
-
-/** The `always_ff` copy. */
-static inline void dwf_majority_clock(dwf_majority_state_t *s, const dwf_majority_state_t *next) {
-  *s = *next;
-}
 
 /* Phase operations for parents that interleave them with other blocks (SPEC 1.7). They work in
  * place on a next-state copy and share one dwf_majority_step_t per step (start it at
@@ -243,9 +228,6 @@ bool dwf_majority_check(const dwf_majority_state_t *s, char *msg, size_t n);
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */
 #define DWF_MAJORITY_KNOBS(X) X(NL) X(PCW) X(THREADS) X(POOL) X(HEAP) X(MHL_SETS) X(MHL_WAYS) X(TIE_SWAP) X(SWAPS)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t dwf_majority_block;
 
 #ifdef __cplusplus
 }

@@ -94,25 +94,7 @@ void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lu
 
 /* ---- Field tables ---- */
 
-#define IN_T dwf_pc_warp_lut_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {DWF_PC_WARP_LUT_IN_FIELDS(F)};
-#undef F
-#define OUT_T dwf_pc_warp_lut_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {DWF_PC_WARP_LUT_OUT_FIELDS(F)};
-#undef F
-#define ST_T dwf_pc_warp_lut_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {DWF_PC_WARP_LUT_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { dwf_pc_warp_lut_reset(s); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  dwf_pc_warp_lut_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {DWF_PC_WARP_LUT_KNOBS(WT_KNOB_NAME) NULL};
+WT_BLOCK_TABLES(dwf_pc_warp_lut, DWF_PC_WARP_LUT)
 
 /* D3 Tab 7.1 "PC-Warp LUT 64 PC (24-bit) OCC (32-bit) IDX (7-bit) 4032": the stated figure
  * belongs to the baseline geometry (64 entries, 24-bit PC, 32 lanes, 7-bit IDX). */
@@ -123,21 +105,6 @@ static const char *const lut_mem[] = {"v", "pc", "occ", "idx", NULL};
 static const wt_mem_t mems[] = {
     {"PC-Warp LUT", lut_mem, 1, WT_PWL_WAYS, 2, 2, "D3 Tab 7.1: set-associative memory, 2 RP, 2 WP"},
 };
-const wt_block_t dwf_pc_warp_lut_block = {
-    .name = "dwf_pc_warp_lut",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
-    .check = NULL,
+const wt_block_t dwf_pc_warp_lut_block = WT_DESCRIPTOR(dwf_pc_warp_lut,
     .paper_ref = "D3 Tab 7.1 PC-Warp LUT: 64 x (PC 24 + OCC 32 + IDX 7)",
-    .parts = NULL,
-    .nparts = 0,
-    .knobs = knobs,
-    .mems = mems,
-    .nmems = sizeof mems / sizeof mems[0],
-};
+    WT_MEMS(mems));

@@ -61,9 +61,7 @@ static_assert(WT_PCW <= 32 && WT_NL <= 32 && WT_IDXW <= 32,
   X(uint32_t, p1_wocc, WT_SCALAR, WT_NL, "port 1 OCC to write") \
   X(uint32_t, p1_widx, WT_SCALAR, WT_IDXW, "port 1 IDX to write")
 /** Inputs, sampled every cycle. */
-typedef struct dwf_pc_warp_lut_in {
-  DWF_PC_WARP_LUT_IN_FIELDS(WT_MEMBER)
-} dwf_pc_warp_lut_in_t;
+WT_IN_STRUCT(dwf_pc_warp_lut, DWF_PC_WARP_LUT)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -78,9 +76,7 @@ typedef struct dwf_pc_warp_lut_in {
   X(uint32_t, p1_occ, WT_SCALAR, WT_NL, WT_IF(p1_hit), "port 1 hit entry OCC") \
   X(uint32_t, p1_idx, WT_SCALAR, WT_IDXW, WT_IF(p1_hit), "port 1 hit entry IDX")
 /** Outputs, combinational from state and inputs (see the phase order above). */
-typedef struct dwf_pc_warp_lut_out {
-  DWF_PC_WARP_LUT_OUT_FIELDS(WT_OMEMBER)
-} dwf_pc_warp_lut_out_t;
+WT_OUT_STRUCT(dwf_pc_warp_lut, DWF_PC_WARP_LUT)
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
@@ -94,9 +90,7 @@ typedef struct dwf_pc_warp_lut_out {
   X(uint32_t, rr, [WT_PWL_SETS], WT_PWL_WAYW, "round-robin victim way per set [RES]")
 
 /** Architectural state (packed in this order into `dbg_state_o`). Entry e = set*WAYS + way. */
-typedef struct dwf_pc_warp_lut_state {
-  DWF_PC_WARP_LUT_STATE_FIELDS(WT_MEMBER)
-} dwf_pc_warp_lut_state_t;
+WT_STATE_STRUCT(dwf_pc_warp_lut, DWF_PC_WARP_LUT)
 
 /** Result of a lookup (one port). */
 typedef struct dwf_pc_warp_lut_look {
@@ -108,19 +102,9 @@ typedef struct dwf_pc_warp_lut_look {
   uint32_t idx;  /**< hit entry's IDX, 0 on miss */
 } dwf_pc_warp_lut_look_t;
 
-/** Reset values (the `!rst_ni` branch). */
-void dwf_pc_warp_lut_reset(dwf_pc_warp_lut_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
-void dwf_pc_warp_lut_comb(const dwf_pc_warp_lut_state_t *s, const dwf_pc_warp_lut_in_t *in,
-                          dwf_pc_warp_lut_out_t *out, dwf_pc_warp_lut_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void dwf_pc_warp_lut_clock(dwf_pc_warp_lut_state_t *s,
-                                         const dwf_pc_warp_lut_state_t *next) {
-  *s = *next;
-}
+/** dwf_pc_warp_lut_reset (the `!rst_ni` branch), dwf_pc_warp_lut_comb, dwf_pc_warp_lut_clock and
+ *  the descriptor dwf_pc_warp_lut_block (wt_block.h). */
+WT_BLOCK_FUNCS(dwf_pc_warp_lut)
 
 /* Phase operations for parents that interleave them with other blocks (SPEC 1.7). */
 
@@ -136,9 +120,6 @@ void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc,
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */
 #define DWF_PC_WARP_LUT_KNOBS(X) X(NL) X(PCW) X(POOL) X(PWL_SETS) X(PWL_WAYS)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t dwf_pc_warp_lut_block;
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,6 @@
 /* rtl_c/dwf_sched.c: C model of the composed DWF scheduler (contract in dwf_sched.h). */
 #include "dwf_sched.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -103,14 +102,6 @@ void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sc
 
 /* ---- Invariants (SPEC 7.3) ---- */
 
-static bool fail(char *msg, size_t n, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, n, fmt, ap);
-  va_end(ap);
-  return false;
-}
-
 static uint32_t pool_threads(const dwf_warp_pool_state_t *p, uint32_t e) {
   uint32_t t = 0;
   for (unsigned l = 0; l < WT_NL; l++) {
@@ -133,7 +124,7 @@ static bool walk(const dwf_sched_state_t *s, int *owner, int who, const char *na
   const dwf_warp_pool_state_t *p = &s->pool;
   if (!(wph & WP_V) || !(wpt & WP_V)) {
     if ((wph & WP_V) || (wpt & WP_V) || cnt != 0u) {
-      return fail(msg, n, "%s: CNT %u with WPH 0x%x WPT 0x%x (an empty list has both invalid)",
+      return wt_fail(msg, n, "%s: CNT %u with WPH 0x%x WPT 0x%x (an empty list has both invalid)",
                   name, cnt, wph, wpt);
     }
     return true;
@@ -141,14 +132,15 @@ static bool walk(const dwf_sched_state_t *s, int *owner, int who, const char *na
   uint32_t threads = 0, e = wph & (WP_V - 1u), last = e;
   for (unsigned steps = 0;; steps++) {
     if (steps > WT_POOL) {
-      return fail(msg, n, "%s: warp list does not end at WPT %u (cycle)", name, wpt & (WP_V - 1u));
+      return wt_fail(msg, n, "%s: warp list does not end at WPT %u (cycle)", name,
+                     wpt & (WP_V - 1u));
     }
     if (owner[e] != -1) {
-      return fail(msg, n, "%s: pool entry %u is also on list %d", name, e, owner[e]);
+      return wt_fail(msg, n, "%s: pool entry %u is also on list %d", name, e, owner[e]);
     }
     owner[e] = who;
     if (p->pc[e] != pc) {
-      return fail(msg, n, "%s: pool entry %u has PC 0x%x, the list's PC is 0x%x", name, e,
+      return wt_fail(msg, n, "%s: pool entry %u has PC 0x%x, the list's PC is 0x%x", name, e,
                   p->pc[e], pc);
     }
     threads += pool_threads(p, e);
@@ -157,13 +149,13 @@ static bool walk(const dwf_sched_state_t *s, int *owner, int who, const char *na
       break;
     }
     if (!(p->next[e] & WP_V)) {
-      return fail(msg, n, "%s: list ends at entry %u before WPT %u", name, e, wpt & (WP_V - 1u));
+      return wt_fail(msg, n, "%s: list ends at entry %u before WPT %u", name, e, wpt & (WP_V - 1u));
     }
     e = p->next[e] & (WP_V - 1u);
   }
   (void)last;
   if (threads != cnt) {
-    return fail(msg, n, "%s: CNT %u but its warps hold %u threads", name, cnt, threads);
+    return wt_fail(msg, n, "%s: CNT %u but its warps hold %u threads", name, cnt, threads);
   }
   return true;
 }
@@ -179,11 +171,11 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
   for (uint32_t i = 0, q = s->alloc.head; i < s->alloc.count; i++) {
     uint32_t e = s->alloc.slot[q];
     if (owner[e] != -1) {
-      return fail(msg, n, "allocator: index %u is on the free list twice", e);
+      return wt_fail(msg, n, "allocator: index %u is on the free list twice", e);
     }
     owner[e] = -3;
     if (pool_threads(&s->pool, e) != 0u) {
-      return fail(msg, n, "pool entry %u is free but holds %u threads", e,
+      return wt_fail(msg, n, "pool entry %u is free but holds %u threads", e,
                   pool_threads(&s->pool, e));
     }
     q = q == WT_POOL - 1u ? 0u : q + 1u;
@@ -202,7 +194,7 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
   }
   for (unsigned i = 0; i < WT_POOL; i++) {
     if (owner[i] == -1) {
-      return fail(msg, n, "pool entry %u is neither free nor on a scheduler list", i);
+      return wt_fail(msg, n, "pool entry %u is neither free nor on a scheduler list", i);
     }
   }
   for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
@@ -211,7 +203,7 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
     }
     uint32_t w = s->lut.idx[e];
     if (owner[w] == -3 || s->pool.pc[w] != s->lut.pc[e] || pool_mask(&s->pool, w) != s->lut.occ[e]) {
-      return fail(msg, n,
+      return wt_fail(msg, n,
                   "PC-warp LUT entry %u {PC 0x%x, OCC 0x%x, IDX %u}: pool entry %u is %s with PC "
                   "0x%x, lanes 0x%x",
                   e, s->lut.pc[e], s->lut.occ[e], w, w, owner[w] == -3 ? "free" : "listed",
@@ -222,7 +214,7 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
     for (unsigned l = 0; l < WT_NL; l++) {
       bool has = s->wur.tid[k][l] != TID_NONE, want = (s->wur.req[k] >> l) & 1u;
       if (s->wur.req[k] != 0u && has != want) {
-        return fail(msg, n, "WUR%u: lane %u TID 0x%x but REQ 0x%x", k, l, s->wur.tid[k][l],
+        return wt_fail(msg, n, "WUR%u: lane %u TID 0x%x but REQ 0x%x", k, l, s->wur.tid[k][l],
                     s->wur.req[k]);
       }
     }
@@ -232,14 +224,7 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
 
 /* ---- Field tables ---- */
 
-#define IN_T dwf_sched_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {DWF_SCHED_IN_FIELDS(F)};
-#undef F
-#define OUT_T dwf_sched_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {DWF_SCHED_OUT_FIELDS(F)};
-#undef F
+WT_IO_TABLES(dwf_sched, DWF_SCHED)
 #define ST_T dwf_sched_state_t
 #define F_WUR(T, f, dims, w, d) WT_XFIELD(ST_T, T, wur.f, w, d),
 #define F_LUT(T, f, dims, w, d) WT_XFIELD(ST_T, T, lut.f, w, d),
@@ -285,28 +270,11 @@ static const wt_part_t parts[] = {
     {"swap engine", eng_f, "[RES] Level-1 pending heap operation", WT_WHOLE},
 };
 
-static void reset_v(void *s) { dwf_sched_reset(s); }
-static bool check_v(const void *s, char *msg, size_t len) { return dwf_sched_check(s, msg, len); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  dwf_sched_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {DWF_SCHED_KNOBS(WT_KNOB_NAME) NULL};
+WT_ADAPTERS(dwf_sched, DWF_SCHED)
+WT_CHECK_ADAPTER(dwf_sched)
 
 /* D3 Tab 7.1 total: 59312 as stated (the sum of the stated rows), 58672 from the listed fields. */
-const wt_block_t dwf_sched_block = {
-    .name = "dwf_sched",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
+const wt_block_t dwf_sched_block = WT_DESCRIPTOR(dwf_sched,
     .check = check_v,
     .paper_ref = "D3 Tab 7.1 total (DWF scheduler storage)",
-    .parts = parts,
-    .nparts = sizeof parts / sizeof parts[0],
-    .knobs = knobs,
-};
+    WT_PARTS(parts));

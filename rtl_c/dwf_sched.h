@@ -54,9 +54,7 @@ extern "C" {
   X(uint32_t, in_tid, [WT_NL], WT_TIDW, "thread id per lane (home lane = lane)") \
   X(uint32_t, in_npc, [WT_NL], WT_PCW, "next PC per lane")
 /** Inputs: the incoming warp from writeback (SPEC 1.2), lane l = the thread whose home lane is l. */
-typedef struct dwf_sched_in {
-  DWF_SCHED_IN_FIELDS(WT_MEMBER)
-} dwf_sched_in_t;
+WT_IN_STRUCT(dwf_sched, DWF_SCHED)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -76,9 +74,7 @@ typedef struct dwf_sched_in {
   X(bool, in_accept, WT_SCALAR, 1, WT_ALWAYS, "every presented lane was loaded") \
   X(uint32_t, lane_err, WT_SCALAR, WT_NL, WT_ALWAYS, "presented lanes off their home lane")
 /** Outputs, combinational from state and inputs. */
-typedef struct dwf_sched_out {
-  DWF_SCHED_OUT_FIELDS(WT_OMEMBER)
-} dwf_sched_out_t;
+WT_OUT_STRUCT(dwf_sched, DWF_SCHED)
 
 /** Architectural state: the children's states (packed in this order into `dbg_state_o`). */
 typedef struct dwf_sched_state {
@@ -89,17 +85,10 @@ typedef struct dwf_sched_state {
   dwf_majority_state_t maj;
 } dwf_sched_state_t;
 
-/** Reset values: every child's reset. */
-void dwf_sched_reset(dwf_sched_state_t *s);
-
-/** One scheduler cycle (phases above). `next` may equal `s` (in-place step, wt_block.h). */
-void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sched_out_t *out,
-                    dwf_sched_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void dwf_sched_clock(dwf_sched_state_t *s, const dwf_sched_state_t *next) {
-  *s = *next;
-}
+/** dwf_sched_reset (every child's reset), dwf_sched_comb (one scheduler cycle, phases above),
+ *  dwf_sched_clock and the descriptor dwf_sched_block (wt_block.h); `parts` are the rows of D3
+ *  Table 7.1. */
+WT_BLOCK_FUNCS(dwf_sched)
 
 /** SPEC 7.3 invariants of the composed scheduler. Returns true when they hold; otherwise writes
  *  the first violation into msg (n bytes) and returns false:
@@ -118,9 +107,6 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n);
  *  list complete. */
 #define DWF_SCHED_KNOBS(X) DWF_UPDATE_REGS_KNOBS(X) DWF_PC_WARP_LUT_KNOBS(X) DWF_WARP_ALLOC_KNOBS(X) \
   DWF_WARP_POOL_KNOBS(X) DWF_MAJORITY_KNOBS(X)
-
-/** Field tables and descriptor (rtl_c/wt_block.h); `parts` are the rows of D3 Table 7.1. */
-extern const wt_block_t dwf_sched_block;
 
 #ifdef __cplusplus
 }

@@ -158,41 +158,9 @@ void dwf_update_regs_comb(const dwf_update_regs_state_t *s, const dwf_update_reg
 
 /* ---- Field tables ---- */
 
-#define IN_T dwf_update_regs_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {DWF_UPDATE_REGS_IN_FIELDS(F)};
-#undef F
-#define OUT_T dwf_update_regs_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {DWF_UPDATE_REGS_OUT_FIELDS(F)};
-#undef F
-#define ST_T dwf_update_regs_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {DWF_UPDATE_REGS_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { dwf_update_regs_reset(s); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  dwf_update_regs_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {DWF_UPDATE_REGS_KNOBS(WT_KNOB_NAME) NULL};
+WT_BLOCK_TABLES(dwf_update_regs, DWF_UPDATE_REGS)
 
 /* D3 Tab 7.1 "Warp Update Register x2: TID (10-bit) x 32, PC (24-bit), REQ (32-bit), 752": the
  * stated figure belongs to the baseline widths (32 lanes, 10-bit TIDs, 24-bit PCs). */
-const wt_block_t dwf_update_regs_block = {
-    .name = "dwf_update_regs",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
-    .check = NULL,
-    .paper_ref = "D3 Tab 7.1 Warp Update Register x2: 2 x (TID 10x32 + PC 24 + REQ 32)",
-    .parts = NULL,
-    .nparts = 0,
-    .knobs = knobs,
-};
+const wt_block_t dwf_update_regs_block = WT_DESCRIPTOR(dwf_update_regs,
+    .paper_ref = "D3 Tab 7.1 Warp Update Register x2: 2 x (TID 10x32 + PC 24 + REQ 32)");

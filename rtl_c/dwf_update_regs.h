@@ -78,9 +78,7 @@ static inline uint32_t dwf_home_lane(uint32_t tid, unsigned swz) {
   X(uint32_t, in_tid, [WT_NL], WT_TIDW, "incoming warp: thread id per lane") \
   X(uint32_t, in_npc, [WT_NL], WT_PCW, "incoming warp: next PC per lane")
 /** Inputs, sampled every cycle. */
-typedef struct dwf_update_regs_in {
-  DWF_UPDATE_REGS_IN_FIELDS(WT_MEMBER)
-} dwf_update_regs_in_t;
+WT_IN_STRUCT(dwf_update_regs, DWF_UPDATE_REGS)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -92,9 +90,7 @@ typedef struct dwf_update_regs_in {
   X(uint32_t, wur_req, [2], WT_NL, WT_ALWAYS, "WURk REQ at the start of the cycle") \
   X(uint32_t, wur_tid, [2 * WT_NL], WT_TIDW, WT_ALWAYS, "WURk TID of lane l (k*NL + l), cycle start")
 /** Outputs, combinational from state and inputs. */
-typedef struct dwf_update_regs_out {
-  DWF_UPDATE_REGS_OUT_FIELDS(WT_OMEMBER)
-} dwf_update_regs_out_t;
+WT_OUT_STRUCT(dwf_update_regs, DWF_UPDATE_REGS)
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
@@ -106,23 +102,11 @@ typedef struct dwf_update_regs_out {
   X(uint32_t, req, [2], WT_NL, "requested lanes, WUR valid iff != 0 (PAPER: REQ 32-bit)")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct dwf_update_regs_state {
-  DWF_UPDATE_REGS_STATE_FIELDS(WT_MEMBER)
-} dwf_update_regs_state_t;
+WT_STATE_STRUCT(dwf_update_regs, DWF_UPDATE_REGS)
 
-/** Reset values (the `!rst_ni` branch). */
-void dwf_update_regs_reset(dwf_update_regs_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
-void dwf_update_regs_comb(const dwf_update_regs_state_t *s, const dwf_update_regs_in_t *in,
-                          dwf_update_regs_out_t *out, dwf_update_regs_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void dwf_update_regs_clock(dwf_update_regs_state_t *s,
-                                         const dwf_update_regs_state_t *next) {
-  *s = *next;
-}
+/** dwf_update_regs_reset (the `!rst_ni` branch), dwf_update_regs_comb, dwf_update_regs_clock and
+ *  the descriptor dwf_update_regs_block (wt_block.h). */
+WT_BLOCK_FUNCS(dwf_update_regs)
 
 /* Phase operations, for parents that interleave them with other blocks (SPEC 1.7). They work in
  * place on a next-state copy. */
@@ -140,9 +124,6 @@ uint32_t dwf_update_regs_lane_err(uint32_t valid, const uint32_t *tid);
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */
 #define DWF_UPDATE_REGS_KNOBS(X) X(NL) X(PCW) X(THREADS) X(SWZ)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t dwf_update_regs_block;
 
 #ifdef __cplusplus
 }

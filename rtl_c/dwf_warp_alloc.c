@@ -64,25 +64,7 @@ void dwf_warp_alloc_comb(const dwf_warp_alloc_state_t *s, const dwf_warp_alloc_i
 
 /* ---- Field tables ---- */
 
-#define IN_T dwf_warp_alloc_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {DWF_WARP_ALLOC_IN_FIELDS(F)};
-#undef F
-#define OUT_T dwf_warp_alloc_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {DWF_WARP_ALLOC_OUT_FIELDS(F)};
-#undef F
-#define ST_T dwf_warp_alloc_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {DWF_WARP_ALLOC_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { dwf_warp_alloc_reset(s); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  dwf_warp_alloc_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {DWF_WARP_ALLOC_KNOBS(WT_KNOB_NAME) NULL};
+WT_BLOCK_TABLES(dwf_warp_alloc, DWF_WARP_ALLOC)
 
 /* D3 Tab 7.1 "Warp Allocator 128 IDX (7-bit) 896": the paper's figure applies to POOL = 128. */
 /* The memory split (tools/bits.c): D3 Tab 7.1 builds the allocator as a memory array, Tab 7.2 with
@@ -91,21 +73,6 @@ static const char *const slot_mem[] = {"slot", NULL};
 static const wt_mem_t mems[] = {
     {"Warp Allocator", slot_mem, 1, 1, 1, 1, "D3 Tab 7.1 memory array; Tab 7.2: 1 RP, 1 WP"},
 };
-const wt_block_t dwf_warp_alloc_block = {
-    .name = "dwf_warp_alloc",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
-    .check = NULL,
+const wt_block_t dwf_warp_alloc_block = WT_DESCRIPTOR(dwf_warp_alloc,
     .paper_ref = "D3 Tab 7.1 Warp Allocator: 128 x IDX 7",
-    .parts = NULL,
-    .nparts = 0,
-    .knobs = knobs,
-    .mems = mems,
-    .nmems = sizeof mems / sizeof mems[0],
-};
+    WT_MEMS(mems));

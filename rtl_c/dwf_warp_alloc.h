@@ -47,9 +47,7 @@ static_assert(WT_IDXW <= 32 && WT_ALLOC_CNTW <= 32, "dwf_warp_alloc keeps indice
   X(bool, pop0, WT_SCALAR, 1, "pop through port 0 (phase 2)") \
   X(bool, pop1, WT_SCALAR, 1, "pop through port 1 (phase 3)")
 /** Inputs, sampled every cycle. */
-typedef struct dwf_warp_alloc_in {
-  DWF_WARP_ALLOC_IN_FIELDS(WT_MEMBER)
-} dwf_warp_alloc_in_t;
+WT_IN_STRUCT(dwf_warp_alloc, DWF_WARP_ALLOC)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -59,9 +57,7 @@ typedef struct dwf_warp_alloc_in {
   X(bool, pop1_valid, WT_SCALAR, 1, WT_ALWAYS, "index available to port 1") \
   X(uint32_t, pop1_idx, WT_SCALAR, WT_IDXW, WT_IF(pop1_valid), "index port 1 gets")
 /** Outputs, combinational from state and inputs. */
-typedef struct dwf_warp_alloc_out {
-  DWF_WARP_ALLOC_OUT_FIELDS(WT_OMEMBER)
-} dwf_warp_alloc_out_t;
+WT_OUT_STRUCT(dwf_warp_alloc, DWF_WARP_ALLOC)
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
@@ -74,23 +70,11 @@ typedef struct dwf_warp_alloc_out {
   X(uint32_t, count, WT_SCALAR, WT_ALLOC_CNTW, "free indices held, 0..POOL [RES]")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct dwf_warp_alloc_state {
-  DWF_WARP_ALLOC_STATE_FIELDS(WT_MEMBER)
-} dwf_warp_alloc_state_t;
+WT_STATE_STRUCT(dwf_warp_alloc, DWF_WARP_ALLOC)
 
-/** Reset values (the `!rst_ni` branch). */
-void dwf_warp_alloc_reset(dwf_warp_alloc_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
-void dwf_warp_alloc_comb(const dwf_warp_alloc_state_t *s, const dwf_warp_alloc_in_t *in,
-                         dwf_warp_alloc_out_t *out, dwf_warp_alloc_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void dwf_warp_alloc_clock(dwf_warp_alloc_state_t *s,
-                                        const dwf_warp_alloc_state_t *next) {
-  *s = *next;
-}
+/** dwf_warp_alloc_reset (the `!rst_ni` branch), dwf_warp_alloc_comb, dwf_warp_alloc_clock and the
+ *  descriptor dwf_warp_alloc_block (wt_block.h). */
+WT_BLOCK_FUNCS(dwf_warp_alloc)
 
 /* Phase operations, for parents that interleave them with other blocks (SPEC 1.7). They work in
  * place on a next-state copy. */
@@ -105,9 +89,6 @@ bool dwf_warp_alloc_pop(dwf_warp_alloc_state_t *s);
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */
 #define DWF_WARP_ALLOC_KNOBS(X) X(POOL)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t dwf_warp_alloc_block;
 
 #ifdef __cplusplus
 }

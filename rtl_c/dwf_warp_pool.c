@@ -92,25 +92,7 @@ void dwf_warp_pool_comb(const dwf_warp_pool_state_t *s, const dwf_warp_pool_in_t
 
 /* ---- Field tables ---- */
 
-#define IN_T dwf_warp_pool_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {DWF_WARP_POOL_IN_FIELDS(F)};
-#undef F
-#define OUT_T dwf_warp_pool_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {DWF_WARP_POOL_OUT_FIELDS(F)};
-#undef F
-#define ST_T dwf_warp_pool_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {DWF_WARP_POOL_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { dwf_warp_pool_reset(s); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  dwf_warp_pool_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {DWF_WARP_POOL_KNOBS(WT_KNOB_NAME) NULL};
+WT_BLOCK_TABLES(dwf_warp_pool, DWF_WARP_POOL)
 
 /* D3 Tab 7.1 "Warp Pool 128 TID (10-bit) x 32, PC (24-bit), Scheduler Data (10-bit) 44928": the
  * stated figure belongs to the baseline geometry; it equals 128 x 351, not the 128 x 354 = 45312
@@ -123,21 +105,6 @@ static const wt_mem_t mems[] = {
     {"Warp Pool TID banks", tid_mem, WT_NL, 1, 1, 1, "D3 §4.2.1, Tab 7.2: a TID bank per lane, 1 RP, 1 WP"},
     {"Warp Pool PC bank", pc_mem, 1, 1, 1, 2, "D3 §4.2.1, Tab 7.2: PC bank, 1 RP, 2 WP"},
 };
-const wt_block_t dwf_warp_pool_block = {
-    .name = "dwf_warp_pool",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
-    .check = NULL,
+const wt_block_t dwf_warp_pool_block = WT_DESCRIPTOR(dwf_warp_pool,
     .paper_ref = "D3 Tab 7.1 Warp Pool: 128 x (TID 10 x 32 + PC 24 + Scheduler Data 10), stated 44928 (X1)",
-    .parts = NULL,
-    .nparts = 0,
-    .knobs = knobs,
-    .mems = mems,
-    .nmems = sizeof mems / sizeof mems[0],
-};
+    WT_MEMS(mems));

@@ -105,9 +105,7 @@ static_assert(WT_NL <= 32 && WT_PCW <= 32 && WT_TIDW <= 32 && WT_WPW <= 32,
   X(uint32_t, l1_idx, WT_SCALAR, WT_IDXW, "link 1 entry") \
   X(uint32_t, l1_next, WT_SCALAR, WT_WPW, "link 1 NEXT value {V, idx}")
 /** Inputs, sampled every cycle (phase order as above). */
-typedef struct dwf_warp_pool_in {
-  DWF_WARP_POOL_IN_FIELDS(WT_MEMBER)
-} dwf_warp_pool_in_t;
+WT_IN_STRUCT(dwf_warp_pool, DWF_WARP_POOL)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -118,9 +116,7 @@ typedef struct dwf_warp_pool_in {
   X(uint32_t, iss_mask, WT_SCALAR, WT_NL, WT_ALWAYS, "lanes of entry iss_idx holding a thread") \
   X(uint32_t, iss_nthd, WT_SCALAR, WT_NTHW, WT_ALWAYS, "threads of entry iss_idx")
 /** Outputs: entry `iss_idx` at the start of the cycle (combinational from state and iss_idx). */
-typedef struct dwf_warp_pool_out {
-  DWF_WARP_POOL_OUT_FIELDS(WT_OMEMBER)
-} dwf_warp_pool_out_t;
+WT_OUT_STRUCT(dwf_warp_pool, DWF_WARP_POOL)
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
@@ -133,23 +129,11 @@ typedef struct dwf_warp_pool_out {
 
 /** Architectural state (packed in this order into `dbg_state_o`; tid entry-major: element
  *  i*NL + l is TID[l] of entry i). */
-typedef struct dwf_warp_pool_state {
-  DWF_WARP_POOL_STATE_FIELDS(WT_MEMBER)
-} dwf_warp_pool_state_t;
+WT_STATE_STRUCT(dwf_warp_pool, DWF_WARP_POOL)
 
-/** Reset values (the `!rst_ni` branch). */
-void dwf_warp_pool_reset(dwf_warp_pool_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
-void dwf_warp_pool_comb(const dwf_warp_pool_state_t *s, const dwf_warp_pool_in_t *in,
-                        dwf_warp_pool_out_t *out, dwf_warp_pool_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void dwf_warp_pool_clock(dwf_warp_pool_state_t *s,
-                                       const dwf_warp_pool_state_t *next) {
-  *s = *next;
-}
+/** dwf_warp_pool_reset (the `!rst_ni` branch), dwf_warp_pool_comb, dwf_warp_pool_clock and the
+ *  descriptor dwf_warp_pool_block (wt_block.h). */
+WT_BLOCK_FUNCS(dwf_warp_pool)
 
 /* Phase operations for parents that interleave them with other blocks (SPEC 1.7). They work in
  * place on a next-state copy. */
@@ -169,9 +153,6 @@ void dwf_warp_pool_link(dwf_warp_pool_state_t *s, uint32_t idx, uint32_t next);
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */
 #define DWF_WARP_POOL_KNOBS(X) X(NL) X(PCW) X(POOL) X(THREADS)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t dwf_warp_pool_block;
 
 #ifdef __cplusplus
 }

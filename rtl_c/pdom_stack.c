@@ -157,23 +157,7 @@ void pdom_stack_comb(const pdom_stack_state_t *s, const pdom_stack_in_t *in, pdo
 
 /* ---- Field tables ---- */
 
-#define IN_T pdom_stack_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {PDOM_STACK_IN_FIELDS(F)};
-#undef F
-#define OUT_T pdom_stack_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {PDOM_STACK_OUT_FIELDS(F)};
-#undef F
-#define ST_T pdom_stack_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {PDOM_STACK_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { pdom_stack_reset(s); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  pdom_stack_comb(s, in, out, next);
-}
+WT_BLOCK_TABLES(pdom_stack, PDOM_STACK)
 
 static const char *const stack_f[] = {"npc", "rpc", "mask", "depth", "ovf", NULL};
 static const char *const shadow_f[] = {"s_npc", "s_rpc", "s_mask", "s_depth", "s_ovf", NULL};
@@ -187,8 +171,6 @@ static const wt_part_t parts[] = {
      WT_WHOLE},
 };
 
-static const char *const knobs[] = {PDOM_STACK_KNOBS(WT_KNOB_NAME) NULL};
-
 /* The memory split (tools/bits.c): the stack entries and their shadow copy as two arrays with one
  * read and one write port each (a stack pushes or pops one entry per cycle; neither D1 nor D3 gives
  * ports). Depth and overflow stay flip-flops. */
@@ -198,21 +180,7 @@ static const wt_mem_t mems[] = {
     {"PDOM stack", stack_mem, 1, 1, 1, 1, "[RES] 1 RP, 1 WP: one push or pop per cycle"},
     {"shadow copy", shadow_mem, 1, 1, 1, 1, "[RES] 1 RP, 1 WP"},
 };
-const wt_block_t pdom_stack_block = {
-    .name = "pdom_stack",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
-    .check = NULL,
+const wt_block_t pdom_stack_block = WT_DESCRIPTOR(pdom_stack,
     .paper_ref = "D1 §5 PDOM stack: D x (NPC + RPC + MASK), 768 b/warp for D1's 8 x (32 + 32 + 32)",
-    .parts = parts,
-    .nparts = sizeof parts / sizeof parts[0],
-    .knobs = knobs,
-    .mems = mems,
-    .nmems = sizeof mems / sizeof mems[0],
-};
+    WT_PARTS(parts),
+    WT_MEMS(mems));

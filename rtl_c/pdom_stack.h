@@ -99,9 +99,7 @@ static_assert(WT_PCW <= 32 && WT_NL <= 32 && WT_PDOM_DW <= 32,
   X(bool, cp, WT_SCALAR, 1, "shadow <- main (phase 3)") \
   X(bool, rs, WT_SCALAR, 1, "main <- shadow (phase 4)")
 /** Inputs, sampled every cycle. */
-typedef struct pdom_stack_in {
-  PDOM_STACK_IN_FIELDS(WT_MEMBER)
-} pdom_stack_in_t;
+WT_IN_STRUCT(pdom_stack, PDOM_STACK)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -110,9 +108,7 @@ typedef struct pdom_stack_in {
   X(uint32_t, active_mask, WT_SCALAR, WT_NL, WT_ALWAYS, "TOS.MASK") \
   X(bool, ovf, WT_SCALAR, 1, WT_ALWAYS, "sticky overflow flag")
 /** Outputs, combinational from the state at the start of the cycle. */
-typedef struct pdom_stack_out {
-  PDOM_STACK_OUT_FIELDS(WT_OMEMBER)
-} pdom_stack_out_t;
+WT_OUT_STRUCT(pdom_stack, PDOM_STACK)
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c, parents that embed this state (dwf_sched) and the generated Verilog include
@@ -131,22 +127,11 @@ typedef struct pdom_stack_out {
   X(bool, s_ovf, WT_SCALAR, 1, "shadow copy: ovf")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct pdom_stack_state {
-  PDOM_STACK_STATE_FIELDS(WT_MEMBER)
-} pdom_stack_state_t;
+WT_STATE_STRUCT(pdom_stack, PDOM_STACK)
 
-/** Reset values (the `!rst_ni` branch). */
-void pdom_stack_reset(pdom_stack_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
-void pdom_stack_comb(const pdom_stack_state_t *s, const pdom_stack_in_t *in, pdom_stack_out_t *out,
-                     pdom_stack_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void pdom_stack_clock(pdom_stack_state_t *s, const pdom_stack_state_t *next) {
-  *s = *next;
-}
+/** pdom_stack_reset (the `!rst_ni` branch), pdom_stack_comb, pdom_stack_clock and the descriptor
+ *  pdom_stack_block (wt_block.h). */
+WT_BLOCK_FUNCS(pdom_stack)
 
 /* Phase operations (in place), for C-level users that keep one stack per warp. */
 
@@ -172,9 +157,6 @@ void pdom_stack_restore(pdom_stack_state_t *s);
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */
 #define PDOM_STACK_KNOBS(X) X(NL) X(PCW) X(PDOM_D) X(PDOM_COMPACT)
-
-/** Field tables and descriptor (rtl_c/wt_block.h); `parts` = the stack and its shadow copy. */
-extern const wt_block_t pdom_stack_block;
 
 #ifdef __cplusplus
 }

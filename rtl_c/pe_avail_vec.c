@@ -136,24 +136,8 @@ bool pe_avail_vec_check(const pe_avail_vec_state_t *s, char *msg, size_t n) {
 // Field tables
 ////////////////////////////////////////////////////////////////////////////////
 
-#define IN_T pe_avail_vec_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {PE_AVAIL_VEC_IN_FIELDS(F)};
-#undef F
-#define OUT_T pe_avail_vec_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {PE_AVAIL_VEC_OUT_FIELDS(F)};
-#undef F
-#define ST_T pe_avail_vec_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {PE_AVAIL_VEC_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { pe_avail_vec_reset(s); }
-static bool check_v(const void *s, char *msg, size_t len) { return pe_avail_vec_check(s, msg, len); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  pe_avail_vec_comb(s, in, out, next);
-}
+WT_BLOCK_TABLES(pe_avail_vec, PE_AVAIL_VEC)
+WT_CHECK_ADAPTER(pe_avail_vec)
 
 static const char *const used_part[] = {"used", NULL};
 static const char *const zombie_part[] = {"zombie", NULL};
@@ -165,24 +149,8 @@ static const wt_part_t parts[] = {
      WT_WHOLE},
 };
 
-static const char *const knobs[] = {PE_AVAIL_VEC_KNOBS(WT_KNOB_NAME) NULL};
-
-const wt_block_t pe_avail_vec_block = {
-    .name = "pe_avail_vec",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
+const wt_block_t pe_avail_vec_block = WT_DESCRIPTOR(pe_avail_vec,
     .check = check_v,
     .paper_ref = "D1 §5.3: register availability vector, 128 b per SM (SPEC 3.5); MODEL adds the "
                  "[RES] zombie vector",
-    .parts = parts,
-    .nparts = sizeof parts / sizeof parts[0],
-    .knobs = knobs,
-    .mems = NULL,
-    .nmems = 0,
-};
+    WT_PARTS(parts));

@@ -80,9 +80,7 @@ static_assert(WT_RBANKS <= 32, "pe_avail_vec: a bank pattern fits one 32-bit wor
   X(bool, alloc_v, WT_SCALAR, 1, "phase 5 alloc: take alloc_idx if alloc_ok") \
   X(uint32_t, alloc_bank, WT_SCALAR, WT_BANKW, "bank of the original destination register")
 /** Inputs, sampled every cycle. */
-typedef struct pe_avail_vec_in {
-  PE_AVAIL_VEC_IN_FIELDS(WT_MEMBER)
-} pe_avail_vec_in_t;
+WT_IN_STRUCT(pe_avail_vec, PE_AVAIL_VEC)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -91,9 +89,7 @@ typedef struct pe_avail_vec_in {
   X(bool, alloc_ok, WT_SCALAR, 1, WT_ALWAYS, "the lookup found a free register (with or without alloc_v)") \
   X(uint32_t, alloc_idx, WT_SCALAR, WT_PHYW, WT_IF(alloc_ok), "lowest free in alloc_bank, else lowest free (0 if none)")
 /** Outputs, combinational from state and inputs. */
-typedef struct pe_avail_vec_out {
-  PE_AVAIL_VEC_OUT_FIELDS(WT_OMEMBER)
-} pe_avail_vec_out_t;
+WT_OUT_STRUCT(pe_avail_vec, PE_AVAIL_VEC)
 
 /** The state fields in packing order, LSB first (wt_block.h): register i's used bit is bit i,
  *  its zombie bit RREGS + i. X(type, field, dims, width, doc); the register of field f is f_q. */
@@ -102,9 +98,7 @@ typedef struct pe_avail_vec_out {
   X(uint32_t, zombie, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "1 = freed by the writeback in flight [RES, SPEC 3.6 discard]")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct pe_avail_vec_state {
-  PE_AVAIL_VEC_STATE_FIELDS(WT_MEMBER)
-} pe_avail_vec_state_t;
+WT_STATE_STRUCT(pe_avail_vec, PE_AVAIL_VEC)
 
 /** Register i's bit of a vector (NW words). */
 static inline bool pe_avail_vec_get(const uint32_t *v, uint32_t i) {
@@ -116,18 +110,9 @@ static inline void pe_avail_vec_put(uint32_t *v, uint32_t i, bool b) {
   v[i / PE_AVAIL_VEC_WW] = b ? (v[i / PE_AVAIL_VEC_WW] | m) : (v[i / PE_AVAIL_VEC_WW] & ~m);
 }
 
-/** Reset values (the `!rst_ni` branch): every register free, no zombie. */
-void pe_avail_vec_reset(pe_avail_vec_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step, wt_block.h). */
-void pe_avail_vec_comb(const pe_avail_vec_state_t *s, const pe_avail_vec_in_t *in,
-                       pe_avail_vec_out_t *out, pe_avail_vec_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void pe_avail_vec_clock(pe_avail_vec_state_t *s, const pe_avail_vec_state_t *next) {
-  *s = *next;
-}
+/** pe_avail_vec_reset (the `!rst_ni` branch), pe_avail_vec_comb, pe_avail_vec_clock and the
+ *  descriptor pe_avail_vec_block (wt_block.h). Reset: every register free, no zombie. */
+WT_BLOCK_FUNCS(pe_avail_vec)
 
 /** The invariants (descriptor `check`): zombie is a subset of used, every bit within its width.
  *  Returns false and writes the violation into `msg` (`n` bytes). */
@@ -135,9 +120,6 @@ bool pe_avail_vec_check(const pe_avail_vec_state_t *s, char *msg, size_t n);
 
 /** The knobs this block reads (wt_block.h); `make knobs-check` proves the list complete. */
 #define PE_AVAIL_VEC_KNOBS(X) X(RREGS) X(RBANKS)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t pe_avail_vec_block;
 
 #ifdef __cplusplus
 }

@@ -71,37 +71,7 @@ void pe_classifier_comb(const void *s, const pe_classifier_in_t *in, pe_classifi
 // Field tables
 ////////////////////////////////////////////////////////////////////////////////
 
-#define IN_T pe_classifier_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {PE_CLASSIFIER_IN_FIELDS(F)};
-#undef F
-#define OUT_T pe_classifier_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {PE_CLASSIFIER_OUT_FIELDS(F)};
-#undef F
+WT_BLOCK_TABLES_NO_STATE(pe_classifier, PE_CLASSIFIER)
 
-static void reset_v(void *s) { (void)s; }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  pe_classifier_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {PE_CLASSIFIER_KNOBS(WT_KNOB_NAME) NULL};
-
-const wt_block_t pe_classifier_block = {
-    .name = "pe_classifier",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_NO_STATE,
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = 0,
-    .reset = reset_v,
-    .comb = comb_v,
-    .check = NULL,
-    .paper_ref = "SPEC 3.7: combinational, no storage (D1 §5.1 skip rules)",
-    .parts = NULL,
-    .nparts = 0,
-    .knobs = knobs,
-    .mems = NULL,
-    .nmems = 0,
-};
+const wt_block_t pe_classifier_block = WT_DESCRIPTOR_NO_STATE(pe_classifier,
+    .paper_ref = "SPEC 3.7: combinational, no storage (D1 §5.1 skip rules)");

@@ -81,9 +81,7 @@ extern "C" {
   X(bool, can_ins, WT_SCALAR, 1, "PQ.can_insert(pc): offset in range and the queue not full") \
   X(bool, any_free, WT_SCALAR, 1, "avail.any_free: a rename register is free")
 /** Inputs, sampled every cycle. */
-typedef struct pe_classifier_in {
-  PE_CLASSIFIER_IN_FIELDS(WT_MEMBER)
-} pe_classifier_in_t;
+WT_IN_STRUCT(pe_classifier, PE_CLASSIFIER)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o". */
@@ -93,23 +91,17 @@ typedef struct pe_classifier_in {
   X(bool, set_smem_st, WT_SCALAR, 1, WT_ALWAYS, "set smem_st_skipped (a skipped SMEM_ST)") \
   X(bool, set_bar, WT_SCALAR, 1, WT_ALWAYS, "set past_barrier (a skipped BAR)")
 /** Outputs, combinational from the inputs. */
-typedef struct pe_classifier_out {
-  PE_CLASSIFIER_OUT_FIELDS(WT_OMEMBER)
-} pe_classifier_out_t;
+WT_OUT_STRUCT(pe_classifier, PE_CLASSIFIER)
 
 /** The decision (the `always_comb` block): writes every field of `out` from `in`. */
 void pe_classifier_eval(const pe_classifier_in_t *in, pe_classifier_out_t *out);
 
-/** The descriptor's comb (wt_block.h): no state, so `s` and `next` are ignored (may be NULL);
- *  calls pe_classifier_eval. */
-void pe_classifier_comb(const void *s, const pe_classifier_in_t *in, pe_classifier_out_t *out,
-                        void *next);
+/** pe_classifier_comb (the descriptor's comb: calls pe_classifier_eval) and the descriptor
+ *  pe_classifier_block, whose state table is empty (wt_block.h WT_NO_STATE). */
+WT_BLOCK_FUNCS_NO_STATE(pe_classifier)
 
 /** The knobs this block reads: none (wt_block.h; `make knobs-check` proves it). */
 #define PE_CLASSIFIER_KNOBS(X)
-
-/** Field tables and descriptor (rtl_c/wt_block.h); its state table is empty (WT_NO_STATE). */
-extern const wt_block_t pe_classifier_block;
 
 #ifdef __cplusplus
 }

@@ -166,26 +166,8 @@ bool pe_mode_ctl_check(const pe_mode_ctl_state_t *s, char *msg, size_t len) {
 
 /* ---- Field tables ---- */
 
-#define IN_T pe_mode_ctl_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {PE_MODE_CTL_IN_FIELDS(F)};
-#undef F
-#define OUT_T pe_mode_ctl_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {PE_MODE_CTL_OUT_FIELDS(F)};
-#undef F
-#define ST_T pe_mode_ctl_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {PE_MODE_CTL_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { pe_mode_ctl_reset(s); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  pe_mode_ctl_comb(s, in, out, next);
-}
-static bool check_v(const void *s, char *msg, size_t len) { return pe_mode_ctl_check(s, msg, len); }
-
-static const char *const knobs[] = {PE_MODE_CTL_KNOBS(WT_KNOB_NAME) NULL};
+WT_BLOCK_TABLES(pe_mode_ctl, PE_MODE_CTL)
+WT_CHECK_ADAPTER(pe_mode_ctl)
 
 static const char *const mode_f[] = {"mode", NULL};
 static const char *const ctl_f[] = {"halt", "tag", "trig_v", "trig_reg", "smem_st", "bar", NULL};
@@ -202,21 +184,7 @@ static const wt_part_t parts[] = {
      "smem_st 1 + bar 1 = 26 b", WT_PER(WT_WARPS)},
 };
 
-const wt_block_t pe_mode_ctl_block = {
-    .name = "pe_mode_ctl",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
+const wt_block_t pe_mode_ctl_block = WT_DESCRIPTOR(pe_mode_ctl,
     .check = check_v,
     .paper_ref = "D1 §5.3: 48-bit mode bit vector (1 b/warp); the per-warp control is not counted (P5)",
-    .parts = parts,
-    .nparts = sizeof parts / sizeof parts[0],
-    .knobs = knobs,
-    .mems = NULL,
-    .nmems = 0,
-};
+    WT_PARTS(parts));

@@ -113,9 +113,7 @@ static_assert(WT_PE_WIDW <= 32 && WT_AREGW <= 32, "pe_mode_ctl keeps ids and reg
   X(bool, fl_smem_st, WT_SCALAR, 1, "flags: a scratchpad store was skipped (smem_st_skipped |= 1)") \
   X(bool, fl_bar, WT_SCALAR, 1, "flags: a barrier was skipped (past_barrier |= 1)")
 /** Inputs, sampled every step. */
-typedef struct pe_mode_ctl_in {
-  PE_MODE_CTL_IN_FIELDS(WT_MEMBER)
-} pe_mode_ctl_in_t;
+WT_IN_STRUCT(pe_mode_ctl, PE_MODE_CTL)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -131,9 +129,7 @@ typedef struct pe_mode_ctl_in {
   X(bool, exit_mask, [WT_WARPS], 1, WT_ALWAYS, "the warps leaving P-mode in this step (phase 3)") \
   X(bool, ent_ok, WT_SCALAR, 1, WT_ALWAYS, "the entry is taken (phase 4)")
 /** Outputs, combinational from state and inputs. */
-typedef struct pe_mode_ctl_out {
-  PE_MODE_CTL_OUT_FIELDS(WT_OMEMBER)
-} pe_mode_ctl_out_t;
+WT_OUT_STRUCT(pe_mode_ctl, PE_MODE_CTL)
 
 /** The state fields in packing order, LSB first (wt_block.h); the register of field f is f_q.
  *  trig_v and trig_reg are [warp][k], row-major: element 3w + k. */
@@ -147,31 +143,17 @@ typedef struct pe_mode_ctl_out {
   X(bool, bar, [WT_WARPS], 1, "past_barrier: a barrier was skipped this episode [RES]")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct pe_mode_ctl_state {
-  PE_MODE_CTL_STATE_FIELDS(WT_MEMBER)
-} pe_mode_ctl_state_t;
+WT_STATE_STRUCT(pe_mode_ctl, PE_MODE_CTL)
 
-/** Reset values (the `!rst_ni` branch): all zero. */
-void pe_mode_ctl_reset(pe_mode_ctl_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step, wt_block.h). */
-void pe_mode_ctl_comb(const pe_mode_ctl_state_t *s, const pe_mode_ctl_in_t *in,
-                      pe_mode_ctl_out_t *out, pe_mode_ctl_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void pe_mode_ctl_clock(pe_mode_ctl_state_t *s, const pe_mode_ctl_state_t *next) {
-  *s = *next;
-}
+/** pe_mode_ctl_reset (the `!rst_ni` branch), pe_mode_ctl_comb, pe_mode_ctl_clock and the descriptor
+ *  pe_mode_ctl_block (wt_block.h). Reset: all zero. */
+WT_BLOCK_FUNCS(pe_mode_ctl)
 
 /** The invariants above; false and a message in `msg` on a violation. */
 bool pe_mode_ctl_check(const pe_mode_ctl_state_t *s, char *msg, size_t len);
 
 /** The knobs this block reads (wt_block.h); `make knobs-check` proves the list complete. */
 #define PE_MODE_CTL_KNOBS(X) X(WARPS) X(AREGW)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t pe_mode_ctl_block;
 
 #ifdef __cplusplus
 }

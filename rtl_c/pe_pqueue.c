@@ -186,26 +186,8 @@ bool pe_pqueue_check(const pe_pqueue_state_t *s, char *msg, size_t len) {
 
 /* ---- Field tables ---- */
 
-#define IN_T pe_pqueue_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {PE_PQUEUE_IN_FIELDS(F)};
-#undef F
-#define OUT_T pe_pqueue_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {PE_PQUEUE_OUT_FIELDS(F)};
-#undef F
-#define ST_T pe_pqueue_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {PE_PQUEUE_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { pe_pqueue_reset(s); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  pe_pqueue_comb(s, in, out, next);
-}
-static bool check_v(const void *s, char *msg, size_t len) { return pe_pqueue_check(s, msg, len); }
-
-static const char *const knobs[] = {PE_PQUEUE_KNOBS(WT_KNOB_NAME) NULL};
+WT_BLOCK_TABLES(pe_pqueue, PE_PQUEUE)
+WT_CHECK_ADAPTER(pe_pqueue)
 
 static const char *const ent_part[] = {"e", NULL};
 static const char *const ptr_part[] = {"head", "tail", "base", NULL};
@@ -224,21 +206,7 @@ static const wt_part_t parts[] = {
      "D1 §5.3: 8 x 37 + 3 + 3 + 32 = 334 b per warp; MODEL 336: 4-bit HEAD and TAIL (SPEC 8 P3)",
      WT_PER(WT_WARPS)},
 };
-const wt_block_t pe_pqueue_block = {
-    .name = "pe_pqueue",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
+const wt_block_t pe_pqueue_block = WT_DESCRIPTOR(pe_pqueue,
     .check = check_v,
     .paper_ref = "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32) x WARPS; \"about 2 KB\" per SM",
-    .parts = parts,
-    .nparts = sizeof parts / sizeof parts[0],
-    .knobs = knobs,
-    .mems = NULL,
-    .nmems = 0,
-};
+    WT_PARTS(parts));

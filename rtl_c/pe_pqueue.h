@@ -107,9 +107,7 @@ typedef uint32_t pe_pqueue_ent_t;
   X(bool, pop_v, WT_SCALAR, 1, "pop the head entry (phase 4, after the match)") \
   X(uint32_t, pop_wid, WT_SCALAR, WT_PE_WIDW, "its warp")
 /** Inputs, sampled every step. */
-typedef struct pe_pqueue_in {
-  PE_PQUEUE_IN_FIELDS(WT_MEMBER)
-} pe_pqueue_in_t;
+WT_IN_STRUCT(pe_pqueue, PE_PQUEUE)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -125,9 +123,7 @@ typedef struct pe_pqueue_in {
   X(uint32_t, hm_src0, WT_SCALAR, WT_AREGW, WT_IF(hm_match), "its architected source 0 (0 when no match)") \
   X(uint32_t, hm_src1, WT_SCALAR, WT_AREGW, WT_IF(hm_match), "its architected source 1 (0 when no match)")
 /** Outputs, combinational from state and inputs. */
-typedef struct pe_pqueue_out {
-  PE_PQUEUE_OUT_FIELDS(WT_OMEMBER)
-} pe_pqueue_out_t;
+WT_OUT_STRUCT(pe_pqueue, PE_PQUEUE)
 
 /** The state fields in packing order, LSB first, declared once (wt_block.h). X(type, field,
  *  dims, width, doc); the register of field f is f_q. Entry e[w][k] is the SPEC 3.6 word. */
@@ -138,9 +134,7 @@ typedef struct pe_pqueue_out {
   X(uint32_t, base, [WT_WARPS], WT_PCW, "BASE per warp: the trigger PC (PAPER: 32 b)")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct pe_pqueue_state {
-  PE_PQUEUE_STATE_FIELDS(WT_MEMBER)
-} pe_pqueue_state_t;
+WT_STATE_STRUCT(pe_pqueue, PE_PQUEUE)
 
 /* Bit positions of the entry word's fields (SPEC 3.6 packing, LSB up). */
 #define PE_PQ_POS_RDY 0u
@@ -156,27 +150,15 @@ static_assert(PE_PQ_POS_V + 1u == WT_PQEW, "pe_pqueue: the entry fields fill WT_
 pe_pqueue_ent_t pe_pqueue_word(bool v, uint32_t off, uint32_t dst, uint32_t src0, uint32_t src1,
                         uint32_t phy, bool rdy);
 
-/** Reset values (the `!rst_ni` branch). */
-void pe_pqueue_reset(pe_pqueue_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step, wt_block.h). */
-void pe_pqueue_comb(const pe_pqueue_state_t *s, const pe_pqueue_in_t *in, pe_pqueue_out_t *out,
-                    pe_pqueue_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void pe_pqueue_clock(pe_pqueue_state_t *s, const pe_pqueue_state_t *next) {
-  *s = *next;
-}
+/** pe_pqueue_reset (the `!rst_ni` branch), pe_pqueue_comb, pe_pqueue_clock and the descriptor
+ *  pe_pqueue_block (wt_block.h). */
+WT_BLOCK_FUNCS(pe_pqueue)
 
 /** The invariants above; false and a message in `msg` on a violation. */
 bool pe_pqueue_check(const pe_pqueue_state_t *s, char *msg, size_t len);
 
 /** The knobs this block reads (wt_block.h); `make knobs-check` proves the list complete. */
 #define PE_PQUEUE_KNOBS(X) X(PCW) X(WARPS) X(AREGW) X(RREGS) X(PQ) X(PQOFFW)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t pe_pqueue_block;
 
 #ifdef __cplusplus
 }

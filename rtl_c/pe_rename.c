@@ -68,25 +68,7 @@ void pe_rename_comb(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_ren
 
 /* ---- Field tables ---- */
 
-#define IN_T pe_rename_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {PE_RENAME_IN_FIELDS(F)};
-#undef F
-#define OUT_T pe_rename_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {PE_RENAME_OUT_FIELDS(F)};
-#undef F
-#define ST_T pe_rename_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {PE_RENAME_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { pe_rename_reset(s); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  pe_rename_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {PE_RENAME_KNOBS(WT_KNOB_NAME) NULL};
+WT_BLOCK_TABLES(pe_rename, PE_RENAME)
 
 static const char *const n_f[] = {"n_r", "n_phy", NULL};
 static const char *const p_f[] = {"p_r", "p_phy", NULL};
@@ -118,21 +100,7 @@ static const wt_mem_t mems[] = {
     {"P-RT", p_mem, 1, 1, PE_RENAME_RD, 1,
      "SPEC 3.4: WARPS x 63 x 8, 3 source + 1 destination RP, 1 WP; the whole-table copy from N-RT at P entry is not priced"},
 };
-const wt_block_t pe_rename_block = {
-    .name = "pe_rename",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
-    .check = NULL,
+const wt_block_t pe_rename_block = WT_DESCRIPTOR(pe_rename,
     .paper_ref = "D1 §5.3 rename tables: 1008 b/warp = 2 x 63 x (R 1 + PHY 7), x WARPS",
-    .parts = parts,
-    .nparts = sizeof parts / sizeof parts[0],
-    .knobs = knobs,
-    .mems = mems,
-    .nmems = sizeof mems / sizeof mems[0],
-};
+    WT_PARTS(parts),
+    WT_MEMS(mems));

@@ -90,9 +90,7 @@ static_assert(WT_PHYW <= 32 && WT_AREGW <= 32 && WT_PE_WIDW <= 32,
   X(bool, pwr_set, WT_SCALAR, 1, "P-RT write: 1 = wr (R <- 1, PHY <- pwr_phy), 0 = clr (R <- 0, PHY kept)") \
   X(uint32_t, pwr_phy, WT_SCALAR, WT_PHYW, "P-RT write: rename index (wr only)")
 /** Inputs, sampled every step. */
-typedef struct pe_rename_in {
-  PE_RENAME_IN_FIELDS(WT_MEMBER)
-} pe_rename_in_t;
+WT_IN_STRUCT(pe_rename, PE_RENAME)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). R qualifies nothing:
@@ -104,9 +102,7 @@ typedef struct pe_rename_in {
   X(uint32_t, prd_phy, [PE_RENAME_RD], WT_PHYW, WT_ALWAYS, "P-RT[prd_wid][prd_reg[k]].PHY (start of step; 0 for none)") \
   X(bool, xrel_mask, [WT_RREGS], 1, WT_ALWAYS, "exit: bit PHY for every N-RT[xit_wid] entry with R = 1 (start of step; 0 without xit_v)")
 /** Outputs, combinational from the start-of-step state and the read inputs only. */
-typedef struct pe_rename_out {
-  PE_RENAME_OUT_FIELDS(WT_OMEMBER)
-} pe_rename_out_t;
+WT_OUT_STRUCT(pe_rename, PE_RENAME)
 
 /** The state fields in packing order, declared once (wt_block.h): the struct below, the field
  *  table in the .c and the generated Verilog include pe_rename_fields.svh come from this list.
@@ -118,32 +114,18 @@ typedef struct pe_rename_out {
   X(uint32_t, p_phy, [WT_WARPS][WT_NAREG], WT_PHYW, "P-RT rename index PHY per warp and register")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct pe_rename_state {
-  PE_RENAME_STATE_FIELDS(WT_MEMBER)
-} pe_rename_state_t;
+WT_STATE_STRUCT(pe_rename, PE_RENAME)
 
-/** Reset values (the `!rst_ni` branch): every entry {R = 0, PHY = 0}. */
-void pe_rename_reset(pe_rename_state_t *s);
+/** pe_rename_reset (the `!rst_ni` branch), pe_rename_comb, pe_rename_clock and the descriptor
+ *  pe_rename_block (wt_block.h). Reset: every entry {R = 0, PHY = 0}. */
+WT_BLOCK_FUNCS(pe_rename)
 
 /** Step 1 alone: the eight reads and the exit read on state `s` (the outputs of pe_rename_comb; a unit that needs
  *  them before it knows the writes calls this first, as its Verilog reads the output ports). */
 void pe_rename_read(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_rename_out_t *out);
 
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
-void pe_rename_comb(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_rename_out_t *out,
-                    pe_rename_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void pe_rename_clock(pe_rename_state_t *s, const pe_rename_state_t *next) {
-  *s = *next;
-}
-
 /** The knobs this block reads (wt_block.h). */
 #define PE_RENAME_KNOBS(X) X(WARPS) X(AREGW) X(RREGS)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t pe_rename_block;
 
 #ifdef __cplusplus
 }

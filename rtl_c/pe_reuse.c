@@ -28,37 +28,7 @@ void pe_reuse_comb(const void *s, const pe_reuse_in_t *in, pe_reuse_out_t *out, 
 // Field tables
 ////////////////////////////////////////////////////////////////////////////////
 
-#define IN_T pe_reuse_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {PE_REUSE_IN_FIELDS(F)};
-#undef F
-#define OUT_T pe_reuse_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {PE_REUSE_OUT_FIELDS(F)};
-#undef F
+WT_BLOCK_TABLES_NO_STATE(pe_reuse, PE_REUSE)
 
-static void reset_v(void *s) { (void)s; }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  pe_reuse_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {PE_REUSE_KNOBS(WT_KNOB_NAME) NULL};
-
-const wt_block_t pe_reuse_block = {
-    .name = "pe_reuse",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_NO_STATE,
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = 0,
-    .reset = reset_v,
-    .comb = comb_v,
-    .check = NULL,
-    .paper_ref = "SPEC 3.8: combinational, no storage (D1 §5.2 reuse at fetch and issue)",
-    .parts = NULL,
-    .nparts = 0,
-    .knobs = knobs,
-    .mems = NULL,
-    .nmems = 0,
-};
+const wt_block_t pe_reuse_block = WT_DESCRIPTOR_NO_STATE(pe_reuse,
+    .paper_ref = "SPEC 3.8: combinational, no storage (D1 §5.2 reuse at fetch and issue)");

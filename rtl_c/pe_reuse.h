@@ -48,9 +48,7 @@ extern "C" {
   X(bool, i_dst_pend, WT_SCALAR, 1, "N.pend[dst] of it") \
   X(bool, i_old_r, WT_SCALAR, 1, "N-RT[dst].R before the write")
 /** Inputs, sampled every cycle. */
-typedef struct pe_reuse_in {
-  PE_REUSE_IN_FIELDS(WT_MEMBER)
-} pe_reuse_in_t;
+WT_IN_STRUCT(pe_reuse, PE_REUSE)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o". */
@@ -62,22 +60,17 @@ typedef struct pe_reuse_in {
   X(bool, i_wait, WT_SCALAR, 1, WT_ALWAYS, "N.pend[dst]: WAW wait") \
   X(bool, i_rel, WT_SCALAR, 1, WT_ALWAYS, "i_iss && old R: release the old mapping (deferred)")
 /** Outputs, combinational from the inputs. */
-typedef struct pe_reuse_out {
-  PE_REUSE_OUT_FIELDS(WT_OMEMBER)
-} pe_reuse_out_t;
+WT_OUT_STRUCT(pe_reuse, PE_REUSE)
 
 /** The matcher (the `always_comb` block): writes every field of `out` from `in`. */
 void pe_reuse_eval(const pe_reuse_in_t *in, pe_reuse_out_t *out);
 
-/** The descriptor's comb (wt_block.h): no state, so `s` and `next` are ignored (may be NULL);
- *  calls pe_reuse_eval. */
-void pe_reuse_comb(const void *s, const pe_reuse_in_t *in, pe_reuse_out_t *out, void *next);
+/** pe_reuse_comb (the descriptor's comb: calls pe_reuse_eval) and the descriptor pe_reuse_block,
+ *  whose state table is empty (wt_block.h WT_NO_STATE). */
+WT_BLOCK_FUNCS_NO_STATE(pe_reuse)
 
 /** The knobs this block reads: none (wt_block.h; `make knobs-check` proves it). */
 #define PE_REUSE_KNOBS(X)
-
-/** Field tables and descriptor (rtl_c/wt_block.h); its state table is empty (WT_NO_STATE). */
-extern const wt_block_t pe_reuse_block;
 
 #ifdef __cplusplus
 }

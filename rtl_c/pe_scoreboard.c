@@ -177,24 +177,8 @@ bool pe_scoreboard_check(const st_t *s, char *msg, size_t n) {
 // Field tables
 ////////////////////////////////////////////////////////////////////////////////
 
-#define IN_T pe_scoreboard_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {PE_SCOREBOARD_IN_FIELDS(F)};
-#undef F
-#define OUT_T pe_scoreboard_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {PE_SCOREBOARD_OUT_FIELDS(F)};
-#undef F
-#define ST_T pe_scoreboard_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {PE_SCOREBOARD_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { pe_scoreboard_reset(s); }
-static bool check_v(const void *s, char *msg, size_t len) { return pe_scoreboard_check(s, msg, len); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  pe_scoreboard_comb(s, in, out, next);
-}
+WT_BLOCK_TABLES(pe_scoreboard, PE_SCOREBOARD)
+WT_CHECK_ADAPTER(pe_scoreboard)
 
 
 static const char *const p_part[] = {"p_pend", "p_ll", NULL};
@@ -215,24 +199,8 @@ static const wt_part_t parts[] = {
      "not counted in D1 §5.3 (SPEC 8 P2): N.ll, 63 b per warp", WT_PER(WT_WARPS)},
 };
 
-static const char *const knobs[] = {PE_SCOREBOARD_KNOBS(WT_KNOB_NAME) NULL};
-
-const wt_block_t pe_scoreboard_block = {
-    .name = "pe_scoreboard",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
+const wt_block_t pe_scoreboard_block = WT_DESCRIPTOR(pe_scoreboard,
     .check = check_v,
     .paper_ref = "D1 §5.3 scoreboard: 126 b/warp (P copy: pend + LL of 63 registers) x WARPS; "
                  "MODEL 252 b/warp adds N.ll (P2) and the baseline N.pend (SPEC 3.1)",
-    .parts = parts,
-    .nparts = sizeof parts / sizeof parts[0],
-    .knobs = knobs,
-    .mems = NULL,
-    .nmems = 0,
-};
+    WT_PARTS(parts));

@@ -103,9 +103,7 @@ static_assert(WT_AREGW <= 32 && WT_PE_WIDW <= 32, "pe_scoreboard keeps register 
   X(uint32_t, pup_dst, WT_SCALAR, WT_AREGW, "P update destination (NAREG = none)") \
   X(bool, pup_op, WT_SCALAR, 1, "P update op: 0 = p_skip/p_preload (ll=1), 1 = p_issue (pend=1, ll=0)")
 /** Inputs, sampled every cycle (phase order as above). */
-typedef struct pe_scoreboard_in {
-  PE_SCOREBOARD_IN_FIELDS(WT_MEMBER)
-} pe_scoreboard_in_t;
+WT_IN_STRUCT(pe_scoreboard, PE_SCOREBOARD)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o". All combinational from the state after phases 1 and 2 and the check inputs. */
@@ -118,9 +116,7 @@ typedef struct pe_scoreboard_in {
   X(bool, p_src_pend, WT_SCALAR, 1, WT_ALWAYS, "P check: a source is pending") \
   X(bool, p_dst_pend, WT_SCALAR, 1, WT_ALWAYS, "P check: the destination is pending")
 /** Outputs. */
-typedef struct pe_scoreboard_out {
-  PE_SCOREBOARD_OUT_FIELDS(WT_OMEMBER)
-} pe_scoreboard_out_t;
+WT_OUT_STRUCT(pe_scoreboard, PE_SCOREBOARD)
 
 /** The state fields in packing order, declared once (wt_block.h); element w*NAREG + r is register
  *  r of warp w, so warp w's vector is NAREG consecutive bits, r0 lowest. The register of field f
@@ -132,23 +128,11 @@ typedef struct pe_scoreboard_out {
   X(bool, p_ll, [WT_WARPS][WT_NAREG], 1, "P.ll: P-mode scoreboard long-latency bits (D1 §5.3: 63 b/warp)")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct pe_scoreboard_state {
-  PE_SCOREBOARD_STATE_FIELDS(WT_MEMBER)
-} pe_scoreboard_state_t;
+WT_STATE_STRUCT(pe_scoreboard, PE_SCOREBOARD)
 
-/** Reset values (the `!rst_ni` branch): all zero. */
-void pe_scoreboard_reset(pe_scoreboard_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step for C-only simulation, wt_block.h). */
-void pe_scoreboard_comb(const pe_scoreboard_state_t *s, const pe_scoreboard_in_t *in,
-                        pe_scoreboard_out_t *out, pe_scoreboard_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void pe_scoreboard_clock(pe_scoreboard_state_t *s,
-                                       const pe_scoreboard_state_t *next) {
-  *s = *next;
-}
+/** pe_scoreboard_reset (the `!rst_ni` branch), pe_scoreboard_comb, pe_scoreboard_clock and the
+ *  descriptor pe_scoreboard_block (wt_block.h). Reset: all zero. */
+WT_BLOCK_FUNCS(pe_scoreboard)
 
 /* Phase operations for parents that interleave them with other blocks. They work in place; each
  * ignores a warp id >= WARPS and the register WT_NAREG (none). */
@@ -172,9 +156,6 @@ bool pe_scoreboard_check(const pe_scoreboard_state_t *s, char *msg, size_t n);
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */
 #define PE_SCOREBOARD_KNOBS(X) X(AREGW) X(WARPS)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t pe_scoreboard_block;
 
 #ifdef __cplusplus
 }

@@ -421,14 +421,7 @@ bool pe_unit_check(const st_t *s, char *msg, size_t n) {
 
 /* ---- Field tables ---- */
 
-#define IN_T pe_unit_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {PE_UNIT_IN_FIELDS(F)};
-#undef F
-#define OUT_T pe_unit_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {PE_UNIT_OUT_FIELDS(F)};
-#undef F
+WT_IO_TABLES(pe_unit, PE_UNIT)
 #define ST_T pe_unit_state_t
 #define F_SB(T, f, dims, w, d) WT_XFIELD(ST_T, T, sb.f, w, d),
 #define F_MC(T, f, dims, w, d) WT_XFIELD(ST_T, T, mc.f, w, d),
@@ -483,25 +476,10 @@ static const wt_part_t parts[] = {
      WT_PER(WT_WARPS)},
 };
 
-static void reset_v(void *s) { pe_unit_reset(s); }
-static bool check_v(const void *s, char *msg, size_t len) { return pe_unit_check(s, msg, len); }
-static void comb_v(const void *s, const void *in, void *out, void *next) { pe_unit_comb(s, in, out, next); }
+WT_ADAPTERS(pe_unit, PE_UNIT)
+WT_CHECK_ADAPTER(pe_unit)
 
-static const char *const knobs[] = {PE_UNIT_KNOBS(WT_KNOB_NAME) NULL};
-
-const wt_block_t pe_unit_block = {
-    .name = "pe_unit",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
+const wt_block_t pe_unit_block = WT_DESCRIPTOR(pe_unit,
     .check = check_v,
     .paper_ref = "D1 §5.3: 13.1 KB/SM = 48 x 2236 + 128 b = 107456 b (MODEL adds the N-SIMT stacks, N.pend/N.ll, the mode control, zombies and the ownership bookkeeping: P2, P5)",
-    .parts = parts,
-    .nparts = sizeof(parts) / sizeof(parts[0]),
-    .knobs = knobs,
-};
+    WT_PARTS(parts));

@@ -174,9 +174,7 @@ static_assert(PE_MODE_CTL_NSRC == PE_UNIT_NSRC && PE_RENAME_RD == PE_UNIT_NSRC +
   X(uint32_t, st_rpc, WT_SCALAR, WT_PCW, "the branch's reconvergence PC") \
   X(uint32_t, st_fpc, WT_SCALAR, WT_PCW, "the branch's fall-through PC")
 /** Inputs, sampled every cycle. */
-typedef struct pe_unit_in {
-  PE_UNIT_IN_FIELDS(WT_MEMBER)
-} pe_unit_in_t;
+WT_IN_STRUCT(pe_unit, PE_UNIT)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -209,9 +207,7 @@ typedef struct pe_unit_in {
   X(uint32_t, st_mask, WT_SCALAR, WT_NL, WT_ALWAYS, "SIMT TOS mask of warp st_wid (start of cycle)") \
   X(bool, st_ovf, [WT_WARPS], 1, WT_ALWAYS, "each warp's SIMT stack overflowed: a push was dropped (sticky, start of cycle; SPEC 3.10)")
 /** Outputs, combinational from state and inputs. */
-typedef struct pe_unit_out {
-  PE_UNIT_OUT_FIELDS(WT_OMEMBER)
-} pe_unit_out_t;
+WT_OUT_STRUCT(pe_unit, PE_UNIT)
 
 /** X(type, field, dims, width, doc): the unit's own registers (packed after the children's). */
 #define PE_UNIT_OWN_FIELDS(X) \
@@ -229,16 +225,9 @@ typedef struct pe_unit_state {
   PE_UNIT_OWN_FIELDS(WT_MEMBER)
 } pe_unit_state_t;
 
-/** Reset values (the `!rst_ni` branch). */
-void pe_unit_reset(pe_unit_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step, wt_block.h). */
-void pe_unit_comb(const pe_unit_state_t *s, const pe_unit_in_t *in, pe_unit_out_t *out,
-                  pe_unit_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void pe_unit_clock(pe_unit_state_t *s, const pe_unit_state_t *next) { *s = *next; }
+/** pe_unit_reset (the `!rst_ni` branch), pe_unit_comb, pe_unit_clock and the descriptor
+ *  pe_unit_block (wt_block.h). */
+WT_BLOCK_FUNCS(pe_unit)
 
 /** The unit's invariants (see above); false with the invariant's name and detail in `msg`. */
 bool pe_unit_check(const pe_unit_state_t *s, char *msg, size_t n);
@@ -246,9 +235,6 @@ bool pe_unit_check(const pe_unit_state_t *s, char *msg, size_t n);
 /** The knobs this unit reads: its children's (wt_block.h). */
 #define PE_UNIT_KNOBS(X) PE_SCOREBOARD_KNOBS(X) PE_MODE_CTL_KNOBS(X) PE_RENAME_KNOBS(X) \
   PE_AVAIL_VEC_KNOBS(X) PE_PQUEUE_KNOBS(X) PDOM_STACK_KNOBS(X)
-
-/** Field tables and descriptor (rtl_c/wt_block.h); `parts` are the paper's rows. */
-extern const wt_block_t pe_unit_block;
 
 #ifdef __cplusplus
 }

@@ -217,44 +217,13 @@ bool wm_dispatch_check(const wm_dispatch_state_t *s, char *msg, size_t n) {
 
 /* ---- Field tables ---- */
 
-#define IN_T wm_dispatch_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {WM_DISPATCH_IN_FIELDS(F)};
-#undef F
-#define OUT_T wm_dispatch_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {WM_DISPATCH_OUT_FIELDS(F)};
-#undef F
-#define ST_T wm_dispatch_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {WM_DISPATCH_STATE_FIELDS(F)};
-#undef F
-
-static void reset_v(void *s) { wm_dispatch_reset(s); }
-static bool check_v(const void *s, char *msg, size_t len) { return wm_dispatch_check(s, msg, len); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  wm_dispatch_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {WM_DISPATCH_KNOBS(WT_KNOB_NAME) NULL};
+WT_BLOCK_TABLES(wm_dispatch, WM_DISPATCH)
+WT_CHECK_ADAPTER(wm_dispatch)
 
 /* D2 gives no storage figure for the check logic: it reads counters the TB-level dispatcher
  * already has (SPEC 2.1), and the kernel descriptor lives in the dispatcher. PAPER-FIELDS is
  * SPEC 2.1's counter table: free_sched 6 + free_tb 4 + tb_busy 8 + free_regs 16 + free_smem 16 +
  * active_warps 6 at the baseline. */
-const wt_block_t wm_dispatch_block = {
-    .name = "wm_dispatch",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
+const wt_block_t wm_dispatch_block = WT_DESCRIPTOR(wm_dispatch,
     .check = check_v,
-    .paper_ref = "SPEC 2.1 counters (existing TB-level hardware; D2 gives no figure)",
-    .parts = NULL,
-    .nparts = 0,
-    .knobs = knobs,
-};
+    .paper_ref = "SPEC 2.1 counters (existing TB-level hardware; D2 gives no figure)");

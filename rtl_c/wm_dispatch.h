@@ -114,9 +114,7 @@ typedef uint32_t wm_busy_t;
   X(uint32_t, wb_p, WT_SCALAR, WT_PTBW, "the buffer's P_TBId") \
   X(bool, spatial_en, WT_SCALAR, 1, "1: 'temp+spatial'; 0: 'temp' (the dueling input, SPEC 2.4)")
 /** Inputs, sampled every cycle. */
-typedef struct wm_dispatch_in {
-  WM_DISPATCH_IN_FIELDS(WT_MEMBER)
-} wm_dispatch_in_t;
+WT_IN_STRUCT(wm_dispatch, WM_DISPATCH)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -134,9 +132,7 @@ typedef struct wm_dispatch_in {
   X(uint32_t, ld_end, WT_SCALAR, WT_WIDW, WT_IF(ld), "end_wid = W - 1 of the partial TB (0 when not ld)") \
   X(bool, ltb_ovf, WT_SCALAR, 1, WT_ALWAYS, "a TB id overflowed LTBW bits in this kernel (start of the cycle, W2)")
 /** Outputs, combinational from state and inputs. */
-typedef struct wm_dispatch_out {
-  WM_DISPATCH_OUT_FIELDS(WT_OMEMBER)
-} wm_dispatch_out_t;
+WT_OUT_STRUCT(wm_dispatch, WM_DISPATCH)
 
 /** The state fields in packing order, declared once (wt_block.h). X(type, field, dims, width,
  *  doc); the register of field f is f_q in the RTL. */
@@ -160,22 +156,11 @@ typedef struct wm_dispatch_out {
   X(uint32_t, frag_regs, WT_SCALAR, WT_REGW, "'temp': free registers when a full TB first did not fit (SPEC 2.4)")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct wm_dispatch_state {
-  WM_DISPATCH_STATE_FIELDS(WT_MEMBER)
-} wm_dispatch_state_t;
+WT_STATE_STRUCT(wm_dispatch, WM_DISPATCH)
 
-/** Reset values (the `!rst_ni` branch). */
-void wm_dispatch_reset(wm_dispatch_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step, wt_block.h). */
-void wm_dispatch_comb(const wm_dispatch_state_t *s, const wm_dispatch_in_t *in,
-                      wm_dispatch_out_t *out, wm_dispatch_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void wm_dispatch_clock(wm_dispatch_state_t *s, const wm_dispatch_state_t *next) {
-  *s = *next;
-}
+/** wm_dispatch_reset (the `!rst_ni` branch), wm_dispatch_comb, wm_dispatch_clock and the descriptor
+ *  wm_dispatch_block (wt_block.h). */
+WT_BLOCK_FUNCS(wm_dispatch)
 
 /** The counter invariants (SPEC 2.1-2.3), for the harnesses and wm_sm_check: free_tb equals the
  *  free slots of tb_busy; a slot is busy exactly when it has a live warp; live[p] <= W; registers,
@@ -187,9 +172,6 @@ bool wm_dispatch_check(const wm_dispatch_state_t *s, char *msg, size_t n);
 /** The knobs this block reads (wt_block.h); `make knobs-check` proves the list complete. */
 #define WM_DISPATCH_KNOBS(X) \
   X(SCHED) X(TB_SLOTS) X(REGS) X(SMEM) X(MAXW) X(LTBW) X(THRESH) X(THRESH_EN) X(WARP_LVL)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t wm_dispatch_block;
 
 #ifdef __cplusplus
 }

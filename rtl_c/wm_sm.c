@@ -89,14 +89,7 @@ bool wm_sm_check(const wm_sm_state_t *s, char *msg, size_t n) {
 
 /* ---- Field tables ---- */
 
-#define IN_T wm_sm_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {WM_SM_IN_FIELDS(F)};
-#undef F
-#define OUT_T wm_sm_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {WM_SM_OUT_FIELDS(F)};
-#undef F
+WT_IO_TABLES(wm_sm, WM_SM)
 #define ST_T wm_sm_state_t
 #define F_DSP(T, f, dims, w, d) WT_XFIELD(ST_T, T, dsp.f, w, d),
 #define F_WB(T, f, dims, w, d) WT_XFIELD(ST_T, T, wb.f, w, d),
@@ -124,25 +117,10 @@ static const wt_part_t parts[] = {
      "SPEC 2.1 descriptor; [RES] W2 flags, launch sequence, 'temp' latch", WT_WHOLE},
 };
 
-static void reset_v(void *s) { wm_sm_reset(s); }
-static bool check_v(const void *s, char *msg, size_t len) { return wm_sm_check(s, msg, len); }
-static void comb_v(const void *s, const void *in, void *out, void *next) { wm_sm_comb(s, in, out, next); }
+WT_ADAPTERS(wm_sm, WM_SM)
+WT_CHECK_ADAPTER(wm_sm)
 
-static const char *const knobs[] = {WM_SM_KNOBS(WT_KNOB_NAME) NULL};
-
-const wt_block_t wm_sm_block = {
-    .name = "wm_sm",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
+const wt_block_t wm_sm_block = WT_DESCRIPTOR(wm_sm,
     .check = check_v,
     .paper_ref = "D2 §4-§5: 40-bit workload buffer + check logic on existing counters",
-    .parts = parts,
-    .nparts = sizeof(parts) / sizeof(parts[0]),
-    .knobs = knobs,
-};
+    WT_PARTS(parts));

@@ -51,9 +51,7 @@ extern "C" {
   X(uint32_t, done_p, WT_SCALAR, WT_PTBW, "its physical TB slot") \
   X(bool, spatial_en, WT_SCALAR, 1, "1: 'temp+spatial'; 0: 'temp' (the dueling input, SPEC 2.4)")
 /** Inputs, sampled every cycle. */
-typedef struct wm_sm_in {
-  WM_SM_IN_FIELDS(WT_MEMBER)
-} wm_sm_in_t;
+WT_IN_STRUCT(wm_sm, WM_SM)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -73,9 +71,7 @@ typedef struct wm_sm_in {
   X(uint64_t, wb, WT_SCALAR, WT_WBW, WT_ALWAYS, "the workload buffer word (start of the cycle, SPEC 2.3 packing)") \
   X(bool, ltb_ovf, WT_SCALAR, 1, WT_ALWAYS, "a TB id overflowed LTBW bits in this kernel (W2)")
 /** Outputs, combinational from state and inputs. */
-typedef struct wm_sm_out {
-  WM_SM_OUT_FIELDS(WT_OMEMBER)
-} wm_sm_out_t;
+WT_OUT_STRUCT(wm_sm, WM_SM)
 
 /** Architectural state: the children's, in this order (packed into `dbg_state_o`). */
 typedef struct wm_sm_state {
@@ -83,24 +79,15 @@ typedef struct wm_sm_state {
   wm_workload_buf_state_t wb;
 } wm_sm_state_t;
 
-/** Reset values (the `!rst_ni` branch). */
-void wm_sm_reset(wm_sm_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step, wt_block.h). */
-void wm_sm_comb(const wm_sm_state_t *s, const wm_sm_in_t *in, wm_sm_out_t *out, wm_sm_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void wm_sm_clock(wm_sm_state_t *s, const wm_sm_state_t *next) { *s = *next; }
+/** wm_sm_reset (the `!rst_ni` branch), wm_sm_comb, wm_sm_clock and the descriptor wm_sm_block
+ *  (wt_block.h). */
+WT_BLOCK_FUNCS(wm_sm)
 
 /** The unit's invariants (see above); false with the invariant's name and detail in `msg`. */
 bool wm_sm_check(const wm_sm_state_t *s, char *msg, size_t n);
 
 /** The knobs this unit reads: its children's (wt_block.h). */
 #define WM_SM_KNOBS(X) WM_DISPATCH_KNOBS(X) WM_WORKLOAD_BUF_KNOBS(X)
-
-/** Field tables and descriptor (rtl_c/wt_block.h); `parts` are the paper's rows. */
-extern const wt_block_t wm_sm_block;
 
 #ifdef __cplusplus
 }

@@ -54,39 +54,10 @@ void wm_workload_buf_comb(const wm_workload_buf_state_t *s, const wm_workload_bu
 
 /* ---- Field tables ---- */
 
-#define IN_T wm_workload_buf_in_t
-#define F(T, f, dims, w, d) WT_XFIELD(IN_T, T, f, w, d),
-static const wt_field_t in_fields[] = {WM_WORKLOAD_BUF_IN_FIELDS(F)};
-#undef F
-#define OUT_T wm_workload_buf_out_t
-#define F(T, f, dims, w, q, d) WT_OXFIELD(OUT_T, T, f, w, q, d),
-static const wt_field_t out_fields[] = {WM_WORKLOAD_BUF_OUT_FIELDS(F)};
-#undef F
-#define ST_T wm_workload_buf_state_t
-#define F(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {WM_WORKLOAD_BUF_STATE_FIELDS(F)};
-#undef F
+WT_BLOCK_TABLES(wm_workload_buf, WM_WORKLOAD_BUF)
 
-static void reset_v(void *s) { wm_workload_buf_reset(s); }
-static void comb_v(const void *s, const void *in, void *out, void *next) {
-  wm_workload_buf_comb(s, in, out, next);
-}
-
-static const char *const knobs[] = {WM_WORKLOAD_BUF_KNOBS(WT_KNOB_NAME) NULL};
-
-const wt_block_t wm_workload_buf_block = {
-    .name = "wm_workload_buf",
-    .in = WT_TABLE(in_fields),
-    .out = WT_TABLE(out_fields),
-    .state = WT_TABLE(state_fields),
-    .in_size = sizeof(IN_T),
-    .out_size = sizeof(OUT_T),
-    .state_size = sizeof(ST_T),
-    .reset = reset_v,
-    .comb = comb_v,
-    .check = NULL,
-    .paper_ref = "D2 §4.2/§5: 40-bit workload buffer (P_TBId 3 + L_TBId 26 + start 5 + end 5 + valid 1)",
-    .parts = NULL,
-    .nparts = 0,
-    .knobs = knobs,
-};
+/* D2 §4.2 / §5: "per-SM 40-bit workload buffer" (SPEC 2.3: 3 + 26 + 5 + 5 + 1). The figure
+ * applies to the baseline geometry (8 TB slots, 26-bit L_TBId, 32 warps per TB). */
+#define BASE (WT_TB_SLOTS == 8 && WT_LTBW == 26 && WT_MAXW == 32)
+const wt_block_t wm_workload_buf_block = WT_DESCRIPTOR(wm_workload_buf,
+    .paper_ref = "D2 §4.2/§5: 40-bit workload buffer (P_TBId 3 + L_TBId 26 + start 5 + end 5 + valid 1)");

@@ -59,9 +59,7 @@ static_assert(WT_LTBW <= 32 && WT_WBW <= 64, "wm_workload_buf keeps the id in ui
   X(uint32_t, ld_start, WT_SCALAR, WT_WIDW, "start_wid: its first unissued warp") \
   X(uint32_t, ld_end, WT_SCALAR, WT_WIDW, "end_wid: its last unissued warp (inclusive, W1)")
 /** Inputs, sampled every cycle. */
-typedef struct wm_workload_buf_in {
-  WM_WORKLOAD_BUF_IN_FIELDS(WT_MEMBER)
-} wm_workload_buf_in_t;
+WT_IN_STRUCT(wm_workload_buf, WM_WORKLOAD_BUF)
 
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
@@ -74,9 +72,7 @@ typedef struct wm_workload_buf_in {
   X(uint32_t, iss_wid, WT_SCALAR, WT_WIDW, WT_IF(iss_v), "its warp id within the TB (0 when not iss_v)") \
   X(bool, ld_drop, WT_SCALAR, 1, WT_ALWAYS, "a load arrived while the buffer was valid and was dropped")
 /** Outputs, combinational from state and inputs. */
-typedef struct wm_workload_buf_out {
-  WM_WORKLOAD_BUF_OUT_FIELDS(WT_OMEMBER)
-} wm_workload_buf_out_t;
+WT_OUT_STRUCT(wm_workload_buf, WM_WORKLOAD_BUF)
 
 /** The state fields in packing order, LSB first, declared once (wt_block.h): the packed state is
  *  the SPEC 2.3 word. X(type, field, dims, width, doc); the register of field f is f_q. */
@@ -88,32 +84,17 @@ typedef struct wm_workload_buf_out {
   X(uint32_t, p_tbid, WT_SCALAR, WT_PTBW, "bits 39:37: physical TB slot")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
-typedef struct wm_workload_buf_state {
-  WM_WORKLOAD_BUF_STATE_FIELDS(WT_MEMBER)
-} wm_workload_buf_state_t;
+WT_STATE_STRUCT(wm_workload_buf, WM_WORKLOAD_BUF)
 
-/** Reset values (the `!rst_ni` branch). */
-void wm_workload_buf_reset(wm_workload_buf_state_t *s);
-
-/** The `always_comb` block: writes every field of `out` and `next`; reads only `s` and `in`.
- *  `next` may equal `s` (in-place step, wt_block.h). */
-void wm_workload_buf_comb(const wm_workload_buf_state_t *s, const wm_workload_buf_in_t *in,
-                          wm_workload_buf_out_t *out, wm_workload_buf_state_t *next);
-
-/** The `always_ff` copy. */
-static inline void wm_workload_buf_clock(wm_workload_buf_state_t *s,
-                                         const wm_workload_buf_state_t *next) {
-  *s = *next;
-}
+/** wm_workload_buf_reset (the `!rst_ni` branch), wm_workload_buf_comb, wm_workload_buf_clock and
+ *  the descriptor wm_workload_buf_block (wt_block.h). */
+WT_BLOCK_FUNCS(wm_workload_buf)
 
 /** The SPEC 2.3 word of a state: {P_TBId, L_TBId, start_wid, end_wid, valid}, MSB to LSB. */
 uint64_t wm_workload_buf_word(const wm_workload_buf_state_t *s);
 
 /** The knobs this block reads (wt_block.h); `make knobs-check` proves the list complete. */
 #define WM_WORKLOAD_BUF_KNOBS(X) X(TB_SLOTS) X(LTBW) X(MAXW)
-
-/** Field tables and descriptor (rtl_c/wt_block.h). */
-extern const wt_block_t wm_workload_buf_block;
 
 #ifdef __cplusplus
 }

@@ -1,6 +1,7 @@
 /* rtl_c/wt_block.c: generic field-table operations (see wt_block.h). */
 #include "wt_block.h"
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -52,8 +53,8 @@ bool wt_block_validate(const wt_block_t *b, char *msg, size_t len) {
       why = "is itself qualified";
     }
     if (why != NULL) {
-      snprintf(msg, len, "%s: output '%s' is qualified by '%s', which %s", b->name, f->name, f->qual, why);
-      return false;
+      return wt_fail(msg, len, "%s: output '%s' is qualified by '%s', which %s", b->name, f->name,
+                     f->qual, why);
     }
   }
   return true;
@@ -117,34 +118,33 @@ void wt_field_write(void *base, const wt_field_t *f, unsigned e, uint64_t v) {
   }
 }
 
+/* The piece of the `w`-bit run at bit `pos` that starts `done` bits in and stays in one word: its
+ * word `*wi`, its first bit `*bi` there, and its length (returned). */
+static inline unsigned word_piece(unsigned long pos, unsigned w, unsigned done, unsigned long *wi,
+                                  unsigned *bi) {
+  *wi = (pos + done) / 32u;
+  *bi = (unsigned)((pos + done) % 32u);
+  return 32u - *bi < w - done ? 32u - *bi : w - done;
+}
+
 uint64_t wt_bits_get(const uint32_t *words, unsigned long pos, unsigned w) {
   uint64_t v = 0;
-  unsigned got = 0;
-  while (got < w) {
-    unsigned long wi = (pos + got) / 32u;
-    unsigned bi = (unsigned)((pos + got) % 32u);
-    unsigned take = 32u - bi;
-    if (take > w - got) {
-      take = w - got;
-    }
+  unsigned long wi;
+  unsigned bi;
+  for (unsigned got = 0, take; got < w; got += take) {
+    take = word_piece(pos, w, got, &wi, &bi);
     v |= (uint64_t)((words[wi] >> bi) & WT_MASK32(take)) << got;
-    got += take;
   }
   return v;
 }
 
 void wt_bits_put(uint32_t *words, unsigned long pos, unsigned w, uint64_t v) {
-  unsigned done = 0;
-  while (done < w) {
-    unsigned long wi = (pos + done) / 32u;
-    unsigned bi = (unsigned)((pos + done) % 32u);
-    unsigned take = 32u - bi;
-    if (take > w - done) {
-      take = w - done;
-    }
-    uint32_t m = WT_MASK32(take) << bi;
+  unsigned long wi;
+  unsigned bi;
+  for (unsigned done = 0, take; done < w; done += take) {
+    take = word_piece(pos, w, done, &wi, &bi);
+    const uint32_t m = WT_MASK32(take) << bi;
     words[wi] = (words[wi] & ~m) | (((uint32_t)(v >> done) << bi) & m);
-    done += take;
   }
 }
 
@@ -166,12 +166,19 @@ static inline __attribute__((always_inline)) void put32(packer_t *p, uint32_t v,
   }
 }
 
-/* Where element `e` of field `f` breaks its width, the message (the slow path: only on a failure). */
-static bool width_fail(const wt_field_t *f, unsigned e, char *msg, size_t n) {
+bool wt_fail(char *msg, size_t n, const char *fmt, ...) {
   if (n > 0u) {
-    snprintf(msg, n, "%s[%u] has bits above its %u-bit width", f->name, e, f->width);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, n, fmt, ap);
+    va_end(ap);
   }
   return false;
+}
+
+/* Where element `e` of field `f` breaks its width, the message (the slow path: only on a failure). */
+static bool width_fail(const wt_field_t *f, unsigned e, char *msg, size_t n) {
+  return wt_fail(msg, n, "%s[%u] has bits above its %u-bit width", f->name, e, f->width);
 }
 
 bool wt_fields_width_ok(wt_fields_t t, const void *base, char *msg, size_t n) {

@@ -123,10 +123,10 @@ typedef struct wt_fields {
 #define WT_TABLE(a) {(a), (unsigned)(sizeof(a) / sizeof((a)[0]))}
 
 /* A block without state (a combinational block, e.g. SPEC 3.7/3.8) is declared once, by an empty
- * state table: `.state = WT_NO_STATE, .state_size = 0`, no state struct, no <B>_STATE_FIELDS list
- * (C has no empty struct). Its `reset` does nothing and its `comb` ignores `s` and `next` (they
- * may be NULL). Every tool derives the rest from `state.n == 0` (wt_block_stateless), never from
- * the block's name:
+ * state table (WT_DESCRIPTOR_NO_STATE: `.state = WT_NO_STATE, .state_size = 0`), no state struct,
+ * no <B>_STATE_FIELDS list (C has no empty struct). Its `reset` does nothing and its `comb` ignores
+ * `s` and `next` (they may be NULL). Every tool derives the rest from `state.n == 0`
+ * (wt_block_stateless), never from the block's name:
  *   - its Verilog module has no clk_i, rst_ni or dbg_state_o (purely combinational);
  *   - the generated test wrapper <b>_tw keeps clk_i and rst_ni (the harnesses drive them and
  *     count cycles themselves) but connects neither, and ties its state_o to 0;
@@ -136,7 +136,7 @@ typedef struct wt_fields {
 /** The state table of a block without state. */
 #define WT_NO_STATE {NULL, 0}
 
-/** One entry of a block's knob-name list, from its <B>_KNOBS(X) declaration:
+/** One entry of a block's knob-name list, from its <B>_KNOBS(X) declaration (WT_ADAPTERS):
  *  `static const char *const knobs[] = {<B>_KNOBS(WT_KNOB_NAME) NULL};` */
 #define WT_KNOB_NAME(k) #k,
 
@@ -210,6 +210,108 @@ typedef struct wt_block {
 /** Whether block `b` has no state (an empty state table: a combinational block, WT_NO_STATE). */
 static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n == 0u; }
 
+/* A block's header declares its structs and functions from its X-macro lists (P: the block's
+ * name in capitals), each where its list ends:
+ *
+ *   WT_IN_STRUCT(b, P)     typedef struct b_in {P_IN_FIELDS(WT_MEMBER)} b_in_t;    (inputs)
+ *   WT_OUT_STRUCT(b, P)    typedef struct b_out {P_OUT_FIELDS(WT_OMEMBER)} b_out_t; (outputs)
+ *   WT_STATE_STRUCT(b, P)  typedef struct b_state {P_STATE_FIELDS(WT_MEMBER)} b_state_t;
+ *   WT_BLOCK_FUNCS(b)      b_reset (the `!rst_ni` branch), b_comb (the `always_comb` block: writes
+ *                          every field of `out` and `next`, reads only `s` and `in`; `next` may be
+ *                          `s`), b_clock (the `always_ff` copy) and the descriptor b_block
+ *
+ * A unit's state struct (its children's states) is written out; a block without state declares
+ * its typed `b_eval(in, out)` and WT_BLOCK_FUNCS_NO_STATE(b): the descriptor's comb, which
+ * ignores `s` and `next` (they may be NULL) and calls b_eval, and b_block. */
+#define WT_IN_STRUCT(b, P) typedef struct b##_in { P##_IN_FIELDS(WT_MEMBER) } b##_in_t;
+#define WT_OUT_STRUCT(b, P) typedef struct b##_out { P##_OUT_FIELDS(WT_OMEMBER) } b##_out_t;
+#define WT_STATE_STRUCT(b, P) typedef struct b##_state { P##_STATE_FIELDS(WT_MEMBER) } b##_state_t;
+#define WT_BLOCK_FUNCS(b)                                                                     \
+  void b##_reset(b##_state_t *s);                                                             \
+  void b##_comb(const b##_state_t *s, const b##_in_t *in, b##_out_t *out, b##_state_t *next); \
+  static inline void b##_clock(b##_state_t *s, const b##_state_t *next) { *s = *next; }       \
+  extern const wt_block_t b##_block;
+#define WT_BLOCK_FUNCS_NO_STATE(b)                                              \
+  void b##_comb(const void *s, const b##_in_t *in, b##_out_t *out, void *next); \
+  extern const wt_block_t b##_block;
+
+/* A block's descriptor is defined once, at the end of its .c (one block per file), from its
+ * X-macro lists <P>_IN_FIELDS, <P>_OUT_FIELDS, <P>_STATE_FIELDS and <P>_KNOBS (P: the block's name
+ * in capitals) and its typed functions <b>_reset, <b>_comb (and <b>_check):
+ *
+ *   WT_BLOCK_TABLES(dwf_warp_alloc, DWF_WARP_ALLOC)
+ *   static const wt_mem_t mems[] = {...};
+ *   const wt_block_t dwf_warp_alloc_block =
+ *       WT_DESCRIPTOR(dwf_warp_alloc, .paper_ref = "D3 Tab 7.1 Warp Allocator", WT_MEMS(mems));
+ *
+ * WT_BLOCK_TABLES defines the file's static `in_fields`, `out_fields`, `state_fields`, the
+ * `reset_v` and `comb_v` adapters (the descriptor's void-pointer signatures calling the typed
+ * functions) and `knobs`; WT_DESCRIPTOR fills the members that follow from them (name, tables,
+ * sizes, functions, knobs) and passes its trailing designated initialisers through (.paper_ref,
+ * .check, WT_PARTS, WT_MEMS); a member it does not name is 0/NULL. A block without state uses
+ * WT_BLOCK_TABLES_NO_STATE and WT_DESCRIPTOR_NO_STATE. A block with invariants adds
+ * WT_CHECK_ADAPTER(b) and `.check = check_v`. A unit whose state is its children's (dwf_sched)
+ * writes its own `state_fields` between WT_IO_TABLES and WT_ADAPTERS. */
+
+/** The struct types of the file's block, for the X-macro entries below (one block per .c). */
+#define WT_XIN(T, f, dims, w, d) WT_XFIELD(wt_self_in_t, T, f, w, d),
+#define WT_XOUT(T, f, dims, w, q, d) WT_OXFIELD(wt_self_out_t, T, f, w, q, d),
+#define WT_XSTATE(T, f, dims, w, d) WT_XFIELD(wt_self_state_t, T, f, w, d),
+
+/** `in_fields` and `out_fields` of block `b` from P_IN_FIELDS and P_OUT_FIELDS. */
+#define WT_IO_TABLES(b, P)                                       \
+  typedef b##_in_t wt_self_in_t;                                 \
+  typedef b##_out_t wt_self_out_t;                               \
+  static const wt_field_t in_fields[] = {P##_IN_FIELDS(WT_XIN)}; \
+  static const wt_field_t out_fields[] = {P##_OUT_FIELDS(WT_XOUT)};
+/** `state_fields` of block `b` from P_STATE_FIELDS. */
+#define WT_STATE_TABLE(b, P)           \
+  typedef b##_state_t wt_self_state_t; \
+  static const wt_field_t state_fields[] = {P##_STATE_FIELDS(WT_XSTATE)};
+/** `comb_v` and `knobs` (the part of WT_ADAPTERS a block without state shares). */
+#define WT_COMB_KNOBS(b, P)                                                  \
+  static void comb_v(const void *s, const void *in, void *out, void *next) { \
+    b##_comb(s, in, out, next);                                              \
+  }                                                                          \
+  static const char *const knobs[] = {P##_KNOBS(WT_KNOB_NAME) NULL};
+/** `reset_v` calling b_reset, `comb_v` calling b_comb, and `knobs` from P_KNOBS. */
+#define WT_ADAPTERS(b, P)                        \
+  static void reset_v(void *s) { b##_reset(s); } \
+  WT_COMB_KNOBS(b, P)
+/** `check_v` calling b_check (the descriptor's `.check = check_v`). */
+#define WT_CHECK_ADAPTER(b) \
+  static bool check_v(const void *s, char *msg, size_t len) { return b##_check(s, msg, len); }
+
+/** The tables and adapters of block `b` with state (P_STATE_FIELDS). */
+#define WT_BLOCK_TABLES(b, P) WT_IO_TABLES(b, P) WT_STATE_TABLE(b, P) WT_ADAPTERS(b, P)
+/** The tables and adapters of block `b` without state: its `reset_v` does nothing. */
+#define WT_BLOCK_TABLES_NO_STATE(b, P)      \
+  WT_IO_TABLES(b, P)                        \
+  static void reset_v(void *s) { (void)s; } \
+  WT_COMB_KNOBS(b, P)
+
+/** The members WT_DESCRIPTOR and WT_DESCRIPTOR_NO_STATE fill; the state table `state_tab` of
+ *  `st_size` bytes. */
+#define WT_DESCRIPTOR_COMMON(b, state_tab, st_size)                                       \
+  .name = #b, .in = WT_TABLE(in_fields), .out = WT_TABLE(out_fields), .state = state_tab, \
+  .in_size = sizeof(b##_in_t), .out_size = sizeof(b##_out_t), .state_size = (st_size),    \
+  .reset = reset_v, .comb = comb_v, .knobs = knobs
+/** The descriptor of block `b` with state: WT_DESCRIPTOR(b, designated initialisers...), which
+ *  may be none (the trailing empty argument keeps `...` non-empty for ISO C). */
+#define WT_DESCRIPTOR(...) WT_DESCRIPTOR_(__VA_ARGS__, )
+#define WT_DESCRIPTOR_(b, ...) \
+  {WT_DESCRIPTOR_COMMON(b, WT_TABLE(state_fields), sizeof(b##_state_t)), __VA_ARGS__}
+/** The descriptor of block `b` without state (WT_NO_STATE), as WT_DESCRIPTOR. */
+#define WT_DESCRIPTOR_NO_STATE(...) WT_DESCRIPTOR_NO_STATE_(__VA_ARGS__, )
+#define WT_DESCRIPTOR_NO_STATE_(b, ...) {WT_DESCRIPTOR_COMMON(b, WT_NO_STATE, 0), __VA_ARGS__}
+
+/** Elements of the static array `a`. */
+#define WT_COUNT(a) ((unsigned)(sizeof(a) / sizeof((a)[0])))
+/** A descriptor's `.parts` and `.nparts` from the static array `a`. */
+#define WT_PARTS(a) .parts = (a), .nparts = WT_COUNT(a)
+/** A descriptor's `.mems` and `.nmems` from the static array `a`. */
+#define WT_MEMS(a) .mems = (a), .nmems = WT_COUNT(a)
+
 /** Whether block `b` reads the knob named `knob` (its `knobs` list). */
 bool wt_block_reads(const wt_block_t *b, const char *knob);
 
@@ -262,6 +364,10 @@ unsigned long wt_field_offset(wt_fields_t t, unsigned i);
 uint64_t wt_field_read(const void *base, const wt_field_t *f, unsigned e);
 /** Writes element `e` of field `f` of the struct at `base` (value must fit the width). */
 void wt_field_write(void *base, const wt_field_t *f, unsigned e, uint64_t v);
+
+/** A `check` hook's failure: writes the printf-style message into `msg` (`n` bytes, nothing when
+ *  n = 0) and returns false, so a check reads `return wt_fail(msg, n, "...", ...);`. */
+bool wt_fail(char *msg, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /** The width invariant of every element of table `t` in the struct at `base`, for a block's `check`
  *  hook: false, with "<field>[<e>] has bits above its <w>-bit width" in `msg` (`n` bytes), at the
