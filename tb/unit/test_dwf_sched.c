@@ -16,11 +16,7 @@
 #include "dwf_sched.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t dwf_sched_stim;
-
-typedef dwf_sched_state_t st_t;
-typedef dwf_sched_in_t in_t;
-typedef dwf_sched_out_t out_t;
+WT_UNIT_BLOCK(dwf_sched)
 
 #define TID_NONE DWF_WARP_POOL_TID_NONE /* the pool's empty-slot sentinel */
 #define P(i) ((1u << WT_IDXW) | (i))
@@ -64,8 +60,6 @@ HELPER void scen_step(const wt_scenario_t *sc, unsigned cyc, st_t *s, out_t *out
   ck_assert(!wt_scen_in(sc, cyc, s, &in, sizeof in));
   step(s, &in, out);
 }
-
-HELPER const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_sched_stim, name); }
 
 /* The allocator's free list, front first, into `l`; returns its length. */
 HELPER unsigned fifo(const st_t *s, uint32_t *l) {
@@ -447,9 +441,7 @@ START_TEST(test_random) {
   wt_run_t r = {&dwf_sched_stim, s, &k, run_reset, run_cycle, run_every, 64, false};
   wt_run_random(&r, (uint64_t)_i, 40000);
   /* The stimulus must reach the interesting cases, or the run proves little. */
-  ck_assert_uint_gt(k.issued, 1000);
-  ck_assert_uint_gt(k.stalls, 0);
-  ck_assert_uint_gt(k.taken_lt, 0);
+  WT_CHECK_REACHED(WT_REACH(k.issued, 1000), WT_REACH(k.stalls, 0), WT_REACH(k.taken_lt, 0));
   printf("dwf_sched random seed %d [%s]: %u issues, %u WUR stalls, %u busy cycles, %u partial "
          "loads in 40000 cycles\n", _i, WT_CONFIG_NAME, k.issued, k.stalls, k.busy, k.taken_lt);
   free(s);
@@ -513,8 +505,7 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TCASE("scen", 60),
     WT_SCEN_LOOP(test_scen_run, &dwf_sched_stim),
 
-    WT_TCASE("random", 300),
-    WT_LOOP(test_random, 1, 3),
+    WT_RANDOM_CASES(300, 2),
 
     WT_TABLE_CASES,
     WT_END,

@@ -13,30 +13,17 @@
 #include "dwf_update_regs.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t dwf_update_regs_stim;
-
 #define NL WT_NL
 #define NONE DWF_UPDATE_REGS_TID_NONE
 #define ALL WT_MASK32(WT_NL)
 /* DWF-1 and DWF-SWZ are written for the toy configuration (SPEC 1.1, 1.12): NL 4, SWZ 0. */
 #define TOY (WT_NL == 4 && WT_SWZ == 0)
 
-typedef dwf_update_regs_state_t st_t;
-typedef dwf_update_regs_in_t in_t;
-typedef dwf_update_regs_out_t out_t;
+WT_UNIT_BLOCK(dwf_update_regs)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-/* One clock: comb then clock (STYLE 3.4). */
-static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_update_regs_block, s, in, out); }
-
-static in_t zin(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
 
 /* The thread of static warp w in home lane l (SPEC 1.1 inverted, written from the formula). */
 static uint32_t tid_of(uint32_t w, uint32_t l) {
@@ -172,12 +159,6 @@ static void check_vs_ref(const st_t *s, const out_t *o, const ref_t *r, const ou
   OK(same_state(s, &r->s));
 }
 
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_update_regs_stim, name); }
-
-static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  return wt_scen_in(sc, cyc, s, in, sizeof *in);
-}
-
 /* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.2 reference, widths, and coverage. */
 typedef struct {
   ref_t r;
@@ -215,9 +196,8 @@ static void run_every(void *ctx, const void *s) {
 }
 
 static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  memset(k, 0, sizeof *k);
-  wt_run_t r = {&dwf_update_regs_stim, s, k, run_reset, run_cycle, run_every, 0, false};
-  return r;
+  return WT_RUN(&dwf_update_regs_stim, s, k,
+                .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -329,7 +309,7 @@ START_TEST(test_load_one_pc) {
   st_t s;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   for (uint32_t l = 0; l < NL; l++) {
     put(&in, l, 1u, 0x55u);
   }
@@ -353,7 +333,7 @@ START_TEST(test_load_two_pcs_order) {
   st_t s;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   in.in_tid[0] = 0x1u; /* not valid: junk */
   in.in_npc[0] = 0x1u;
   put(&in, 1, 0u, 0x90u);
@@ -380,7 +360,7 @@ START_TEST(test_no_valid_no_load) {
   out_t o;
   dwf_update_regs_reset(&s);
   before = s;
-  in_t in = zin();
+  in_t in = idle();
   in.in_tid[0] = 0x3u;
   in.in_npc[0] = 0x77u;
   cycle(&s, &in, &o);
@@ -396,14 +376,14 @@ START_TEST(test_full_no_load) {
   st_t s, before;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   put(&in, 0, 0u, 0x1u);
   put(&in, 1, 0u, 0x2u);
   cycle(&s, &in, &o); /* WUR0 (1, lane 0), WUR1 (2, lane 1) */
   ck_assert_uint_eq(s.req[0], 0x1u);
   ck_assert_uint_eq(s.req[1], 0x2u);
   before = s;
-  in = zin();
+  in = idle();
   put(&in, 0, 2u, 0x9u);
   in.drain0 = _i == 1;
   in.drain1 = _i == 0;
@@ -422,12 +402,12 @@ START_TEST(test_drain_only_req) {
   st_t s, before;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   put(&in, 0, 0u, 0x1u);
   put(&in, 1, 0u, 0x2u);
   cycle(&s, &in, &o);
   before = s;
-  in = zin();
+  in = idle();
   in.drain0 = true;
   in.drain1 = true;
   cycle(&s, &in, &o);
@@ -446,10 +426,10 @@ START_TEST(test_drain_then_load) {
   st_t s;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   put(&in, 0, 0u, 0x1u);
   cycle(&s, &in, &o);
-  in = zin();
+  in = idle();
   in.drain0 = true;
   put(&in, 1, 3u, 0x5u);
   cycle(&s, &in, &o);
@@ -469,7 +449,7 @@ START_TEST(test_lane_err) {
   st_t s;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   put(&in, 0, 0u, 0x1u);
   put(&in, 1, 0u, 0x1u);
   in.in_tid[1] = tid_of(0u, 2u); /* home lane 2 in lane 1 */
@@ -491,7 +471,7 @@ START_TEST(test_comb_pure) {
   st_t s, copy, n1, n2;
   out_t o1, o2, o3;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   put(&in, 0, 0u, 0x1u);
   put(&in, 1, 0u, 0x2u);
   put(&in, 2, 0u, 0x3u);
@@ -755,10 +735,8 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("dwf1_load"));
-  ck_assert_ptr_nonnull(scen("three_pcs"));
-  ck_assert_ptr_nonnull(scen("home_lane"));
-  ck_assert_ptr_eq(dwf_update_regs_stim.block, &dwf_update_regs_block);
+  wt_check_scen_names(&dwf_update_regs_stim, &dwf_update_regs_block, WT_SCEN_NAMES("dwf1_load",
+                      "three_pcs", "home_lane"));
 }
 END_TEST
 
@@ -781,11 +759,8 @@ START_TEST(test_random) {
   run_ctx_t k;
   wt_run_t r = run_of(&s, &k);
   wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(k.one, 0u);
-  ck_assert_uint_gt(k.two, 0u);
-  ck_assert_uint_gt(k.more, 0u);
-  ck_assert_uint_gt(k.held, 0u);
-  ck_assert_uint_gt(k.errs, 0u);
+  WT_CHECK_REACHED(WT_REACH(k.one, 0u), WT_REACH(k.two, 0u), WT_REACH(k.more, 0u),
+                   WT_REACH(k.held, 0u), WT_REACH(k.errs, 0u));
 }
 END_TEST
 
@@ -828,12 +803,9 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_dwf1_cycle2_reversed),
 #endif
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &dwf_update_regs_stim),
+    WT_SCEN_CASES(&dwf_update_regs_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
     WT_TABLE_CASES,
     WT_END,

@@ -13,22 +13,15 @@
 #include "dwf_warp_alloc.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t dwf_warp_alloc_stim;
-
 #define N WT_POOL
 /* DWF-1 is written for the toy configuration (SPEC 1.12): POOL = 8. */
 #define TOY_POOL (WT_POOL == 8)
 
-typedef dwf_warp_alloc_state_t st_t;
-typedef dwf_warp_alloc_in_t in_t;
-typedef dwf_warp_alloc_out_t out_t;
+WT_UNIT_BLOCK(dwf_warp_alloc)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-/* One clock: comb then clock (STYLE 3.4). */
-static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_warp_alloc_block, s, in, out); }
 
 static in_t mk_in(bool push, uint32_t push_idx, bool pop0, bool pop1) {
   in_t in;
@@ -130,13 +123,6 @@ static void check_distinct(const st_t *s) {
   }
 }
 
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_warp_alloc_stim, name); }
-
-/* Inputs of scenario cycle `cyc`; returns true for a reset cycle. */
-static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  return wt_scen_in(sc, cyc, s, in, sizeof *in);
-}
-
 /* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.4 reference, widths, invariants and
  * distinct free indices, and coverage counters. */
 typedef struct {
@@ -178,9 +164,8 @@ static void run_every(void *ctx, const void *s_) {
 }
 
 static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  memset(k, 0, sizeof *k);
-  wt_run_t r = {&dwf_warp_alloc_stim, s, k, run_reset, run_cycle, run_every, 0, false};
-  return r;
+  return WT_RUN(&dwf_warp_alloc_stim, s, k,
+                .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -654,10 +639,8 @@ END_TEST
 
 START_TEST(test_scen_list) {
   /* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
-  ck_assert_ptr_nonnull(scen("dwf1_alloc"));
-  ck_assert_ptr_nonnull(scen("drain_refill"));
-  ck_assert_ptr_nonnull(scen("wrap"));
-  ck_assert_ptr_eq(dwf_warp_alloc_stim.block, &dwf_warp_alloc_block);
+  wt_check_scen_names(&dwf_warp_alloc_stim, &dwf_warp_alloc_block, WT_SCEN_NAMES("dwf1_alloc",
+                      "drain_refill", "wrap"));
 }
 END_TEST
 
@@ -823,9 +806,7 @@ START_TEST(test_random) {
   run_ctx_t k;
   wt_run_t r = run_of(&s, &k);
   wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(k.empties, 0u);
-  ck_assert_uint_gt(k.fulls, 0u);
-  ck_assert_uint_gt(k.stalls, 0u);
+  WT_CHECK_REACHED(WT_REACH(k.empties, 0u), WT_REACH(k.fulls, 0u), WT_REACH(k.stalls, 0u));
 }
 END_TEST
 
@@ -856,15 +837,6 @@ static const wt_want_field_t alloc_state_want[] = {
     WT_WANT(st_t, tail, WT_IDXW, 1),
     WT_WANT(st_t, count, WT_ALLOC_CNTW, 1),
 };
-
-/* The tables list the header's fields, in the header's order, with the header's widths (loop
- * index: in, out, state). */
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&dwf_warp_alloc_block, (unsigned)_i, alloc_in_want,
-                       WT_NWANT(alloc_in_want), alloc_out_want, WT_NWANT(alloc_out_want),
-                       alloc_state_want, WT_NWANT(alloc_state_want));
-}
-END_TEST
 
 /* State offsets against literal positions (SPEC 1.4 MODEL layout). */
 START_TEST(test_state_offsets_literal) {
@@ -1021,7 +993,7 @@ START_TEST(test_digest_states) {
 }
 END_TEST
 
-WT_TABLE_TESTS(dwf_warp_alloc_block)
+WT_TABLE_WANT_TESTS(dwf_warp_alloc_block, alloc_in_want, alloc_out_want, alloc_state_want)
 
 const char wt_unit_name[] = "dwf_warp_alloc";
 const wt_unit_test_t wt_unit_tests[] = {
@@ -1056,17 +1028,13 @@ const wt_unit_test_t wt_unit_tests[] = {
 #endif
     WT_TEST(test_dwf1_inputs),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &dwf_warp_alloc_stim),
+    WT_SCEN_CASES(&dwf_warp_alloc_stim),
     WT_TEST(test_drain_refill),
     WT_TEST(test_wrap),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES,
     WT_TEST(test_state_offsets_literal),
     WT_TEST(test_model_bits),
     WT_LOOP(test_pack_alloc_state, 0, 8),

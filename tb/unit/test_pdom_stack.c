@@ -15,8 +15,6 @@
 #include "pdom_stack.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pdom_stack_stim;
-
 #define NL WT_NL
 #define D WT_PDOM_D
 #define ALL WT_MASK32(WT_NL)
@@ -26,21 +24,11 @@ extern const wt_stim_t pdom_stack_stim;
 #define BOUND (2u * NL - 1u)
 #define NO_OVF (WT_PDOM_D >= 2 * WT_NL - 1)
 
-typedef pdom_stack_state_t st_t;
-typedef pdom_stack_in_t in_t;
-typedef pdom_stack_out_t out_t;
+WT_UNIT_BLOCK(pdom_stack)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&pdom_stack_block, s, in, out); }
-
-static in_t zin(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
 
 /* Every lane goes to pc. */
 static void all_to(in_t *in, uint32_t pc) {
@@ -87,12 +75,6 @@ static void check_stack(const st_t *s, const ent_t *want, unsigned n) {
   }
   ck_assert_uint_eq(pdom_stack_fetch_pc(s), want[n - 1u].npc);
   ck_assert_uint_eq(pdom_stack_active_mask(s), want[n - 1u].mask);
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pdom_stack_stim, name); }
-
-static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  return wt_scen_in(sc, cyc, s, in, sizeof *in);
 }
 
 /* Reference from SPEC 1.10: an array of entries, a depth, a flag, and a shadow of the same. It
@@ -265,7 +247,7 @@ START_TEST(test_reset_values) {
   check_widths(&s);
   /* Outputs in the first cycle: fetch PC 0, all lanes. */
   out_t o;
-  in_t in = zin();
+  in_t in = idle();
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.fetch_pc, 0u);
   ck_assert_uint_eq(o.active_mask, ALL);
@@ -306,12 +288,12 @@ START_TEST(test_init) {
   st_t s;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   split(&in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u);
   cycle(&s, &in, &o); /* depth 3 */
   ck_assert_uint_eq(s.depth, 3u);
   st_t before = s;
-  in = zin();
+  in = idle();
   in.init = true;
   in.init_pc = 0x123u;
   in.init_mask = 0x3u;
@@ -333,7 +315,7 @@ START_TEST(test_single_target) {
   st_t s;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   in.init = true;
   in.init_pc = 0x10u;
   in.init_mask = 0x5u;
@@ -354,7 +336,7 @@ START_TEST(test_fallthrough_order) {
   out_t o;
   pdom_stack_reset(&s);
   const uint32_t t = _i == 0 ? 0x80u : 0x08u, f = 0x40u;
-  in_t in = zin();
+  in_t in = idle();
   split(&in, 0x2u, t, f, 0x60u, f); /* lane 1 takes the branch */
   cycle(&s, &in, &o);
   const ent_t want[3] = {{0x60u, NONE, ALL}, {f, 0x60u, ALL & ~0x2u}, {t, 0x60u, 0x2u}};
@@ -368,7 +350,7 @@ START_TEST(test_descending_order) {
   st_t s;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   split(&in, 0x1u, 0x20u, 0x50u, 0x70u, 0x99u);
   cycle(&s, &in, &o);
   const ent_t want2[3] = {{0x70u, NONE, ALL}, {0x50u, 0x70u, ALL & ~0x1u}, {0x20u, 0x70u, 0x1u}};
@@ -378,7 +360,7 @@ START_TEST(test_descending_order) {
    * 0x10, lanes 3.. -> 0x60 (lane 0, not in the mask, -> 0x10). fpc 0x10 is a target, but
    * |U| = 3, so the order is descending: 0x60, 0x30, then 0x10 on top. */
   pdom_stack_reset(&s);
-  in = zin();
+  in = idle();
   in.init = true;
   in.init_pc = 0x5u;
   in.init_mask = ALL & ~0x1u;
@@ -403,13 +385,13 @@ START_TEST(test_empty_mask) {
   st_t s, before;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   in.init = true;
   in.init_mask = 0u;
   in.init_pc = 0x33u;
   cycle(&s, &in, &o);
   before = s;
-  in = zin();
+  in = idle();
   split(&in, 0x1u, 0x1u, 0x2u, 0x3u, 0x1u);
   cycle(&s, &in, &o);
   ck_assert(same_state(&s, &before));
@@ -424,7 +406,7 @@ START_TEST(test_bottom_never_pops) {
   st_t s;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   all_to(&in, NONE);
   cycle(&s, &in, &o);
   const ent_t want[1] = {{NONE, NONE, ALL}};
@@ -449,7 +431,7 @@ START_TEST(test_overflow_drop) {
   s.rpc[D - 2u] = 0x99u;
   s.mask[D - 2u] = ALL;
   s.npc[D - 1u] = 0xAAu; /* stale */
-  in_t in = zin();
+  in_t in = idle();
   in.upd = true;
   for (unsigned l = 0; l < NL; l++) {
     in.npc[l] = l == 0u ? 0x20u : l == 1u ? 0x30u : 0x40u;
@@ -464,7 +446,7 @@ START_TEST(test_overflow_drop) {
   ck_assert_uint_eq(s.npc[D - 1u], 0x40u);
   ck_assert_uint_eq(s.rpc[D - 1u], 0x50u);
   ck_assert_uint_eq(s.mask[D - 1u], ALL & ~0x3u);
-  in = zin();
+  in = idle();
   split(&in, 0x4u, 0x61u, 0x62u, 0x50u, 0x62u);
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.ovf, 1u);
@@ -487,7 +469,7 @@ START_TEST(test_overflow_drop) {
   ck_assert_uint_eq(pdom_stack_fetch_pc(&s), 0x50u);
   ck_assert_uint_eq(pdom_stack_active_mask(&s), ALL);
 #endif
-  in = zin();
+  in = idle();
   in.init = true;
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.ovf, 1u);
@@ -502,7 +484,7 @@ START_TEST(test_copy_restore) {
   st_t s, copy;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   split(&in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u);
   cycle(&s, &in, &o);
   pdom_stack_copy(&s);
@@ -513,7 +495,7 @@ START_TEST(test_copy_restore) {
   pdom_stack_restore(&s);
   ck_assert(same_state(&s, &copy));
   /* cp + rs with an update: the update survives (copy, then restore of the copy). */
-  in = zin();
+  in = idle();
   all_to(&in, 0x31u);
   in.cp = true;
   in.rs = true;
@@ -529,7 +511,7 @@ START_TEST(test_comb_pure) {
   st_t s, copy, n1, n2;
   out_t o1, o2, o3;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   split(&in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u);
   in.cp = true;
   copy = s;
@@ -1269,11 +1251,8 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pdom1"));
-  ck_assert_ptr_nonnull(scen("overflow"));
-  ck_assert_ptr_nonnull(scen("copy"));
-  ck_assert_ptr_nonnull(scen("cascade"));
-  ck_assert_ptr_eq(pdom_stack_stim.block, &pdom_stack_block);
+  wt_check_scen_names(&pdom_stack_stim, &pdom_stack_block, WT_SCEN_NAMES("pdom1", "overflow",
+                      "copy", "cascade"));
 }
 END_TEST
 
@@ -1334,9 +1313,7 @@ static void run_every(void *ctx, const void *s_) {
 }
 
 static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  memset(k, 0, sizeof *k);
-  wt_run_t r = {&pdom_stack_stim, s, k, run_reset, run_cycle, run_every, 0, false};
-  return r;
+  return WT_RUN(&pdom_stack_stim, s, k, .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
 /* Every scenario (loop index): inputs in width and deterministic, the reference agrees every
@@ -1368,9 +1345,7 @@ START_TEST(test_random) {
   } else {
     ck_assert_uint_gt(k.cascades, 0u);
   }
-  ck_assert_uint_gt(k.cps, 0u);
-  ck_assert_uint_gt(k.rss, 0u);
-  ck_assert_uint_gt(k.inits, 0u);
+  WT_CHECK_REACHED(WT_REACH(k.cps, 0u), WT_REACH(k.rss, 0u), WT_REACH(k.inits, 0u));
   ck_assert_uint_ge(k.max_depth, D < 5u ? D : 5u);
   if (!NO_OVF) {
     ck_assert_uint_gt(k.ovfs, 0u); /* a configuration with D < 2*NL-1 reaches the ovf path */
@@ -1415,12 +1390,9 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_compact_five_trips),
     WT_LOOP(test_compact_structured, 1, 5),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pdom_stack_stim),
+    WT_SCEN_CASES(&pdom_stack_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
     WT_TABLE_CASES,
     WT_END,

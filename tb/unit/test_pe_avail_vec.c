@@ -14,11 +14,7 @@
 #include "pe_avail_vec.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pe_avail_vec_stim;
-
-typedef pe_avail_vec_state_t st_t;
-typedef pe_avail_vec_in_t in_t;
-typedef pe_avail_vec_out_t out_t;
+WT_UNIT_BLOCK(pe_avail_vec)
 
 #define N WT_RREGS
 #define GEOM (WT_RBANKS == 4 && WT_RREGS >= 16)
@@ -29,17 +25,6 @@ typedef pe_avail_vec_out_t out_t;
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  memset(out, 0, sizeof *out);
-  wt_step(&pe_avail_vec_block, s, in, out);
-}
-
-static in_t idle(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
 
 static in_t mk_alloc(uint32_t bank) {
   in_t in = idle();
@@ -84,15 +69,7 @@ static void check_out(const out_t *o, bool any_free, bool ok, uint32_t idx) {
   ck_assert_uint_eq(o->alloc_idx, idx);
 }
 
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pe_avail_vec_stim, name); }
-
 #if GEOM
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
-}
-
 /* The used set { i : i mod 4 == r, lo <= i < N } plus `extra` (END-terminated), as a list. */
 static void stride_list(uint32_t *out, uint32_t r, uint32_t lo, const uint32_t *extra) {
   unsigned k = 0;
@@ -220,9 +197,7 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
 }
 
 static wt_run_t run_of(st_t *s, ref_t *r) {
-  memset(r, 0, sizeof *r);
-  wt_run_t run = {&pe_avail_vec_stim, s, r, run_reset, run_cycle, NULL, 0, false};
-  return run;
+  return WT_RUN(&pe_avail_vec_stim, s, r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -571,14 +546,9 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pm1_alloc"));
-  ck_assert_ptr_nonnull(scen("pm6_fallback"));
-  ck_assert_ptr_nonnull(scen("pm7_zombie"));
-  ck_assert_ptr_nonnull(scen("reserve_launch"));
-  ck_assert_ptr_nonnull(scen("all_used"));
-  ck_assert_ptr_nonnull(scen("zmb_wb_same"));
-  ck_assert_ptr_nonnull(scen("ignore"));
-  ck_assert_ptr_eq(pe_avail_vec_stim.block, &pe_avail_vec_block);
+  wt_check_scen_names(&pe_avail_vec_stim, &pe_avail_vec_block, WT_SCEN_NAMES("pm1_alloc",
+                      "pm6_fallback", "pm7_zombie", "reserve_launch", "all_used", "zmb_wb_same",
+                      "ignore"));
 }
 END_TEST
 
@@ -600,13 +570,9 @@ START_TEST(test_random) {
   ref_t r;
   wt_run_t run = run_of(&s, &r);
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(r.allocs, 1000u);
-  ck_assert_uint_gt(r.fallbacks, 100u);
-  ck_assert_uint_gt(r.stalls, 10u);
-  ck_assert_uint_gt(r.zfrees, 500u);
-  ck_assert_uint_gt(r.full, 10u);
-  ck_assert_uint_gt(r.zombies_max, 3u);
-  ck_assert_uint_gt(r.rsv, 10u);
+  WT_CHECK_REACHED(WT_REACH(r.allocs, 1000u), WT_REACH(r.fallbacks, 100u), WT_REACH(r.stalls, 10u),
+                   WT_REACH(r.zfrees, 500u), WT_REACH(r.full, 10u), WT_REACH(r.zombies_max, 3u),
+                   WT_REACH(r.rsv, 10u));
 }
 END_TEST
 
@@ -630,12 +596,6 @@ static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, used, VW, N / VW),
     WT_WANT(st_t, zombie, VW, N / VW),
 };
-
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&pe_avail_vec_block, (unsigned)_i, in_want, WT_NWANT(in_want), out_want,
-                       WT_NWANT(out_want), state_want, WT_NWANT(state_want));
-}
-END_TEST
 
 /* SPEC 3.5: used[128] is D1's 128 b/SM (PAPER); MODEL adds zombie[128]: 256 b. The parts show
  * the two vectors; alloc_idx is qualified by alloc_ok. */
@@ -665,7 +625,7 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_avail_vec_block)
+WT_TABLE_WANT_TESTS(pe_avail_vec_block, in_want, out_want, state_want)
 
 const char wt_unit_name[] = "pe_avail_vec";
 const wt_unit_test_t wt_unit_tests[] = {
@@ -687,15 +647,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_check_hook),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_avail_vec_stim),
+    WT_SCEN_CASES(&pe_avail_vec_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES,
     WT_TEST(test_layout_bits),
     WT_END,
 };

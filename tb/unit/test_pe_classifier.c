@@ -455,8 +455,7 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_scen_list),
     WT_LOOP(test_scen_run, 0, 7),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
     WT_TABLE_CASES,
     WT_LOOP(test_table_matches_header, 0, 3),

@@ -15,11 +15,7 @@
 #include "pe_mode_ctl.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pe_mode_ctl_stim;
-
-typedef pe_mode_ctl_state_t st_t;
-typedef pe_mode_ctl_in_t in_t;
-typedef pe_mode_ctl_out_t out_t;
+WT_UNIT_BLOCK(pe_mode_ctl)
 
 #define NONE WT_NAREG
 #define BASE_GEOM (WT_WARPS == 48 && WT_AREGW == 6)
@@ -27,25 +23,6 @@ typedef pe_mode_ctl_out_t out_t;
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  memset(out, 0, sizeof *out);
-  wt_step(&pe_mode_ctl_block, s, in, out);
-}
-
-static in_t idle(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pe_mode_ctl_stim, name); }
-
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
-}
 
 /* The trigger sources of warp w as a bit mask (bit k = trig_v[k]). */
 static unsigned trig_mask(const st_t *s, unsigned w) {
@@ -276,9 +253,7 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
 }
 
 static wt_run_t run_of(st_t *s, ref_t *r) {
-  memset(r, 0, sizeof *r);
-  wt_run_t run = {&pe_mode_ctl_stim, s, r, run_reset, run_cycle, NULL, 0, false};
-  return run;
+  return WT_RUN(&pe_mode_ctl_stim, s, r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -675,14 +650,9 @@ START_TEST(test_random) {
   static ref_t r;
   wt_run_t run = run_of(&s, &r);
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(r.entries, 1000u);
-  ck_assert_uint_gt(r.exits, 1000u);
-  ck_assert_uint_gt(r.two_exits, 10u);
-  ck_assert_uint_gt(r.halts, 1000u);
-  ck_assert_uint_gt(r.flags, 1000u);
-  ck_assert_uint_gt(r.stale_p, 100u);
-  ck_assert_uint_gt(r.wb_clears, 1000u);
-  ck_assert_uint_gt(r.big_p, 100u);
+  WT_CHECK_REACHED(WT_REACH(r.entries, 1000u), WT_REACH(r.exits, 1000u), WT_REACH(r.two_exits, 10u),
+                   WT_REACH(r.halts, 1000u), WT_REACH(r.flags, 1000u), WT_REACH(r.stale_p, 100u),
+                   WT_REACH(r.wb_clears, 1000u), WT_REACH(r.big_p, 100u));
 }
 END_TEST
 
@@ -713,12 +683,6 @@ static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, trig_v, 1, 3 * N),   WT_WANT(st_t, trig_reg, R, 3 * N),
     WT_WANT(st_t, smem_st, 1, N),      WT_WANT(st_t, bar, 1, N),
 };
-
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&pe_mode_ctl_block, (unsigned)_i, in_want, WT_NWANT(in_want), out_want,
-                       WT_NWANT(out_want), state_want, WT_NWANT(state_want));
-}
-END_TEST
 
 /* SPEC 3.3: MODEL = WARPS + WARPS x (1 + 1 + 3 x 7 + 1 + 1) = 48 + 48 x 25 = 1248 at the baseline;
  * PAPER = the 48-bit mode vector (D1 §5.3); the parts are the mode vector (48 / 48) and the
@@ -751,7 +715,7 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_mode_ctl_block)
+WT_TABLE_WANT_TESTS(pe_mode_ctl_block, in_want, out_want, state_want)
 
 const char wt_unit_name[] = "pe_mode_ctl";
 const wt_unit_test_t wt_unit_tests[] = {
@@ -772,15 +736,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_check_hook),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_mode_ctl_stim),
+    WT_SCEN_CASES(&pe_mode_ctl_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES,
     WT_TEST(test_layout_bits),
     WT_END,
 };

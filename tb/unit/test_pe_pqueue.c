@@ -17,11 +17,7 @@
 #include "pe_pqueue.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pe_pqueue_stim;
-
-typedef pe_pqueue_state_t st_t;
-typedef pe_pqueue_in_t in_t;
-typedef pe_pqueue_out_t out_t;
+WT_UNIT_BLOCK(pe_pqueue)
 
 /* The SPEC 3.6 geometry: 37-bit entries {1, 10, 6, 6, 6, 7, 1}, 32-bit PCs. */
 #define BASE_GEOM (WT_AREGW == 6 && WT_PHYW == 7 && WT_PQOFFW == 10 && WT_PCW == 32)
@@ -219,25 +215,6 @@ static wt_run_t run_of(void) {
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  memset(out, 0, sizeof *out);
-  wt_step(&pe_pqueue_block, s, in, out);
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pe_pqueue_stim, name); }
-
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
-}
-
-static in_t idle(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
 
 /* The set bits of a mask output, as a list "i j k". */
 static unsigned mask_bits(const bool *m, uint32_t *list, unsigned max) {
@@ -737,13 +714,8 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pm1"));
-  ck_assert_ptr_nonnull(scen("pm4"));
-  ck_assert_ptr_nonnull(scen("pm5"));
-  ck_assert_ptr_nonnull(scen("pm7"));
-  ck_assert_ptr_nonnull(scen("same_step"));
-  ck_assert_ptr_nonnull(scen("ignored"));
-  ck_assert_ptr_eq(pe_pqueue_stim.block, &pe_pqueue_block);
+  wt_check_scen_names(&pe_pqueue_stim, &pe_pqueue_block, WT_SCEN_NAMES("pm1", "pm4", "pm5", "pm7",
+                      "same_step", "ignored"));
 }
 END_TEST
 
@@ -762,19 +734,12 @@ START_TEST(test_random) {
   wt_run_t run = run_of();
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
   const ref_t *r = &ref_g;
-  ck_assert_uint_gt(r->ins_taken, 1000u);
-  ck_assert_uint_gt(r->fulls, 10u);
-  ck_assert_uint_gt(r->ins_full, 10u);
-  ck_assert_uint_gt(r->ins_range, 100u);
-  ck_assert_uint_gt(r->matches, 100u);
-  ck_assert_uint_gt(r->match_rdy, 100u);
-  ck_assert_uint_gt(r->matches - r->match_rdy, 10u);
-  ck_assert_uint_gt(r->pops, 100u);
-  ck_assert_uint_gt(r->drains, 10u);
-  ck_assert_uint_gt(r->rel, 100u);
-  ck_assert_uint_gt(r->zmb, 100u);
-  ck_assert_uint_gt(r->stale_wb, 100u);
-  ck_assert_uint_gt(r->wb_set, 100u);
+  WT_CHECK_REACHED(WT_REACH(r->ins_taken, 1000u), WT_REACH(r->fulls, 10u),
+                   WT_REACH(r->ins_full, 10u), WT_REACH(r->ins_range, 100u),
+                   WT_REACH(r->matches, 100u), WT_REACH(r->match_rdy, 100u),
+                   WT_REACH(r->matches - r->match_rdy, 10u), WT_REACH(r->pops, 100u),
+                   WT_REACH(r->drains, 10u), WT_REACH(r->rel, 100u), WT_REACH(r->zmb, 100u),
+                   WT_REACH(r->stale_wb, 100u), WT_REACH(r->wb_set, 100u));
 }
 END_TEST
 
@@ -809,12 +774,6 @@ static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, tail, WT_PQPW, WT_WARPS),
     WT_WANT(st_t, base, WT_PCW, WT_WARPS),
 };
-
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&pe_pqueue_block, (unsigned)_i, in_want, WT_NWANT(in_want), out_want,
-                       WT_NWANT(out_want), state_want, WT_NWANT(state_want));
-}
-END_TEST
 
 /* The qualifiers: ins_qidx by can_ins, hm_rdy/dst/phy by hm_match, the rest always. */
 START_TEST(test_qualifiers) {
@@ -881,7 +840,7 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_pqueue_block)
+WT_TABLE_WANT_TESTS(pe_pqueue_block, in_want, out_want, state_want)
 
 const char wt_unit_name[] = "pe_pqueue";
 const wt_unit_test_t wt_unit_tests[] = {
@@ -902,15 +861,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_check_hook),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_pqueue_stim),
+    WT_SCEN_CASES(&pe_pqueue_stim),
 
-    WT_TCASE("random", 300),
-    WT_LOOP(test_random, 1, 3),
+    WT_RANDOM_CASES(300, 2),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES,
     WT_TEST(test_qualifiers),
     WT_TEST(test_layout_bits),
     WT_END,

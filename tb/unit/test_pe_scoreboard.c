@@ -14,11 +14,7 @@
 #include "pe_scoreboard.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pe_scoreboard_stim;
-
-typedef pe_scoreboard_state_t st_t;
-typedef pe_scoreboard_in_t in_t;
-typedef pe_scoreboard_out_t out_t;
+WT_UNIT_BLOCK(pe_scoreboard)
 
 #define NONE ((uint32_t)WT_NAREG)
 #define TOP ((uint32_t)WT_NAREG - 1u)
@@ -26,19 +22,6 @@ typedef pe_scoreboard_out_t out_t;
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  memset(out, 0, sizeof *out);
-  wt_step(&pe_scoreboard_block, s, in, out);
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pe_scoreboard_stim, name); }
-
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
-}
 
 /* The low 8 registers of a vector as a mask (bit r = r_r). */
 static uint32_t low8(const bool v[WT_NAREG]) {
@@ -566,14 +549,8 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pm1"));
-  ck_assert_ptr_nonnull(scen("ll_wb"));
-  ck_assert_ptr_nonnull(scen("stale_pwb"));
-  ck_assert_ptr_nonnull(scen("waw"));
-  ck_assert_ptr_nonnull(scen("none_reg"));
-  ck_assert_ptr_nonnull(scen("order"));
-  ck_assert_ptr_nonnull(scen("bad_wid"));
-  ck_assert_ptr_eq(pe_scoreboard_stim.block, &pe_scoreboard_block);
+  wt_check_scen_names(&pe_scoreboard_stim, &pe_scoreboard_block, WT_SCEN_NAMES("pm1", "ll_wb",
+                      "stale_pwb", "waw", "none_reg", "order", "bad_wid"));
 }
 END_TEST
 
@@ -592,18 +569,12 @@ START_TEST(test_random) {
   run.fits_every = 64u;
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
   const ref_t *f = &ref_buf;
-  ck_assert_uint_gt(f->copies, 200u);
-  ck_assert_uint_gt(f->trig, 200u);
-  ck_assert_uint_gt(f->nwb_pm_short, 50u);
-  ck_assert_uint_gt(f->nwb_pm_long, 50u);
-  ck_assert_uint_gt(f->pwb, 500u);
-  ck_assert_uint_gt(f->pwb_stale, 50u);
-  ck_assert_uint_gt(f->same_wb, 50u);
-  ck_assert_uint_gt(f->pskip, 500u);
-  ck_assert_uint_gt(f->pissue, 500u);
-  ck_assert_uint_gt(f->nissue_ll, 500u);
-  ck_assert_uint_gt(f->waw, 500u);
-  ck_assert_uint_gt(f->none_ports, 50u);
+  WT_CHECK_REACHED(WT_REACH(f->copies, 200u), WT_REACH(f->trig, 200u),
+                   WT_REACH(f->nwb_pm_short, 50u), WT_REACH(f->nwb_pm_long, 50u),
+                   WT_REACH(f->pwb, 500u), WT_REACH(f->pwb_stale, 50u), WT_REACH(f->same_wb, 50u),
+                   WT_REACH(f->pskip, 500u), WT_REACH(f->pissue, 500u),
+                   WT_REACH(f->nissue_ll, 500u), WT_REACH(f->waw, 500u),
+                   WT_REACH(f->none_ports, 50u));
 }
 END_TEST
 
@@ -669,12 +640,9 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_check_hook),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_scoreboard_stim),
+    WT_SCEN_CASES(&pe_scoreboard_stim),
 
-    WT_TCASE("random", 300),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(300, 3),
 
     WT_TABLE_CASES,
     WT_TEST(test_state_table),

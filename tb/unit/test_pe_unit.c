@@ -628,13 +628,8 @@ static wt_run_t run_of(void) {
 }
 
 START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pm1"));
-  ck_assert_ptr_nonnull(scen("pm2"));
-  ck_assert_ptr_nonnull(scen("pm3"));
-  ck_assert_ptr_nonnull(scen("pm7"));
-  ck_assert_ptr_nonnull(scen("exit_restart"));
-  ck_assert_ptr_nonnull(scen("ovf"));
-  ck_assert_ptr_eq(pe_unit_stim.block, &pe_unit_block);
+  wt_check_scen_names(&pe_unit_stim, &pe_unit_block, WT_SCEN_NAMES("pm1", "pm2", "pm3", "pm7",
+                      "exit_restart", "ovf"));
 }
 END_TEST
 
@@ -652,21 +647,11 @@ START_TEST(test_random) {
   wt_run_t run = run_of();
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
   const cov_t *c = &cov_g;
-  ck_assert_uint_gt(c->ent, 100u);
-  ck_assert_uint_gt(c->exits, 100u);
-  ck_assert_uint_gt(c->pre, 500u);
-  ck_assert_uint_gt(c->skip, 500u);
-  ck_assert_uint_gt(c->halt, 20u);
-  ck_assert_uint_gt(c->stall, 50u);
-  ck_assert_uint_gt(c->preload, 50u);
-  ck_assert_uint_gt(c->branch, 50u);
-  ck_assert_uint_gt(c->reuse, 100u);
-  ck_assert_uint_gt(c->fwait, 10u);
-  ck_assert_uint_gt(c->rel, 100u);
-  ck_assert_uint_gt(c->zmb_free, 10u);
-  ck_assert_uint_gt(c->nstall, 100u);
-  ck_assert_uint_gt(c->xit, 40u);
-  ck_assert_uint_gt(c->xit_rel, 15u);
+  WT_CHECK_REACHED(WT_REACH(c->ent, 100u), WT_REACH(c->exits, 100u), WT_REACH(c->pre, 500u),
+                   WT_REACH(c->skip, 500u), WT_REACH(c->halt, 20u), WT_REACH(c->stall, 50u),
+                   WT_REACH(c->preload, 50u), WT_REACH(c->branch, 50u), WT_REACH(c->reuse, 100u),
+                   WT_REACH(c->fwait, 10u), WT_REACH(c->rel, 100u), WT_REACH(c->zmb_free, 10u),
+                   WT_REACH(c->nstall, 100u), WT_REACH(c->xit, 40u), WT_REACH(c->xit_rel, 15u));
   ck_assert_uint_gt(c->ovf, 1000u); /* warp-cycles with a stack overflowed (pdom_stack's stimulus nests deep) */
 }
 END_TEST
@@ -771,12 +756,9 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_comb_in_place),
     WT_TEST(test_simt_idle_holds),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_unit_stim),
+    WT_SCEN_CASES(&pe_unit_stim),
 
-    WT_TCASE("random", 600),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(600, 3),
 
     WT_TABLE_CASES,
     WT_TEST(test_qualifiers),

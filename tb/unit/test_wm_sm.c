@@ -18,11 +18,7 @@
 #include "wm_sm.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t wm_sm_stim;
-
-typedef wm_sm_state_t st_t;
-typedef wm_sm_in_t in_t;
-typedef wm_sm_out_t out_t;
+WT_UNIT_BLOCK(wm_sm)
 
 /* The five wm configurations (configs/wm_*.cfg): the SPEC 2.0 machine with one knob changed. */
 #define GEOM (WT_SCHED == 48 && WT_TB_SLOTS == 8 && WT_SMEM == 49152 && WT_MAXW == 32 && \
@@ -63,8 +59,6 @@ typedef struct {
   out_t o[MAXC];
   st_t s[MAXC];
 } rec_t;
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&wm_sm_stim, name); }
 
 /* Runs scenario `name` from reset with the invariants every cycle. */
 static rec_t *record(const char *name) {
@@ -850,9 +844,7 @@ START_TEST(test_random) {
   ck_assert_uint_gt(k.refused, 10u);
   ck_assert_uint_gt(k.ovf, 0u);
 #if WT_WARP_LVL
-  ck_assert_uint_gt(k.partial, 100u);
-  ck_assert_uint_gt(k.issues, 1000u);
-  ck_assert_uint_gt(k.drains, 100u);
+  WT_CHECK_REACHED(WT_REACH(k.partial, 100u), WT_REACH(k.issues, 1000u), WT_REACH(k.drains, 100u));
 #else
   ck_assert_uint_eq(k.partial, 0u);
   ck_assert_uint_eq(k.issues, 0u);
@@ -906,8 +898,7 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_scen_list),
     WT_SCEN_LOOP(test_scen_run, &wm_sm_stim),
 
-    WT_TCASE("random", 300),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(300, 3),
 
     WT_TABLE_CASES,
     WT_TEST(test_parts),

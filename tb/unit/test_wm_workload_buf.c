@@ -14,11 +14,7 @@
 #include "wm_workload_buf.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t wm_workload_buf_stim;
-
-typedef wm_workload_buf_state_t st_t;
-typedef wm_workload_buf_in_t in_t;
-typedef wm_workload_buf_out_t out_t;
+WT_UNIT_BLOCK(wm_workload_buf)
 
 /* The SPEC 2.3 geometry: P_TBId 3, L_TBId 26, start/end 5 bits, 40 bits in all. */
 #define BASE_GEOM (WT_TB_SLOTS == 8 && WT_LTBW == 26 && WT_MAXW == 32)
@@ -27,11 +23,6 @@ typedef wm_workload_buf_out_t out_t;
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  memset(out, 0, sizeof *out);
-  wt_step(&wm_workload_buf_block, s, in, out);
-}
 
 static in_t mk_ld(uint32_t p, uint32_t l, uint32_t start, uint32_t end) {
   in_t in;
@@ -48,12 +39,6 @@ static in_t mk_iss(void) {
   in_t in;
   memset(&in, 0, sizeof in);
   in.iss = true;
-  return in;
-}
-
-static in_t mk_idle(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
   return in;
 }
 
@@ -81,15 +66,6 @@ static void check_out(const out_t *o, uint64_t wb, bool iss_v, uint32_t p, uint3
   ck_assert_uint_eq(o->iss_l, l);
   ck_assert_uint_eq(o->iss_wid, wid);
   ck_assert_uint_eq(o->ld_drop, drop);
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&wm_workload_buf_stim, name); }
-
-/* Runs cycle `c` of scenario `sc` (never a reset cycle here). */
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -166,9 +142,7 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
 }
 
 static wt_run_t run_of(st_t *s, ref_t *r) {
-  memset(r, 0, sizeof *r);
-  wt_run_t run = {&wm_workload_buf_stim, s, r, run_reset, run_cycle, NULL, 0, false};
-  return run;
+  return WT_RUN(&wm_workload_buf_stim, s, r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -188,7 +162,7 @@ START_TEST(test_reset_values) {
   ck_assert_uint_eq(s.p_tbid, 0u);
   check_word(&s, 0u);
   /* The first cycle with idle inputs: nothing out, nothing changes. */
-  in_t in = mk_idle();
+  in_t in = idle();
   cycle(&s, &in, &o);
   check_out(&o, 0u, false, 0u, 0u, 0u, false);
   check_word(&s, 0u);
@@ -486,11 +460,8 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("wm1_seq"));
-  ck_assert_ptr_nonnull(scen("end31_st"));
-  ck_assert_ptr_nonnull(scen("ld_drop"));
-  ck_assert_ptr_nonnull(scen("ltb_ones"));
-  ck_assert_ptr_eq(wm_workload_buf_stim.block, &wm_workload_buf_block);
+  wt_check_scen_names(&wm_workload_buf_stim, &wm_workload_buf_block, WT_SCEN_NAMES("wm1_seq",
+                      "end31_st", "ld_drop", "ltb_ones"));
 }
 END_TEST
 
@@ -514,11 +485,8 @@ START_TEST(test_random) {
   ref_t r;
   wt_run_t run = run_of(&s, &r);
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(r.loads, 1000u);
-  ck_assert_uint_gt(r.drops, 10u);
-  ck_assert_uint_gt(r.drains, 1000u);
-  ck_assert_uint_gt(r.top_wid, 10u);
-  ck_assert_uint_gt(r.ones_l, 10u);
+  WT_CHECK_REACHED(WT_REACH(r.loads, 1000u), WT_REACH(r.drops, 10u), WT_REACH(r.drains, 1000u),
+                   WT_REACH(r.top_wid, 10u), WT_REACH(r.ones_l, 10u));
 }
 END_TEST
 
@@ -543,12 +511,6 @@ static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, p_tbid, WT_PTBW, 1),
 };
 
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&wm_workload_buf_block, (unsigned)_i, in_want, WT_NWANT(in_want), out_want,
-                       WT_NWANT(out_want), state_want, WT_NWANT(state_want));
-}
-END_TEST
-
 /* The SPEC 2.3 layout: valid 0, end_wid 5:1, start_wid 10:6, L_TBId 36:11, P_TBId 39:37; MODEL
  * bits 40 = PAPER 40 (D2 §4.2/§5: 3 + 26 + 5 + 5 + 1). */
 START_TEST(test_layout_bits) {
@@ -570,7 +532,7 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(wm_workload_buf_block)
+WT_TABLE_WANT_TESTS(wm_workload_buf_block, in_want, out_want, state_want)
 
 const char wt_unit_name[] = "wm_workload_buf";
 const wt_unit_test_t wt_unit_tests[] = {
@@ -590,15 +552,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_iss_fields_zero),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &wm_workload_buf_stim),
+    WT_SCEN_CASES(&wm_workload_buf_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES,
     WT_TEST(test_layout_bits),
     WT_END,
 };

@@ -27,7 +27,7 @@ static void *buf(buf_t *b, size_t n) {
 }
 
 /* g_run_next is the runners' own next state, so a hook may call wt_step (which uses g_next). */
-static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_wa, g_wb;
+static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_out2, g_wa, g_wb, g_wa_state, g_wb_state;
 
 ////////////////////////////////////////////////////////////////////////////////
 // Stepping and width checks
@@ -72,6 +72,43 @@ const wt_scenario_t *wt_scen(const wt_stim_t *st, const char *name) {
 bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, size_t in_size) {
   memset(in, 0, in_size);
   return sc->input(cyc, s, in);
+}
+
+void wt_check_comb_in_place(const wt_block_t *b, const void *s, const void *in, void *out,
+                            void *next) {
+  void *before = buf(&g_wa_state, b->state_size), *t = buf(&g_wb_state, b->state_size);
+  void *o2 = buf(&g_out2, b->out_size);
+  memcpy(before, s, b->state_size);
+  memcpy(t, s, b->state_size);
+  memset(o2, 0, b->out_size);
+  b->comb(s, in, out, next);
+  ck_assert_msg(wt_same_packed(b->state, s, before), "%s: comb changed its state", b->name);
+  b->comb(t, in, o2, t);
+  ck_assert_msg(wt_same_packed(b->state, next, t), "%s: the in-place next state differs",
+                b->name);
+  ck_assert_msg(wt_same_packed(b->out, out, o2), "%s: the in-place outputs differ", b->name);
+}
+
+void wt_check_scen_names(const wt_stim_t *st, const wt_block_t *b, const char *const *names) {
+  for (const char *const *n = names; *n != NULL; n++) {
+    ck_assert_ptr_nonnull(wt_scen(st, *n));
+  }
+  ck_assert_ptr_eq(st->block, b);
+}
+
+void wt_check_reached(const wt_reach_t *r, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    ck_assert_msg(r[i].got > r[i].over, "corner not reached: %s = %llu, want > %llu", r[i].what,
+                  r[i].got, r[i].over);
+  }
+}
+
+void wt_check_offsets(wt_fields_t t, const unsigned long *want, unsigned n) {
+  ck_assert_uint_le(n, t.n);
+  for (unsigned i = 0; i < n; i++) {
+    ck_assert_msg(wt_field_offset(t, i) == want[i], "field %u (%s) at bit %lu, want %lu", i,
+                  t.f[i].name, (unsigned long)wt_field_offset(t, i), want[i]);
+  }
 }
 
 ////////////////////////////////////////////////////////////////////////////////

@@ -26,6 +26,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "wt_block.h"
 #include "wt_stim.h"
@@ -84,6 +85,72 @@ const wt_scenario_t *wt_scen(const wt_stim_t *st, const char *name);
 /** Inputs of scenario cycle `cyc` into `in` (zeroed first, `in_size` bytes); true = reset. */
 bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, size_t in_size);
 
+/** The names a block's test file works with, for block `blk` (its blk##_block, blk##_stim and
+ *  blk##_state_t / _in_t / _out_t): the types st_t, in_t, out_t, the stimulus declaration, and
+ *    cycle(s, in, out)          one clock through the descriptor (wt_step), outputs zeroed first;
+ *    idle()                     all-zero inputs;
+ *    scen(name)                 the block's scenario `name` (fails the test if there is none);
+ *    scen_in(sc, c, s, in)      the inputs of scenario cycle `c` (true = a reset cycle);
+ *    scen_cycle(sc, c, s, out)  scenario cycle `c`, which must not be a reset cycle, run by cycle().
+ *  Unused ones cost nothing (static inline). */
+#define WT_UNIT_BLOCK(blk)                                                                        \
+  typedef blk##_state_t st_t;                                                                     \
+  typedef blk##_in_t in_t;                                                                        \
+  typedef blk##_out_t out_t;                                                                      \
+  extern const wt_stim_t blk##_stim;                                                              \
+  static inline void cycle(st_t *s, const in_t *in, out_t *out) {                                 \
+    memset(out, 0, sizeof *out);                                                                  \
+    wt_step(&blk##_block, s, in, out);                                                            \
+  }                                                                                               \
+  static inline in_t idle(void) {                                                                 \
+    in_t in;                                                                                      \
+    memset(&in, 0, sizeof in);                                                                    \
+    return in;                                                                                    \
+  }                                                                                               \
+  static inline const wt_scenario_t *scen(const char *name) { return wt_scen(&blk##_stim, name); } \
+  static inline bool scen_in(const wt_scenario_t *sc, unsigned c, const st_t *s, in_t *in) {      \
+    return wt_scen_in(sc, c, s, in, sizeof *in);                                                  \
+  }                                                                                               \
+  static inline void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *out) {       \
+    in_t in;                                                                                      \
+    ck_assert(!scen_in(sc, c, s, &in));                                                           \
+    cycle(s, &in, out);                                                                           \
+  }
+
+/** comb of block `b` from state `s` is pure and may run in place: the two-buffer step into
+ *  `out` / `next` leaves `s` as it was, and the in-place step (next == s) on a copy of `s` gives
+ *  the same packed state and outputs. `out` and `next` hold the two-buffer step's results. */
+void wt_check_comb_in_place(const wt_block_t *b, const void *s, const void *in, void *out,
+                            void *next);
+
+/** Every scenario of the NULL-terminated `names` is in the list of `st`, and `st` drives block
+ *  `b`. */
+void wt_check_scen_names(const wt_stim_t *st, const wt_block_t *b, const char *const *names);
+#define WT_SCEN_NAMES(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+/** A counter a run must have taken above `over` (a corner reached); WT_REACH names it by its
+ *  expression. */
+typedef struct wt_reach {
+  const char *what;
+  unsigned long long got, over;
+} wt_reach_t;
+#define WT_REACH(v, n) {#v, (unsigned long long)(v), (n)}
+/** Every counter of the list is above its bound (ck_assert_uint_gt each, naming the counter). */
+void wt_check_reached(const wt_reach_t *r, unsigned n);
+#define WT_CHECK_REACHED(...)                             \
+  do {                                                    \
+    const wt_reach_t wt_reach_[] = {__VA_ARGS__};         \
+    wt_check_reached(wt_reach_, WT_NWANT(wt_reach_));     \
+  } while (0)
+
+/** wt_field_offset of fields 0, 1, ... of `t` are the listed literal bit positions. */
+void wt_check_offsets(wt_fields_t t, const unsigned long *want, unsigned n);
+#define WT_CHECK_OFFSETS(t, ...)                                  \
+  do {                                                            \
+    const unsigned long wt_off_[] = {__VA_ARGS__};                \
+    wt_check_offsets((t), wt_off_, WT_NWANT(wt_off_));            \
+  } while (0)
+
 ////////////////////////////////////////////////////////////////////////////////
 // Scenario and random runners
 ////////////////////////////////////////////////////////////////////////////////
@@ -112,6 +179,15 @@ typedef struct wt_run {
 void wt_run_scenario(const wt_run_t *r, const wt_scenario_t *sc);
 /** The loop-test form: scenario `i` of the block's list (nothing if there is none). */
 void wt_run_scenario_i(const wt_run_t *r, int i);
+
+/** A run of stimulus `stim` over the state `state` with the test's context `c` zeroed first; the
+ *  hooks and options follow as designated initialisers (.reset = ..., .cycle = ...). */
+#define WT_RUN(stim, state, c, ...) \
+  ((wt_run_t){.st = (stim), .s = (state), .ctx = wt_zeroed((c), sizeof *(c)), __VA_ARGS__})
+static inline void *wt_zeroed(void *p, size_t n) {
+  memset(p, 0, n);
+  return p;
+}
 
 /** Constrained-random run of `cycles` cycles for master seed `seed` (wt_stim_run_*): a reset
  *  cycle resets the state, otherwise the inputs must fit their widths, then the step, `cycle` and
@@ -172,6 +248,16 @@ void wt_check_table_round_trip(const wt_block_t *b, unsigned t, uint64_t seed);
 #define WT_TABLE_CASES                                                               \
   WT_TCASE("tables", 0), WT_LOOP(test_table_rules, 0, 3), WT_LOOP(test_table_offsets, 0, 3), \
       WT_LOOP(test_table_locate, 0, 3), WT_LOOP(test_table_round_trip, 0, 24)
+/** WT_TABLE_TESTS plus test_table_matches_header: the in/out/state tables list what `in_want`,
+ *  `out_want`, `state_want` (wt_want_field_t arrays) say; WT_TABLE_WANT_CASES lists them all. */
+#define WT_TABLE_WANT_TESTS(blk, in_want, out_want, state_want)                               \
+  WT_TABLE_TESTS(blk)                                                                         \
+  START_TEST(test_table_matches_header) {                                                     \
+    wt_check_tables_want(&(blk), (unsigned)_i, (in_want), WT_NWANT(in_want), (out_want),      \
+                         WT_NWANT(out_want), (state_want), WT_NWANT(state_want));             \
+  }                                                                                           \
+  END_TEST
+#define WT_TABLE_WANT_CASES WT_TABLE_CASES, WT_LOOP(test_table_matches_header, 0, 3)
 
 /** Random contents for table `t` at `base`, each element within its width. */
 void wt_fill_random(wt_fields_t t, void *base, wt_rng_t *rng);
@@ -206,6 +292,12 @@ typedef struct wt_unit_test {
 #define WT_SCEN_LOOP(fn, st) {WT_K_SCEN, NULL, &(fn), 0, 0, (st), NULL}
 /** A test that must raise `sig`; it needs a forked child, so it is left out under CK_FORK=no. */
 #define WT_TEST_SIGNAL(fn, sig) {WT_K_SIGNAL, NULL, &(fn), 0, (sig), NULL, NULL}
+/** The usual tail cases: test_scen_list and test_scen_run over every scenario of `stim` in a
+ *  "scen" TCase; test_random for seeds 1 .. `seeds` in a "random" TCase of `timeout` s. */
+#define WT_SCEN_CASES(stim) \
+  WT_TCASE("scen", 0), WT_TEST(test_scen_list), WT_SCEN_LOOP(test_scen_run, (stim))
+#define WT_RANDOM_CASES(timeout, seeds) \
+  WT_TCASE("random", (timeout)), WT_LOOP(test_random, 1, (seeds) + 1)
 #define WT_END {WT_K_END, NULL, NULL, 0, 0, NULL, NULL}
 
 /** Defined by each test file. */
