@@ -1753,10 +1753,7 @@ START_TEST(test_op_unit_vs_loop) {
 }
 END_TEST
 
-WT_TABLE_TESTS(dwf_majority_block)
-
-const char wt_unit_name[] = "dwf_majority";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_majority") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_storage),
@@ -1797,6 +1794,6 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_LOOP(test_toy_never_pends, 1, 3),
     WT_TEST(test_phases_compose),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(dwf_majority_block),
     WT_END,
 };

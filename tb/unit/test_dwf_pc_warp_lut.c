@@ -1255,10 +1255,9 @@ START_TEST(test_digest_states) {
 }
 END_TEST
 
-WT_TABLE_WANT_TESTS(dwf_pc_warp_lut_block, lut_in_want, lut_out_want, lut_state_want)
+WT_TABLE_WANT_TEST(dwf_pc_warp_lut_block, lut_in_want, lut_out_want, lut_state_want)
 
-const char wt_unit_name[] = "dwf_pc_warp_lut";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_pc_warp_lut") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_reset_lookup),
@@ -1295,7 +1294,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_WANT_CASES,
+    WT_TABLE_WANT_CASES(dwf_pc_warp_lut_block),
     WT_TEST(test_state_offsets_literal),
     WT_TEST(test_model_bits),
     WT_LOOP(test_pack_lut_state, 0, 8),

@@ -464,8 +464,6 @@ START_TEST(test_scen_run) {
 }
 END_TEST
 
-WT_TABLE_TESTS(dwf_sched_block)
-
 /* SPEC 1.7 [RES, 2026-11-23]: with iss_v = 0 the issue outputs PC, TIDs, lane mask, thread count
  * and index are don't-care; every other output always counts. */
 START_TEST(test_issue_outputs_qualified) {
@@ -486,8 +484,7 @@ START_TEST(test_issue_outputs_qualified) {
 }
 END_TEST
 
-const char wt_unit_name[] = "dwf_sched";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_sched") = {
     WT_TCASE("directed", 60),
     WT_TEST(test_issue_outputs_qualified),
     WT_TEST(test_reset),
@@ -507,6 +504,6 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(300, 2),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(dwf_sched_block),
     WT_END,
 };

@@ -764,10 +764,7 @@ START_TEST(test_random) {
 }
 END_TEST
 
-WT_TABLE_TESTS(dwf_update_regs_block)
-
-const char wt_unit_name[] = "dwf_update_regs";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_update_regs") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_model_bits),
@@ -807,6 +804,6 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(dwf_update_regs_block),
     WT_END,
 };

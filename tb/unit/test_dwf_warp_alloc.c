@@ -993,10 +993,9 @@ START_TEST(test_digest_states) {
 }
 END_TEST
 
-WT_TABLE_WANT_TESTS(dwf_warp_alloc_block, alloc_in_want, alloc_out_want, alloc_state_want)
+WT_TABLE_WANT_TEST(dwf_warp_alloc_block, alloc_in_want, alloc_out_want, alloc_state_want)
 
-const char wt_unit_name[] = "dwf_warp_alloc";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_warp_alloc") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_reset_outputs),
@@ -1034,7 +1033,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_WANT_CASES,
+    WT_TABLE_WANT_CASES(dwf_warp_alloc_block),
     WT_TEST(test_state_offsets_literal),
     WT_TEST(test_model_bits),
     WT_LOOP(test_pack_alloc_state, 0, 8),

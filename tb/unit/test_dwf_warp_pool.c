@@ -1130,10 +1130,7 @@ START_TEST(test_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(dwf_warp_pool_block)
-
-const char wt_unit_name[] = "dwf_warp_pool";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_warp_pool") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_LOOP(test_reset_read, 0, 4),
@@ -1173,6 +1170,6 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(dwf_warp_pool_block),
     WT_END,
 };

@@ -1357,10 +1357,7 @@ START_TEST(test_random) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pdom_stack_block)
-
-const char wt_unit_name[] = "pdom_stack";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pdom_stack") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_model_bits),
@@ -1394,6 +1391,6 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pdom_stack_block),
     WT_END,
 };

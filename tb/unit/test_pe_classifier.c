@@ -432,10 +432,7 @@ START_TEST(test_codes) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_classifier_block)
-
-const char wt_unit_name[] = "pe_classifier";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_classifier") = {
     WT_TCASE("rules", 0),
     WT_TEST(test_rule0),
     WT_TEST(test_rule1),
@@ -457,7 +454,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pe_classifier_block),
     WT_LOOP(test_table_matches_header, 0, 3),
     WT_END,
 };

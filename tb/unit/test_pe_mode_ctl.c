@@ -715,10 +715,9 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_WANT_TESTS(pe_mode_ctl_block, in_want, out_want, state_want)
+WT_TABLE_WANT_TEST(pe_mode_ctl_block, in_want, out_want, state_want)
 
-const char wt_unit_name[] = "pe_mode_ctl";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_mode_ctl") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
 
@@ -740,7 +739,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_WANT_CASES,
+    WT_TABLE_WANT_CASES(pe_mode_ctl_block),
     WT_TEST(test_layout_bits),
     WT_END,
 };

@@ -840,10 +840,9 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_WANT_TESTS(pe_pqueue_block, in_want, out_want, state_want)
+WT_TABLE_WANT_TEST(pe_pqueue_block, in_want, out_want, state_want)
 
-const char wt_unit_name[] = "pe_pqueue";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_pqueue") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
 
@@ -865,7 +864,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(300, 2),
 
-    WT_TABLE_WANT_CASES,
+    WT_TABLE_WANT_CASES(pe_pqueue_block),
     WT_TEST(test_qualifiers),
     WT_TEST(test_layout_bits),
     WT_END,

@@ -722,10 +722,9 @@ START_TEST(test_bits) {
 }
 END_TEST
 
-WT_TABLE_WANT_TESTS(pe_rename_block, in_want, out_want, state_want)
+WT_TABLE_WANT_TEST(pe_rename_block, in_want, out_want, state_want)
 
-const char wt_unit_name[] = "pe_rename";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_rename") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
 
@@ -752,6 +751,6 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_layout),
     WT_TEST(test_bits),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pe_rename_block),
     WT_END,
 };

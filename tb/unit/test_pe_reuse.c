@@ -242,10 +242,7 @@ START_TEST(test_table_matches_header) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_reuse_block)
-
-const char wt_unit_name[] = "pe_reuse";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_reuse") = {
     WT_TCASE("rules", 0),
     WT_TEST(test_exhaustive),
     WT_TEST(test_fetch),
@@ -258,7 +255,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pe_reuse_block),
     WT_LOOP(test_table_matches_header, 0, 3),
     WT_END,
 };

@@ -619,10 +619,7 @@ START_TEST(test_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_scoreboard_block)
-
-const char wt_unit_name[] = "pe_scoreboard";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_scoreboard") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
 
@@ -644,7 +641,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(300, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pe_scoreboard_block),
     WT_TEST(test_state_table),
     WT_TEST(test_bits),
     WT_END,

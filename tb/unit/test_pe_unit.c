@@ -738,10 +738,7 @@ START_TEST(test_simt_idle_holds) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_unit_block)
-
-const char wt_unit_name[] = "pe_unit";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_unit") = {
     WT_TCASE("spec", 0),
     WT_TEST(test_pm1),
     WT_TEST(test_pm2),
@@ -760,7 +757,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(600, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pe_unit_block),
     WT_TEST(test_qualifiers),
     WT_TEST(test_layout_bits),
     WT_END,

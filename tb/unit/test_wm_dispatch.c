@@ -1087,10 +1087,7 @@ START_TEST(test_widths) {
 }
 END_TEST
 
-WT_TABLE_TESTS(wm_dispatch_block)
-
-const char wt_unit_name[] = "wm_dispatch";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("wm_dispatch") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset),
     WT_TEST(test_check_hook),
@@ -1111,7 +1108,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(300, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(wm_dispatch_block),
     WT_TEST(test_widths),
     WT_END,
 };

@@ -877,10 +877,7 @@ START_TEST(test_parts) {
 }
 END_TEST
 
-WT_TABLE_TESTS(wm_sm_block)
-
-const char wt_unit_name[] = "wm_sm";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("wm_sm") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset),
     WT_TEST(test_check_hook),
@@ -900,7 +897,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(300, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(wm_sm_block),
     WT_TEST(test_parts),
     WT_END,
 };

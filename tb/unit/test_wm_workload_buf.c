@@ -532,10 +532,9 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_WANT_TESTS(wm_workload_buf_block, in_want, out_want, state_want)
+WT_TABLE_WANT_TEST(wm_workload_buf_block, in_want, out_want, state_want)
 
-const char wt_unit_name[] = "wm_workload_buf";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("wm_workload_buf") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_reset_from_loaded),
@@ -556,7 +555,7 @@ const wt_unit_test_t wt_unit_tests[] = {
 
     WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_WANT_CASES,
+    WT_TABLE_WANT_CASES(wm_workload_buf_block),
     WT_TEST(test_layout_bits),
     WT_END,
 };

@@ -765,10 +765,7 @@ START_TEST(test_registered_blocks_validate) {
 }
 END_TEST
 
-WT_TABLE_TESTS(syn_block)
-
-const char wt_unit_name[] = "wt_block";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("wt_block") = {
     WT_TCASE("bits", 0),
     WT_LOOP(test_bits_put_get_width, 1, 65),
     WT_TEST(test_bits_literal),
@@ -776,7 +773,7 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_field_read_write),
     WT_TEST(test_field_grouped),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(syn_block),
     WT_LOOP(test_table_matches_header, 0, 3),
     WT_TEST(test_offsets_literal),
     WT_TEST(test_part_bits),

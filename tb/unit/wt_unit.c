@@ -369,19 +369,49 @@ void wt_check_table_round_trip(const wt_block_t *b, unsigned ti, uint64_t seed) 
 }
 
 ////////////////////////////////////////////////////////////////////////////////
-// main
+// The generic table cases (WT_TABLE_CASES) and main
 ////////////////////////////////////////////////////////////////////////////////
+
+/* The block of the suite's WT_TABLE_CASES (set before the tests run, so a forked child has it). */
+static const wt_block_t *g_table_block;
+
+START_TEST(test_table_rules) { wt_check_table_rules(g_table_block, (unsigned)_i); }
+END_TEST
+START_TEST(test_table_offsets) { wt_check_table_offsets(g_table_block, (unsigned)_i); }
+END_TEST
+START_TEST(test_table_locate) { wt_check_table_locate(g_table_block, (unsigned)_i); }
+END_TEST
+START_TEST(test_table_round_trip) {
+  wt_check_table_round_trip(g_table_block, (unsigned)_i / 8u, (uint64_t)_i % 8u);
+}
+END_TEST
+
+static void add_table_cases(TCase *tc, const wt_block_t *b) {
+  if (g_table_block != NULL && g_table_block != b) {
+    fprintf(stderr, "%s: WT_TABLE_CASES of two blocks (%s, %s); one per suite\n", wt_unit_name,
+            g_table_block->name, b->name);
+    exit(EXIT_FAILURE);
+  }
+  g_table_block = b;
+  tcase_add_loop_test(tc, test_table_rules, 0, 3);
+  tcase_add_loop_test(tc, test_table_offsets, 0, 3);
+  tcase_add_loop_test(tc, test_table_locate, 0, 3);
+  tcase_add_loop_test(tc, test_table_round_trip, 0, 24);
+}
 
 static Suite *build_suite(bool forking) {
   Suite *su = suite_create(wt_unit_name);
   TCase *tc = NULL;
   for (const wt_unit_test_t *t = wt_unit_tests; t->kind != WT_K_END; t++) {
-    if (t->kind == WT_K_TCASE) {
+    if (t->kind == WT_K_TCASE || t->kind == WT_K_TABLES) {
       tc = tcase_create(t->tcase);
       if (t->end > 0) {
         tcase_set_timeout(tc, t->end);
       }
       suite_add_tcase(su, tc);
+      if (t->kind == WT_K_TABLES) {
+        add_table_cases(tc, t->blk);
+      }
       continue;
     }
     if (tc == NULL) { /* tests before any WT_TCASE go to a case named after the suite */

@@ -7,12 +7,14 @@
  *
  * A test file defines its cases as a table and its suite name; main() lives in wt_unit.c:
  *
- *   const char wt_unit_name[] = "my_block";
- *   const wt_unit_test_t wt_unit_tests[] = {
+ *   WT_UNIT_BLOCK(my_block)              // st_t, in_t, out_t, cycle(), idle(), scen(), ...
+ *   ...
+ *   WT_UNIT_SUITE("my_block") = {
  *       WT_TCASE("reset", 0),            // starts a TCase (timeout in s, 0 = Check's default)
  *       WT_TEST(test_reset_values),
  *       WT_LOOP(test_pointer_wrap, 0, 5),
  *       WT_SCEN_LOOP(test_scen_run, &my_block_stim),  // _i = every scenario
+ *       WT_TABLE_CASES(my_block_block),  // the generic checks of the block's field tables
  *       WT_END,
  *   };
  *
@@ -231,33 +233,15 @@ void wt_check_table_locate(const wt_block_t *b, unsigned t);
  *  reference independent of wt_block.c) and both packings agree; zero fill above the last bit. */
 void wt_check_table_round_trip(const wt_block_t *b, unsigned t, uint64_t seed);
 
-/** Defines the generic table tests of block `blk` (a wt_block_t); WT_TABLE_CASES lists them in a
- *  "tables" TCase: the rules, offsets and wt_locate of its in/out/state tables, and 8 round
- *  trips of each. */
-#define WT_TABLE_TESTS(blk)                                                            \
-  START_TEST(test_table_rules) { wt_check_table_rules(&(blk), (unsigned)_i); }         \
-  END_TEST                                                                             \
-  START_TEST(test_table_offsets) { wt_check_table_offsets(&(blk), (unsigned)_i); }     \
-  END_TEST                                                                             \
-  START_TEST(test_table_locate) { wt_check_table_locate(&(blk), (unsigned)_i); }       \
-  END_TEST                                                                             \
-  START_TEST(test_table_round_trip) {                                                  \
-    wt_check_table_round_trip(&(blk), (unsigned)_i / 8u, (uint64_t)_i % 8u);           \
-  }                                                                                    \
-  END_TEST
-#define WT_TABLE_CASES                                                               \
-  WT_TCASE("tables", 0), WT_LOOP(test_table_rules, 0, 3), WT_LOOP(test_table_offsets, 0, 3), \
-      WT_LOOP(test_table_locate, 0, 3), WT_LOOP(test_table_round_trip, 0, 24)
-/** WT_TABLE_TESTS plus test_table_matches_header: the in/out/state tables list what `in_want`,
- *  `out_want`, `state_want` (wt_want_field_t arrays) say; WT_TABLE_WANT_CASES lists them all. */
-#define WT_TABLE_WANT_TESTS(blk, in_want, out_want, state_want)                               \
-  WT_TABLE_TESTS(blk)                                                                         \
+/** Defines test_table_matches_header: table _i (0 = in, 1 = out, 2 = state) of block `blk` lists
+ *  what `in_want`, `out_want`, `state_want` (wt_want_field_t arrays) say; WT_TABLE_WANT_CASES
+ *  lists it after the generic table cases. */
+#define WT_TABLE_WANT_TEST(blk, in_want, out_want, state_want)                                \
   START_TEST(test_table_matches_header) {                                                     \
     wt_check_tables_want(&(blk), (unsigned)_i, (in_want), WT_NWANT(in_want), (out_want),      \
                          WT_NWANT(out_want), (state_want), WT_NWANT(state_want));             \
   }                                                                                           \
   END_TEST
-#define WT_TABLE_WANT_CASES WT_TABLE_CASES, WT_LOOP(test_table_matches_header, 0, 3)
 
 /** Random contents for table `t` at `base`, each element within its width. */
 void wt_fill_random(wt_fields_t t, void *base, wt_rng_t *rng);
@@ -273,7 +257,15 @@ void wt_ref_put(uint32_t *w, unsigned long *pos, uint64_t v, unsigned width);
 // The test table and main()
 ////////////////////////////////////////////////////////////////////////////////
 
-typedef enum { WT_K_END, WT_K_TCASE, WT_K_TEST, WT_K_LOOP, WT_K_SCEN, WT_K_SIGNAL } wt_unit_kind_t;
+typedef enum {
+  WT_K_END,
+  WT_K_TCASE,
+  WT_K_TEST,
+  WT_K_LOOP,
+  WT_K_SCEN,
+  WT_K_SIGNAL,
+  WT_K_TABLES
+} wt_unit_kind_t;
 
 typedef struct wt_unit_test {
   wt_unit_kind_t kind;
@@ -282,26 +274,38 @@ typedef struct wt_unit_test {
   int start, end;            /**< loop range; WT_K_TCASE: timeout (end), WT_K_SIGNAL: signal */
   const wt_stim_t *st;       /**< WT_K_SCEN: _i over its scenarios */
   const unsigned *end_p;     /**< WT_K_LOOP: end read at run time when not NULL */
+  const wt_block_t *blk;     /**< WT_K_TABLES: the block whose tables are checked */
 } wt_unit_test_t;
 
-#define WT_TCASE(name, timeout) {WT_K_TCASE, (name), NULL, 0, (timeout), NULL, NULL}
-#define WT_TEST(fn) {WT_K_TEST, NULL, &(fn), 0, 1, NULL, NULL}
-#define WT_LOOP(fn, s, e) {WT_K_LOOP, NULL, &(fn), (s), (e), NULL, NULL}
+#define WT_TCASE(name, timeout) {WT_K_TCASE, (name), NULL, 0, (timeout), NULL, NULL, NULL}
+#define WT_TEST(fn) {WT_K_TEST, NULL, &(fn), 0, 1, NULL, NULL, NULL}
+#define WT_LOOP(fn, s, e) {WT_K_LOOP, NULL, &(fn), (s), (e), NULL, NULL, NULL}
 /** Loop from `s` to the run-time value `*end_p` (e.g. &wt_n_stims). */
-#define WT_LOOP_TO(fn, s, end_p) {WT_K_LOOP, NULL, &(fn), (s), 0, NULL, (end_p)}
-#define WT_SCEN_LOOP(fn, st) {WT_K_SCEN, NULL, &(fn), 0, 0, (st), NULL}
+#define WT_LOOP_TO(fn, s, end_p) {WT_K_LOOP, NULL, &(fn), (s), 0, NULL, (end_p), NULL}
+#define WT_SCEN_LOOP(fn, st) {WT_K_SCEN, NULL, &(fn), 0, 0, (st), NULL, NULL}
 /** A test that must raise `sig`; it needs a forked child, so it is left out under CK_FORK=no. */
-#define WT_TEST_SIGNAL(fn, sig) {WT_K_SIGNAL, NULL, &(fn), 0, (sig), NULL, NULL}
+#define WT_TEST_SIGNAL(fn, sig) {WT_K_SIGNAL, NULL, &(fn), 0, (sig), NULL, NULL, NULL}
 /** The usual tail cases: test_scen_list and test_scen_run over every scenario of `stim` in a
  *  "scen" TCase; test_random for seeds 1 .. `seeds` in a "random" TCase of `timeout` s. */
 #define WT_SCEN_CASES(stim) \
   WT_TCASE("scen", 0), WT_TEST(test_scen_list), WT_SCEN_LOOP(test_scen_run, (stim))
 #define WT_RANDOM_CASES(timeout, seeds) \
   WT_TCASE("random", (timeout)), WT_LOOP(test_random, 1, (seeds) + 1)
-#define WT_END {WT_K_END, NULL, NULL, 0, 0, NULL, NULL}
+/** A "tables" TCase with the generic checks of block `blk`'s in/out/state field tables (the
+ *  driver's own tests): the rules, offsets and wt_locate of each table, and 8 round trips of each
+ *  (wt_check_table_*). One per suite. */
+#define WT_TABLE_CASES(blk) {WT_K_TABLES, "tables", NULL, 0, 0, NULL, NULL, &(blk)}
+/** WT_TABLE_CASES and the loop of test_table_matches_header (WT_TABLE_WANT_TEST). */
+#define WT_TABLE_WANT_CASES(blk) WT_TABLE_CASES(blk), WT_LOOP(test_table_matches_header, 0, 3)
+#define WT_END {WT_K_END, NULL, NULL, 0, 0, NULL, NULL, NULL}
 
 /** Defined by each test file. */
 extern const char wt_unit_name[];
 extern const wt_unit_test_t wt_unit_tests[];
+
+/** Defines both: WT_UNIT_SUITE("my_block") = { WT_TCASE(...), ..., WT_END }; */
+#define WT_UNIT_SUITE(name)          \
+  const char wt_unit_name[] = name; \
+  const wt_unit_test_t wt_unit_tests[]
 
 #endif
