@@ -264,8 +264,10 @@ static void run_every(void *ctx, const void *s) {
   check_widths(s);
 }
 
-static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  return WT_RUN(&dwf_pc_warp_lut_stim, s, k,
+static wt_run_t run_of(void) {
+  static st_t s;
+  static run_ctx_t k;
+  return WT_RUN(&dwf_pc_warp_lut_stim, &s, &k,
                 .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
@@ -967,16 +969,6 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-/* Every scenario (loop index): inputs in width and deterministic; after every cycle, widths,
- * invariants and agreement with the SPEC 1.3 reference. */
-START_TEST(test_scen_run) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_scenario_i(&r, _i);
-}
-END_TEST
-
 /* fill_all, cycle by cycle (plan in tb/stim/dwf_pc_warp_lut_scen.c). Entry e = (set, way) holds
  * PC (way+1)*S + set, OCC occ_k(e), IDX idx_k(e). */
 static uint32_t fa_pc(unsigned e) { return pcs(e % W + 1u, e / W); }
@@ -1063,17 +1055,16 @@ END_TEST
 
 #define RAND_CYCLES 20000u
 
-/* Constrained-random run with the block's stimulus (loop index = master seed): after every
- * cycle, no bits above any field's width, the invariants, and agreement with the SPEC 1.3
+/* test_scen_run: every scenario (loop index): inputs in width and deterministic; after every cycle,
+ * widths, invariants and agreement with the SPEC 1.3 reference.
+ * test_random: constrained-random run with the block's stimulus (loop index = master seed): after
+ * every cycle, no bits above any field's width, the invariants, and agreement with the SPEC 1.3
  * reference. The run must reach hits, evictions and invalidations. */
-START_TEST(test_random) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  WT_CHECK_REACHED(WT_REACH(k.hits, 0u), WT_REACH(k.invs, 0u), WT_REACH(k.evicts, 0u));
+static void reached(const run_ctx_t *k) {
+  WT_CHECK_REACHED(WT_REACH(k->hits, 0u), WT_REACH(k->invs, 0u), WT_REACH(k->evicts, 0u));
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables: the LUT's field tables, packing and digests (moved from test_wt_block.c, which now

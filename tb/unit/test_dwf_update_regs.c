@@ -195,8 +195,10 @@ static void run_every(void *ctx, const void *s) {
   check_widths(s);
 }
 
-static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  return WT_RUN(&dwf_update_regs_stim, s, k,
+static wt_run_t run_of(void) {
+  static st_t s;
+  static run_ctx_t k;
+  return WT_RUN(&dwf_update_regs_stim, &s, &k,
                 .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
@@ -740,29 +742,19 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-/* Every scenario (loop index): inputs in width and deterministic, outputs and state equal to the
- * SPEC 1.2 reference after every cycle. */
-START_TEST(test_scen_run) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_scenario_i(&r, _i);
-}
-END_TEST
-
 #define RAND_CYCLES 20000u
 
-/* Constrained-random run (loop index = master seed): widths, reference agreement, and the run
- * must reach loads of one and two groups, the >2-targets stall, held registers and lane_err. */
-START_TEST(test_random) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  WT_CHECK_REACHED(WT_REACH(k.one, 0u), WT_REACH(k.two, 0u), WT_REACH(k.more, 0u),
-                   WT_REACH(k.held, 0u), WT_REACH(k.errs, 0u));
+/* test_scen_run: every scenario (loop index): inputs in width and deterministic, outputs and state
+ * equal to the SPEC 1.2 reference after every cycle.
+ * test_random: constrained-random run (loop index = master seed): widths, reference agreement, and
+ * the run must reach loads of one and two groups, the >2-targets stall, held registers and
+ * lane_err. */
+static void reached(const run_ctx_t *k) {
+  WT_CHECK_REACHED(WT_REACH(k->one, 0u), WT_REACH(k->two, 0u), WT_REACH(k->more, 0u),
+                   WT_REACH(k->held, 0u), WT_REACH(k->errs, 0u));
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
 
 WT_UNIT_SUITE("dwf_update_regs") = {
     WT_TCASE("reset", 0),

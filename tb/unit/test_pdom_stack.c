@@ -1312,50 +1312,42 @@ static void run_every(void *ctx, const void *s_) {
   k->ovfs += s->ovf;
 }
 
-static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  return WT_RUN(&pdom_stack_stim, s, k, .reset = run_reset, .cycle = run_cycle, .every = run_every);
+static wt_run_t run_of(void) {
+  static st_t s;
+  static run_ctx_t k;
+  return WT_RUN(&pdom_stack_stim, &s, &k,
+                .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
-
-/* Every scenario (loop index): inputs in width and deterministic, the reference agrees every
- * cycle, and the depth stays within the SPEC 1.10 bound. */
-START_TEST(test_scen_run) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_scenario_i(&r, _i);
-}
-END_TEST
 
 #define RAND_CYCLES 20000u
 
-/* Constrained-random run (loop index = master seed): widths, reference agreement, the SPEC 1.10
- * depth bound (and no ovf when D >= 2*NL-1), and coverage: divergence with 2 and >= 3 targets,
- * cascaded pops (literal rules; the compact rules never cascade, see run_every, and must reach
- * both of their rules instead), copies, restores, a stack of depth 5 (or D) and, when
- * D < 2*NL-1, overflow. */
-START_TEST(test_random) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(k.div2, 0u);
-  ck_assert_uint_gt(k.div3, 0u);
+/* test_scen_run: every scenario (loop index): inputs in width and deterministic, the reference
+ * agrees every cycle, and the depth stays within the SPEC 1.10 bound.
+ * test_random: constrained-random run (loop index = master seed): widths, reference agreement, the
+ * SPEC 1.10 depth bound (and no ovf when D >= 2*NL-1), and coverage: divergence with 2 and >= 3
+ * targets, cascaded pops (literal rules; the compact rules never cascade, see run_every, and must
+ * reach both of their rules instead), copies, restores, a stack of depth 5 (or D) and, when D <
+ * 2*NL-1, overflow. */
+static void reached(const run_ctx_t *k) {
+  ck_assert_uint_gt(k->div2, 0u);
+  ck_assert_uint_gt(k->div3, 0u);
   if (WT_PDOM_COMPACT) {
-    ck_assert_uint_eq(k.cascades, 0u); /* see run_every */
+    ck_assert_uint_eq(k->cascades, 0u); /* see run_every */
   } else {
-    ck_assert_uint_gt(k.cascades, 0u);
+    ck_assert_uint_gt(k->cascades, 0u);
   }
-  WT_CHECK_REACHED(WT_REACH(k.cps, 0u), WT_REACH(k.rss, 0u), WT_REACH(k.inits, 0u));
-  ck_assert_uint_ge(k.max_depth, D < 5u ? D : 5u);
+  WT_CHECK_REACHED(WT_REACH(k->cps, 0u), WT_REACH(k->rss, 0u), WT_REACH(k->inits, 0u));
+  ck_assert_uint_ge(k->max_depth, D < 5u ? D : 5u);
   if (!NO_OVF) {
-    ck_assert_uint_gt(k.ovfs, 0u); /* a configuration with D < 2*NL-1 reaches the ovf path */
+    ck_assert_uint_gt(k->ovfs, 0u); /* a configuration with D < 2*NL-1 reaches the ovf path */
   }
   if (WT_PDOM_COMPACT) { /* the stimulus reaches both compact rules */
-    ck_assert_uint_gt(k.replaced, 0u);
-    ck_assert_uint_gt(k.skipped, 0u);
+    ck_assert_uint_gt(k->replaced, 0u);
+    ck_assert_uint_gt(k->skipped, 0u);
   }
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
 
 WT_UNIT_SUITE("pdom_stack") = {
     WT_TCASE("reset", 0),

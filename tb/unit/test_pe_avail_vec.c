@@ -196,8 +196,10 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   OK(pe_avail_vec_check(n, msg, sizeof msg));
 }
 
-static wt_run_t run_of(st_t *s, ref_t *r) {
-  return WT_RUN(&pe_avail_vec_stim, s, r, .reset = run_reset, .cycle = run_cycle);
+static wt_run_t run_of(void) {
+  static st_t s;
+  static ref_t r;
+  return WT_RUN(&pe_avail_vec_stim, &s, &r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -552,29 +554,18 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-START_TEST(test_scen_run) {
-  st_t s;
-  ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_scenario_i(&run, _i);
-}
-END_TEST
-
 #define RAND_CYCLES 30000u
 
 /* Constrained random (loop index = seed): the reference every cycle, the check hook, widths, and
  * the corners reached: allocations, bank fallbacks, stalls on a full vector, zombie frees, full
  * vectors, several zombies at once, reserves. */
-START_TEST(test_random) {
-  st_t s;
-  ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  WT_CHECK_REACHED(WT_REACH(r.allocs, 1000u), WT_REACH(r.fallbacks, 100u), WT_REACH(r.stalls, 10u),
-                   WT_REACH(r.zfrees, 500u), WT_REACH(r.full, 10u), WT_REACH(r.zombies_max, 3u),
-                   WT_REACH(r.rsv, 10u));
+static void reached(const ref_t *r) {
+  WT_CHECK_REACHED(WT_REACH(r->allocs, 1000u), WT_REACH(r->fallbacks, 100u),
+                   WT_REACH(r->stalls, 10u), WT_REACH(r->zfrees, 500u), WT_REACH(r->full, 10u),
+                   WT_REACH(r->zombies_max, 3u), WT_REACH(r->rsv, 10u));
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables

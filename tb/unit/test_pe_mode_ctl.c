@@ -252,8 +252,10 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   r->big_p += np >= (WT_WARPS + 1u) / 2u;
 }
 
-static wt_run_t run_of(st_t *s, ref_t *r) {
-  return WT_RUN(&pe_mode_ctl_stim, s, r, .reset = run_reset, .cycle = run_cycle);
+static wt_run_t run_of(void) {
+  static st_t s;
+  static ref_t r;
+  return WT_RUN(&pe_mode_ctl_stim, &s, &r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -623,20 +625,8 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 START_TEST(test_scen_list) {
-  static const char *const names[] = {"pm1", "pm2", "pm3", "multi", "same_step", "same_step2",
-                                      "bad_ids"};
-  for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++) {
-    ck_assert_ptr_nonnull(scen(names[i]));
-  }
-  ck_assert_ptr_eq(pe_mode_ctl_stim.block, &pe_mode_ctl_block);
-}
-END_TEST
-
-START_TEST(test_scen_run) {
-  static st_t s;
-  static ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_scenario_i(&run, _i);
+  wt_check_scen_names(&pe_mode_ctl_stim, &pe_mode_ctl_block, WT_SCEN_NAMES("pm1", "pm2", "pm3",
+                      "multi", "same_step", "same_step2", "bad_ids"));
 }
 END_TEST
 
@@ -645,16 +635,14 @@ END_TEST
 /* Constrained random (loop index = seed): the reference and the invariants every step, and the
  * corners reached: entries, exits, two exits in one step, halts, flags, stale P wbs, trigger
  * clears that leave P-mode, at least half the warps in P-mode. */
-START_TEST(test_random) {
-  static st_t s;
-  static ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  WT_CHECK_REACHED(WT_REACH(r.entries, 1000u), WT_REACH(r.exits, 1000u), WT_REACH(r.two_exits, 10u),
-                   WT_REACH(r.halts, 1000u), WT_REACH(r.flags, 1000u), WT_REACH(r.stale_p, 100u),
-                   WT_REACH(r.wb_clears, 1000u), WT_REACH(r.big_p, 100u));
+static void reached(const ref_t *r) {
+  WT_CHECK_REACHED(WT_REACH(r->entries, 1000u), WT_REACH(r->exits, 1000u),
+                   WT_REACH(r->two_exits, 10u), WT_REACH(r->halts, 1000u),
+                   WT_REACH(r->flags, 1000u), WT_REACH(r->stale_p, 100u),
+                   WT_REACH(r->wb_clears, 1000u), WT_REACH(r->big_p, 100u));
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables

@@ -719,21 +719,12 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-START_TEST(test_scen_run) {
-  wt_run_t run = run_of();
-  wt_run_scenario_i(&run, _i);
-}
-END_TEST
-
 #define RAND_CYCLES 30000u
 
 /* Constrained random (loop index = seed): the reference every step, the invariants, and the
  * corners reached: full queues and refused inserts (full and range), drained queues, matches with
  * and without RDY, pops, releases and zombies, stale writebacks. */
-START_TEST(test_random) {
-  wt_run_t run = run_of();
-  wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  const ref_t *r = &ref_g;
+static void reached(const ref_t *r) {
   WT_CHECK_REACHED(WT_REACH(r->ins_taken, 1000u), WT_REACH(r->fulls, 10u),
                    WT_REACH(r->ins_full, 10u), WT_REACH(r->ins_range, 100u),
                    WT_REACH(r->matches, 100u), WT_REACH(r->match_rdy, 100u),
@@ -741,7 +732,8 @@ START_TEST(test_random) {
                    WT_REACH(r->drains, 10u), WT_REACH(r->rel, 100u), WT_REACH(r->zmb, 100u),
                    WT_REACH(r->stale_wb, 100u), WT_REACH(r->wb_set, 100u));
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables

@@ -633,20 +633,11 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-START_TEST(test_scen_run) {
-  wt_run_t run = run_of();
-  wt_run_scenario_i(&run, _i);
-}
-END_TEST
-
 #define RAND_CYCLES 40000u
 
 /* Random legal traffic (loop index = seed): SPEC 7.3's invariants every cycle, and every action
  * of the unit reached. */
-START_TEST(test_random) {
-  wt_run_t run = run_of();
-  wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  const cov_t *c = &cov_g;
+static void reached(const cov_t *c) {
   WT_CHECK_REACHED(WT_REACH(c->ent, 100u), WT_REACH(c->exits, 100u), WT_REACH(c->pre, 500u),
                    WT_REACH(c->skip, 500u), WT_REACH(c->halt, 20u), WT_REACH(c->stall, 50u),
                    WT_REACH(c->preload, 50u), WT_REACH(c->branch, 50u), WT_REACH(c->reuse, 100u),
@@ -654,7 +645,8 @@ START_TEST(test_random) {
                    WT_REACH(c->nstall, 100u), WT_REACH(c->xit, 40u), WT_REACH(c->xit_rel, 15u));
   ck_assert_uint_gt(c->ovf, 1000u); /* warp-cycles with a stack overflowed (pdom_stack's stimulus nests deep) */
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables

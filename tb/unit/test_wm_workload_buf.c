@@ -141,8 +141,10 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   EQ(r->word >> WT_WBW, 0u); /* nothing above the 40 bits */
 }
 
-static wt_run_t run_of(st_t *s, ref_t *r) {
-  return WT_RUN(&wm_workload_buf_stim, s, r, .reset = run_reset, .cycle = run_cycle);
+static wt_run_t run_of(void) {
+  static st_t s;
+  static ref_t r;
+  return WT_RUN(&wm_workload_buf_stim, &s, &r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -465,30 +467,19 @@ START_TEST(test_scen_list) {
 }
 END_TEST
 
-/* Every scenario (loop index): deterministic inputs in width, the reference every cycle, state
- * and outputs in width. */
-START_TEST(test_scen_run) {
-  st_t s;
-  ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_scenario_i(&run, _i);
-}
-END_TEST
-
 #define RAND_CYCLES 50000u
 
-/* Constrained random (loop index = seed): the reference every cycle, no bit above any field's
- * width in state or outputs (the runner's width checks), and the corners reached: loads, dropped
- * loads, drained buffers, warp MAXW - 1 issued, L_TBId all ones issued. */
-START_TEST(test_random) {
-  st_t s;
-  ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  WT_CHECK_REACHED(WT_REACH(r.loads, 1000u), WT_REACH(r.drops, 10u), WT_REACH(r.drains, 1000u),
-                   WT_REACH(r.top_wid, 10u), WT_REACH(r.ones_l, 10u));
+/* test_scen_run: every scenario (loop index): deterministic inputs in width, the reference every
+ * cycle, state and outputs in width.
+ * test_random: constrained random (loop index = seed): the reference every cycle, no bit above any
+ * field's width in state or outputs (the runner's width checks), and the corners reached: loads,
+ * dropped loads, drained buffers, warp MAXW - 1 issued, L_TBId all ones issued. */
+static void reached(const ref_t *r) {
+  WT_CHECK_REACHED(WT_REACH(r->loads, 1000u), WT_REACH(r->drops, 10u), WT_REACH(r->drains, 1000u),
+                   WT_REACH(r->top_wid, 10u), WT_REACH(r->ones_l, 10u));
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables

@@ -93,7 +93,7 @@ bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, 
  *    idle()                     all-zero inputs;
  *    scen(name)                 the block's scenario `name` (fails the test if there is none);
  *    scen_in(sc, c, s, in)      the inputs of scenario cycle `c` (true = a reset cycle);
- *    scen_cycle(sc, c, s, out)  scenario cycle `c`, which must not be a reset cycle, run by cycle().
+ *    scen_cycle(sc, c, s, out)  scenario cycle `c` (not a reset cycle) run by cycle().
  *  Unused ones cost nothing (static inline). */
 #define WT_UNIT_BLOCK(blk)                                                                        \
   typedef blk##_state_t st_t;                                                                     \
@@ -190,6 +190,23 @@ static inline void *wt_zeroed(void *p, size_t n) {
   memset(p, 0, n);
   return p;
 }
+
+/** Defines test_scen_run (every scenario, WT_SCEN_CASES) and test_random (seed = loop index,
+ *  WT_RANDOM_CASES) over the run `make_run()` returns (a wt_run_t whose context it zeroed): the
+ *  scenario run, or `cycles` constrained-random cycles followed by `reached(run.ctx)`, the
+ *  test's check of the corners the random run must have reached. */
+#define WT_RUN_TESTS(make_run, cycles, reached)             \
+  START_TEST(test_scen_run) {                               \
+    wt_run_t run_ = make_run();                             \
+    wt_run_scenario_i(&run_, _i);                           \
+  }                                                         \
+  END_TEST                                                  \
+  START_TEST(test_random) {                                 \
+    wt_run_t run_ = make_run();                             \
+    wt_run_random(&run_, (uint64_t)_i, (cycles));           \
+    reached(run_.ctx);                                      \
+  }                                                         \
+  END_TEST
 
 /** Constrained-random run of `cycles` cycles for master seed `seed` (wt_stim_run_*): a reset
  *  cycle resets the state, otherwise the inputs must fit their widths, then the step, `cycle` and
