@@ -909,8 +909,7 @@ static void check_dwf1(const st_t *s, const out_t *o, const dwf1_t *x) {
 
 START_TEST(test_dwf1) {
   NEED_HAND();
-  const wt_scenario_t *sc = scen("dwf1_maj");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("dwf1_maj", 7u);
 #if TOY
   ck_assert_uint_eq(PC_B, 2u);
   ck_assert_uint_eq(PC_C, 3u);

@@ -746,8 +746,7 @@ static const exp_cyc_t dwf1_exp[7] = {
 /* clang-format on */
 
 START_TEST(test_dwf1) {
-  const wt_scenario_t *sc = scen("dwf1_lut");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("dwf1_lut", 7u);
 #if TOY_LUT
   /* SPEC 1.12: B=2, C=3, D=4, F=6; set = PC & 1. */
   ck_assert_uint_eq(PC_B, 2u);

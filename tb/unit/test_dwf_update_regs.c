@@ -566,8 +566,7 @@ static void row_tids(const wur_row_t *r, unsigned k, uint32_t *tids) {
 
 #if WT_NL >= 4
 START_TEST(test_dwf1_load) {
-  const wt_scenario_t *sc = scen("dwf1_load");
-  ck_assert_uint_eq(sc->cycles, 8u);
+  const wt_scenario_t *sc = scen_n("dwf1_load", 8u);
   st_t s, before;
   out_t o;
   in_t in;
@@ -659,8 +658,7 @@ START_TEST(test_three_pcs) {
       {{0x10, 0x20}, {0x4, 0x8}, {{-1, -1, 4, -1}, {-1, -1, -1, 4}}}, /* c5: (Y,0x4) (Z,0x8) */
       {{0x10, 0x20}, {0x0, 0x0}, {{-1, -1, 4, -1}, {-1, -1, -1, 4}}}, /* c6: drained */
   };
-  const wt_scenario_t *sc = scen("three_pcs");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("three_pcs", 7u);
   st_t s, before;
   out_t o;
   in_t in;
@@ -694,8 +692,7 @@ END_TEST
  * configuration: toy 31 mod 4 = 3; baseline 1023 -> 31 ^ 1 = 30), the idle lanes 2, 3 are not;
  * c3 reset; c4 warp 0 loaded into WUR0 only, every other slot back at the sentinel. */
 START_TEST(test_home_lane_scen) {
-  const wt_scenario_t *sc = scen("home_lane");
-  ck_assert_uint_eq(sc->cycles, 5u);
+  const wt_scenario_t *sc = scen_n("home_lane", 5u);
   st_t s;
   out_t o;
   in_t in;

@@ -550,8 +550,7 @@ static const uint32_t dwf1_pop0_idx[7] = {0, 2, 3, 5, 5, 6, 6};
 static const uint32_t dwf1_pop1_idx[7] = {1, 3, 4, 5, 6, 6, 6};
 
 START_TEST(test_dwf1) {
-  const wt_scenario_t *sc = scen("dwf1_alloc");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("dwf1_alloc", 7u);
   st_t s;
   out_t o;
   in_t in;

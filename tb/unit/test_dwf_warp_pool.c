@@ -755,8 +755,7 @@ static uint32_t d1_tid(uint32_t t) { return t == X ? NONE : t; }
 static uint32_t d1_next(uint32_t n) { return n == V5 ? nx(5) : n; }
 
 START_TEST(test_dwf1) {
-  const wt_scenario_t *sc = scen("dwf1_pool");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("dwf1_pool", 7u);
   st_t *s = &g_s;
   out_t o;
   in_t in;
@@ -891,8 +890,7 @@ END_TEST
 /* new_warp: the expected pool after each cycle and the read of each cycle (entry, and whether
  * it is the start-of-cycle contents of the expected pool before the cycle's edits). */
 START_TEST(test_new_warp) {
-  const wt_scenario_t *sc = scen("new_warp");
-  ck_assert_uint_eq(sc->cycles, 9u);
+  const wt_scenario_t *sc = scen_n("new_warp", 9u);
   const uint32_t last = UINT32_C(1) << (NL - 1u);
   const uint32_t PA = 0x11, PC = 0x33, PE = 0x55, PF = 0x66, PG = 0x77;
   static const unsigned rd[9] = {1, 1, 2, 4, 2, 4, 5, 4, 3};
@@ -979,8 +977,7 @@ START_TEST(test_new_warp) {
 END_TEST
 
 START_TEST(test_reset_clear) {
-  const wt_scenario_t *sc = scen("reset_clear");
-  ck_assert_uint_eq(sc->cycles, 10u);
+  const wt_scenario_t *sc = scen_n("reset_clear", 10u);
   const uint32_t PA = 0x21, PB = 0x42, PC = 0x63, PD = 0x84;
   const unsigned L = P - 1u;
   static const unsigned rd[10] = {0, 0, 0, 0, 0, 1, 0, 1, 0, 0};

@@ -560,8 +560,7 @@ static const uint32_t pdom1_fetch_pc[7] = {A_, B_, C_, D_, E_, F_, G_};
 static const uint32_t pdom1_fetch_mask[7] = {0xF, 0x7, 0x1, 0x6, 0x7, 0x8, 0xF};
 
 START_TEST(test_pdom1) {
-  const wt_scenario_t *sc = scen("pdom1");
-  ck_assert_uint_eq(sc->cycles, 8u);
+  const wt_scenario_t *sc = scen_n("pdom1", 8u);
   st_t s;
   out_t o;
   in_t in;
@@ -654,8 +653,7 @@ START_TEST(test_cascade) {
   static const unsigned depth[13] = {1, 3, 5, 4, 2, 1, 3, 1, 2, 4, 1, 1, 1};
 #endif
   const ent_t *const want[13] = {c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c10, c10};
-  const wt_scenario_t *sc = scen("cascade");
-  ck_assert_uint_eq(sc->cycles, 13u);
+  const wt_scenario_t *sc = scen_n("cascade", 13u);
   st_t s;
   out_t o;
   in_t in;
@@ -770,8 +768,7 @@ END_TEST
 /* copy scenario (plan in tb/stim/pdom_stack_scen.c). */
 START_TEST(test_copy_scen) {
   const uint32_t X = ALL & ~0x1u;
-  const wt_scenario_t *sc = scen("copy");
-  ck_assert_uint_eq(sc->cycles, 13u);
+  const wt_scenario_t *sc = scen_n("copy", 13u);
   st_t s, shadow3, reset;
   out_t o;
   in_t in;

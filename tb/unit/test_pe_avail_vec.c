@@ -230,8 +230,7 @@ END_TEST
  * End state used = {0, 1, 2}. */
 START_TEST(test_pm1_alloc) {
 #if GEOM
-  const wt_scenario_t *sc = scen("pm1_alloc");
-  ck_assert_uint_eq(sc->cycles, 4u);
+  const wt_scenario_t *sc = scen_n("pm1_alloc", 4u);
   st_t s;
   out_t o;
   pe_avail_vec_reset(&s);
@@ -256,8 +255,7 @@ END_TEST
  * index overall, 0. With index 5 freed instead, alloc(bank 1) returns 5. */
 START_TEST(test_pm6_fallback) {
 #if GEOM
-  const wt_scenario_t *sc = scen("pm6_fallback");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("pm6_fallback", 7u);
   uint32_t l[N + 4];
   st_t s;
   out_t o;
@@ -293,8 +291,7 @@ END_TEST
  * a register that is not a zombie does nothing. */
 START_TEST(test_pm7_zombie) {
 #if GEOM
-  const wt_scenario_t *sc = scen("pm7_zombie");
-  ck_assert_uint_eq(sc->cycles, 8u);
+  const wt_scenario_t *sc = scen_n("pm7_zombie", 8u);
   st_t s;
   out_t o;
   pe_avail_vec_reset(&s);

@@ -295,8 +295,7 @@ END_TEST
  *  c9 second entry (r0 LL, r2, none): tag 1 ^ 1 = 0.  c10 P wb tag 0: current (pm 1); tag 1: stale
  *     (pm 0). */
 START_TEST(test_pm1) {
-  const wt_scenario_t *sc = scen("pm1");
-  ck_assert_uint_eq(sc->cycles, 12u);
+  const wt_scenario_t *sc = scen_n("pm1", 12u);
   static st_t s;
   out_t o;
   pe_mode_ctl_reset(&s);
@@ -341,8 +340,7 @@ END_TEST
  * the next entry clears both (then ld.shared r7 pre-executes); both at once set both.
  *  c0 entry (r1 LL): trig {r1}: trig_reg {1, 0, 0}, tag 1. */
 START_TEST(test_pm2) {
-  const wt_scenario_t *sc = scen("pm2");
-  ck_assert_uint_eq(sc->cycles, 10u);
+  const wt_scenario_t *sc = scen_n("pm2", 10u);
   static st_t s;
   out_t o;
   pe_mode_ctl_reset(&s);
@@ -377,8 +375,7 @@ END_TEST
 /* PM-3 (SPEC 3.9, 3.7): `@r3 br` after the skipped mul r3 halts the warp; the halt holds (no
  * further P-mode issue) until the N-switch, which clears it; a halt in N-mode is ignored. */
 START_TEST(test_pm3) {
-  const wt_scenario_t *sc = scen("pm3");
-  ck_assert_uint_eq(sc->cycles, 8u);
+  const wt_scenario_t *sc = scen_n("pm3", 8u);
   static st_t s;
   out_t o;
   pe_mode_ctl_reset(&s);
@@ -408,8 +405,7 @@ END_TEST
  *  c4 (r5 LL, r6 LL, none): {1, 1, 0}, {5, 6, 0}, tag 0; c5 wbs r5 and r6 in one step: exit;
  *  c6 (r7, r7, r7 all LL): {1, 1, 1}, {7, 7, 7}, tag 1; c7 N wb r7 clears all three: exit. */
 START_TEST(test_multi) {
-  const wt_scenario_t *sc = scen("multi");
-  ck_assert_uint_eq(sc->cycles, 9u);
+  const wt_scenario_t *sc = scen_n("multi", 9u);
   static st_t s;
   out_t o;
   pe_mode_ctl_reset(&s);
@@ -452,8 +448,7 @@ END_TEST
  * c5 entry of w0 with LL only on none sources: ignored; c6 a P wb of w1's r2 and an N wb of w2 to
  * none clear nothing; c7 both trigger writebacks: exit_mask {1, 2}. */
 START_TEST(test_same_step) {
-  const wt_scenario_t *sc = scen("same_step");
-  ck_assert_uint_eq(sc->cycles, 9u);
+  const wt_scenario_t *sc = scen_n("same_step", 9u);
   static st_t s;
   out_t o;
   pe_mode_ctl_reset(&s);

@@ -277,8 +277,7 @@ static const uint32_t pm1_after[16][4] = {
 };
 
 START_TEST(test_pm1) {
-  const wt_scenario_t *sc = scen("pm1");
-  ck_assert_uint_eq(sc->cycles, 16u);
+  const wt_scenario_t *sc = scen_n("pm1", 16u);
   static st_t s;
   out_t o;
   pe_scoreboard_reset(&s);

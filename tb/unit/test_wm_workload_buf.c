@@ -246,8 +246,7 @@ END_TEST
  * (0xC00000304F), and the next completion issues its warp 1 (start 2: 0xC00000308F). */
 START_TEST(test_wm1_seq) {
 #if BASE_GEOM
-  const wt_scenario_t *sc = scen("wm1_seq");
-  ck_assert_uint_eq(sc->cycles, 10u);
+  const wt_scenario_t *sc = scen_n("wm1_seq", 10u);
   static const uint64_t after[6] = {0xA0000028CF, 0xA00000290F, 0xA00000294F,
                                     0xA00000298F, 0xA0000029CF, 0xA0000029CE};
   st_t s;
@@ -285,8 +284,7 @@ END_TEST
  * nothing: exactly W - n_issue = 32 - 16 = 16 warps. */
 START_TEST(test_end31_st) {
 #if BASE_GEOM
-  const wt_scenario_t *sc = scen("end31_st");
-  ck_assert_uint_eq(sc->cycles, 20u);
+  const wt_scenario_t *sc = scen_n("end31_st", 20u);
   st_t s;
   out_t o;
   unsigned issued = 0;
@@ -363,8 +361,7 @@ END_TEST
  * {2,2,12,15} = 0x400000131F. */
 START_TEST(test_ld_drop) {
 #if BASE_GEOM
-  const wt_scenario_t *sc = scen("ld_drop");
-  ck_assert_uint_eq(sc->cycles, 6u);
+  const wt_scenario_t *sc = scen_n("ld_drop", 6u);
   st_t s;
   out_t o;
   wm_workload_buf_reset(&s);

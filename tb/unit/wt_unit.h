@@ -92,6 +92,7 @@ bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, 
  *    cycle(s, in, out)          one clock through the descriptor (wt_step), outputs zeroed first;
  *    idle()                     all-zero inputs;
  *    scen(name)                 the block's scenario `name` (fails the test if there is none);
+ *    scen_n(name, cycles)       the same, which must be `cycles` cycles long;
  *    scen_in(sc, c, s, in)      the inputs of scenario cycle `c` (true = a reset cycle);
  *    scen_cycle(sc, c, s, out)  scenario cycle `c` (not a reset cycle) run by cycle().
  *  Unused ones cost nothing (static inline). */
@@ -110,6 +111,11 @@ bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, 
     return in;                                                                                    \
   }                                                                                               \
   static inline const wt_scenario_t *scen(const char *name) { return wt_scen(&blk##_stim, name); } \
+  static inline const wt_scenario_t *scen_n(const char *name, unsigned cycles) {                  \
+    const wt_scenario_t *sc = scen(name);                                                         \
+    ck_assert_uint_eq(sc->cycles, cycles);                                                        \
+    return sc;                                                                                    \
+  }                                                                                               \
   static inline bool scen_in(const wt_scenario_t *sc, unsigned c, const st_t *s, in_t *in) {      \
     return wt_scen_in(sc, c, s, in, sizeof *in);                                                  \
   }                                                                                               \
