@@ -57,6 +57,26 @@ typedef struct wt_stim {
   const wt_scenarios_t *scen; /**< directed scenarios */
 } wt_stim_t;
 
+/** Defines blk##_stim, the stimulus of block `blk`: its descriptor blk##_block, its scenario list
+ *  blk##_scenarios (tb/stim/<blk>_scen.c) and the file's constrained-random generator, defined
+ *  before it with the block's types as
+ *    static void random_in(wt_rng_t *rng, unsigned phase, const blk##_state_t *s, blk##_in_t *in)
+ *  WT_STIM_NO_STATE is the same for a generator that does not look at the state:
+ *    static void random_in(wt_rng_t *rng, unsigned phase, blk##_in_t *in) */
+#define WT_STIM(blk)                                                                            \
+  static void blk##_random(wt_rng_t *rng, unsigned phase, const void *state, void *in) {        \
+    random_in(rng, phase, (const blk##_state_t *)state, (blk##_in_t *)in);                      \
+  }                                                                                             \
+  extern const wt_scenarios_t blk##_scenarios;                                                  \
+  const wt_stim_t blk##_stim = {&blk##_block, blk##_random, &blk##_scenarios}
+#define WT_STIM_NO_STATE(blk)                                                                   \
+  static void blk##_random(wt_rng_t *rng, unsigned phase, const void *state, void *in) {        \
+    (void)state;                                                                                \
+    random_in(rng, phase, (blk##_in_t *)in);                                                    \
+  }                                                                                             \
+  extern const wt_scenarios_t blk##_scenarios;                                                  \
+  const wt_stim_t blk##_stim = {&blk##_block, blk##_random, &blk##_scenarios}
+
 /** Random-run stimulus state: bias phase and reset schedule. */
 typedef struct wt_stim_run {
   wt_rng_t rng;
