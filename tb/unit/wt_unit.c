@@ -27,7 +27,8 @@ static void *buf(buf_t *b, size_t n) {
 }
 
 /* g_run_next is the runners' own next state, so a hook may call wt_step (which uses g_next). */
-static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_out2, g_wa, g_wb, g_wa_state, g_wb_state;
+static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_out2, g_wa, g_wb, g_wa_state, g_wb_state,
+    g_rows_state;
 
 ////////////////////////////////////////////////////////////////////////////////
 // Stepping and width checks
@@ -170,6 +171,40 @@ void wt_run_scenario_i(const wt_run_t *r, int i) {
     return;
   }
   wt_run_scenario(r, &l->s[i]);
+}
+
+void wt_check_scen_rows_list(const wt_stim_t *st, const wt_scen_rows_t *want, unsigned n) {
+  const wt_scenarios_t *l = st->scen;
+  ck_assert_uint_eq(l->n, n);
+  for (unsigned k = 0; k < l->n; k++) {
+    ck_assert_str_eq(l->s[k].name, want[k].name);
+    ck_assert_uint_eq(l->s[k].cycles, want[k].n);
+  }
+}
+
+typedef struct {
+  const wt_scen_rows_t *want;
+  wt_row_check_t *check;
+  unsigned cyc;
+} rows_ctx_t;
+
+static void rows_cycle(void *ctx, const void *prev, const void *in, const void *out,
+                       const void *next) {
+  rows_ctx_t *c = ctx;
+  (void)prev;
+  (void)next;
+  ck_assert_uint_lt(c->cyc, c->want->n);
+  c->check(c->want->name, c->want->rows, c->cyc, in, out);
+  c->cyc++;
+}
+
+void wt_run_scen_rows(const wt_stim_t *st, const wt_scen_rows_t *want, wt_row_check_t *check) {
+  static unsigned char dummy; /* the state of a block without one */
+  void *s = st->block->state_size != 0u ? buf(&g_rows_state, st->block->state_size) : &dummy;
+  rows_ctx_t c = {want, check, 0};
+  wt_run_t run = {st, s, &c, NULL, rows_cycle, NULL, 0, false};
+  wt_run_scenario(&run, wt_scen(st, want->name));
+  ck_assert_uint_eq(c.cyc, want->n);
 }
 
 void wt_run_random(const wt_run_t *r, uint64_t seed, unsigned cycles) {

@@ -214,6 +214,33 @@ static inline void *wt_zeroed(void *p, size_t n) {
   }                                                         \
   END_TEST
 
+/** The expected rows of one scenario of a block checked cycle by cycle against a table (a
+ *  combinational block): scenario `name`, `n` cycles, row c of `rows` for cycle c. */
+typedef struct wt_scen_rows {
+  const char *name;
+  const void *rows;
+  unsigned n;
+} wt_scen_rows_t;
+#define WT_SCEN_ROWS(name, rows) {(name), (rows), (unsigned)(sizeof(rows) / sizeof((rows)[0]))}
+/** The test's check of scenario cycle `c`: its inputs and outputs against row c of `rows`. */
+typedef void wt_row_check_t(const char *scen, const void *rows, unsigned c, const void *in,
+                            const void *out);
+/** The scenario list of `st` is `want` (`n` entries): the same names in the same order, each
+ *  with its number of rows as its cycle count. */
+void wt_check_scen_rows_list(const wt_stim_t *st, const wt_scen_rows_t *want, unsigned n);
+/** Runs scenario want->name of `st` (wt_run_scenario, the state a dummy for a block without
+ *  one) and calls `check` on every cycle; every row must have been checked. */
+void wt_run_scen_rows(const wt_stim_t *st, const wt_scen_rows_t *want, wt_row_check_t *check);
+/** Defines test_scen_list and test_scen_run (loop over `want`, an array of wt_scen_rows_t) with
+ *  the checks above; WT_SCEN_ROWS_CASES lists them in a "scen" TCase. */
+#define WT_SCEN_ROWS_TESTS(stim, want, check)                                 \
+  START_TEST(test_scen_list) { wt_check_scen_rows_list(&(stim), (want), WT_NWANT(want)); } \
+  END_TEST                                                                    \
+  START_TEST(test_scen_run) { wt_run_scen_rows(&(stim), &(want)[_i], (check)); } \
+  END_TEST
+#define WT_SCEN_ROWS_CASES(want) \
+  WT_TCASE("scen", 0), WT_TEST(test_scen_list), WT_LOOP(test_scen_run, 0, (int)WT_NWANT(want))
+
 /** Constrained-random run of `cycles` cycles for master seed `seed` (wt_stim_run_*): a reset
  *  cycle resets the state, otherwise the inputs must fit their widths, then the step, `cycle` and
  *  the width checks; then `every`. */
