@@ -141,6 +141,20 @@ static void run_reset(const wt_run_t *r) {
   }
 }
 
+/* One cycle of a run: a reset cycle resets the state; otherwise the inputs must fit their widths
+ * and the step runs; then the `every` hook. */
+static void run_cycle(const wt_run_t *r, bool rst, const void *in, unsigned long c) {
+  if (rst) {
+    run_reset(r);
+  } else {
+    wt_check_fits(r->st->block->in, in, "in");
+    run_step(r, in, c);
+  }
+  if (r->every) {
+    r->every(r->ctx, r->s);
+  }
+}
+
 void wt_run_scenario(const wt_run_t *r, const wt_scenario_t *sc) {
   const wt_block_t *b = r->st->block;
   void *in = buf(&g_in, b->in_size), *in2 = buf(&g_in2, b->in_size);
@@ -153,15 +167,7 @@ void wt_run_scenario(const wt_run_t *r, const wt_scenario_t *sc) {
     if (!wt_same_packed(b->in, in, in2)) {
       ck_abort_msg("%s/%s cycle %u: the inputs are not deterministic", b->name, sc->name, c);
     }
-    if (rst) {
-      run_reset(r);
-    } else {
-      wt_check_fits(b->in, in, "in");
-      run_step(r, in, c);
-    }
-    if (r->every) {
-      r->every(r->ctx, r->s);
-    }
+    run_cycle(r, rst, in, c);
   }
 }
 
@@ -215,15 +221,7 @@ void wt_run_random(const wt_run_t *r, uint64_t seed, unsigned cycles) {
   run_reset(r);
   for (unsigned c = 0; c < cycles; c++) {
     memset(in, 0, b->in_size);
-    if (wt_stim_run_cycle(&run, r->st, r->s, in)) {
-      run_reset(r);
-    } else {
-      wt_check_fits(b->in, in, "in");
-      run_step(r, in, c);
-    }
-    if (r->every) {
-      r->every(r->ctx, r->s);
-    }
+    run_cycle(r, wt_stim_run_cycle(&run, r->st, r->s, in), in, c);
   }
 }
 
