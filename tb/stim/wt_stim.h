@@ -77,6 +77,19 @@ typedef struct wt_stim {
   extern const wt_scenarios_t blk##_scenarios;                                                  \
   const wt_stim_t blk##_stim = {&blk##_block, blk##_random, &blk##_scenarios}
 
+/** Defines the input function `name` of a directed scenario of block `blk` (wt_scenario_t.input)
+ *  with the block's types. The body that follows sees the cycle `cyc`, the state `s`
+ *  (const blk##_state_t *) and the zeroed inputs `in` (blk##_in_t *), and returns true to hold
+ *  reset during the cycle:
+ *    WT_SCEN_INPUT(my_block, dwf1_in) { if (cyc == 0u) { in->x = 1u; } return false; } */
+#define WT_SCEN_INPUT(blk, name)                                                                \
+  static bool name##_typed(unsigned cyc, const blk##_state_t *s, blk##_in_t *in);               \
+  static bool name(unsigned cyc, const void *state, void *in) {                                 \
+    return name##_typed(cyc, (const blk##_state_t *)state, (blk##_in_t *)in);                   \
+  }                                                                                             \
+  static bool name##_typed(unsigned cyc, __attribute__((unused)) const blk##_state_t *s,        \
+                           blk##_in_t *in)
+
 /** Random-run stimulus state: bias phase and reset schedule. */
 typedef struct wt_stim_run {
   wt_rng_t rng;
