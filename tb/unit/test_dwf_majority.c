@@ -1357,8 +1357,7 @@ START_TEST(test_scen_list) {
 END_TEST
 
 /* The invariants after every cycle (a wt_run_t hook). */
-static void run_inv(void *ctx, const void *s) {
-  (void)ctx;
+WT_STATE_HOOK(run_inv, void, ctx, s) {
   inv(s);
 }
 
@@ -1426,17 +1425,12 @@ typedef struct {
   unsigned long full_heap, full_set;
 } run_ctx_t;
 
-static void run_cycle(void *ctx, const void *prev_, const void *in, const void *out,
-                      const void *next) {
-  run_ctx_t *x = ctx;
-  const st_t *prev = prev_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, x, prev, in, out, next) {
   count(&x->k, prev, in, out);
   x->k.pends += ((const st_t *)next)->op_v && !prev->op_v;
 }
 
-static void run_every(void *ctx, const void *s_) {
-  run_ctx_t *x = ctx;
-  const st_t *s = s_;
+WT_STATE_HOOK(run_every, run_ctx_t, x, s) {
   x->full_heap += s->hs == H;
   for (uint32_t set = 0; set < S; set++) {
     bool all = true;

@@ -242,15 +242,12 @@ typedef struct {
   unsigned hits, evicts, invs;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  ref_reset(&((run_ctx_t *)ctx)->r);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  ref_reset(&k->r);
   OK(all_zero(s));
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out_,
-                      const void *next) {
-  run_ctx_t *k = ctx;
-  const out_t *o = out_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t ro;
   ref_cycle(&k->r, in, &ro);
   check_vs_ref(next, o, &k->r, &ro);
@@ -259,8 +256,7 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   k->evicts += memcmp(((const st_t *)prev)->rr, ((const st_t *)next)->rr, sizeof(uint32_t) * S) != 0;
 }
 
-static void run_every(void *ctx, const void *s) {
-  (void)ctx;
+WT_STATE_HOOK(run_every, void, ctx, s) {
   check_widths(s);
 }
 

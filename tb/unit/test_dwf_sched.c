@@ -404,17 +404,12 @@ typedef struct {
   unsigned c, issued, stalls, busy, taken_lt;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  dwf_sched_reset(((run_ctx_t *)ctx)->t);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  dwf_sched_reset(k->t);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out_,
-                      const void *next) {
-  run_ctx_t *k = ctx;
-  const out_t *o = out_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t o2;
-  (void)prev;
   check_inv(next);
   memset(&o2, 0, sizeof o2);
   dwf_sched_comb(k->t, in, &o2, k->t); /* in place */
@@ -427,9 +422,8 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   k->taken_lt += !o->in_accept;
 }
 
-static void run_every(void *ctx, const void *s) {
-  (void)s;
-  ((run_ctx_t *)ctx)->c++;
+WT_STATE_HOOK(run_every, run_ctx_t, k, s) {
+  k->c++;
 }
 
 START_TEST(test_random) {
@@ -451,8 +445,7 @@ END_TEST
 
 /* Every scenario (loop index), in every configuration: inputs deterministic and in width, the
  * SPEC 7.3 invariants after every cycle (the directed tests above check the values). */
-static void run_inv(void *ctx, const void *s) {
-  (void)ctx;
+WT_STATE_HOOK(run_inv, void, ctx, s) {
   check_inv(s);
 }
 

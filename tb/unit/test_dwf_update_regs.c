@@ -165,19 +165,12 @@ typedef struct {
   unsigned one, two, more, held, errs;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  ref_reset(&((run_ctx_t *)ctx)->r);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  ref_reset(&k->r);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
-                      const void *next_) {
-  run_ctx_t *k = ctx;
-  const in_t *in = in_;
-  const out_t *o = out;
-  const st_t *next = next_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t ro;
-  (void)prev;
   ref_cycle(&k->r, in, &ro);
   check_vs_ref(next, o, &k->r, &ro);
   if (o->in_taken != 0u) {
@@ -190,8 +183,7 @@ static void run_cycle(void *ctx, const void *prev, const void *in_, const void *
   k->errs += o->lane_err != 0u;
 }
 
-static void run_every(void *ctx, const void *s) {
-  (void)ctx;
+WT_STATE_HOOK(run_every, void, ctx, s) {
   check_widths(s);
 }
 

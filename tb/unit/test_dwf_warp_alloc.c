@@ -131,16 +131,11 @@ typedef struct {
   unsigned empties, fulls, stalls;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  ref_reset(&((run_ctx_t *)ctx)->r);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  ref_reset(&k->r);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
-                      const void *next) {
-  run_ctx_t *k = ctx;
-  const st_t *p = prev;
-  const in_t *in = in_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, p, in, out, next) {
   out_t ro;
   if (k->legal_push && in->push && p->count < N) {
     for (unsigned i = 0; i < p->count; i++) {
@@ -154,9 +149,7 @@ static void run_cycle(void *ctx, const void *prev, const void *in_, const void *
   check_vs_ref(next, out, &k->r, &ro);
 }
 
-static void run_every(void *ctx, const void *s_) {
-  run_ctx_t *k = ctx;
-  const st_t *s = s_;
+WT_STATE_HOOK(run_every, run_ctx_t, k, s) {
   check_widths(s);
   check_distinct(s);
   k->empties += s->count == 0u;

@@ -189,19 +189,12 @@ typedef struct {
   unsigned full, empty, reuse, overlap, link_new;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)ctx;
-  (void)s;
+WT_STATE_HOOK(run_reset, void, ctx, s) {
   dwf_warp_pool_reset(&g_r);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
-                      const void *next) {
-  run_ctx_t *k = ctx;
-  const in_t *in = in_;
-  const out_t *o = out;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t ro;
-  (void)prev;
   OK(in->iss_idx < P);
   if (k->random) {
     OK(in->w0_iold < P && in->w0_inew < P && in->w1_iold < P && in->w1_inew < P);

@@ -1261,15 +1261,11 @@ typedef struct {
   unsigned div2, div3, cascades, cps, rss, inits, max_depth, ovfs, replaced, skipped;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  ref_reset(&((run_ctx_t *)ctx)->r);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  ref_reset(&k->r);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
-                      const void *next) {
-  run_ctx_t *k = ctx;
-  const in_t *in = in_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, out, next) {
   out_t ro;
   st_t t = *(const st_t *)prev;
   if (in->init) {
@@ -1291,9 +1287,7 @@ static void run_cycle(void *ctx, const void *prev, const void *in_, const void *
   check_vs_ref(next, out, &k->r, &ro);
 }
 
-static void run_every(void *ctx, const void *s_) {
-  run_ctx_t *k = ctx;
-  const st_t *s = s_;
+WT_STATE_HOOK(run_every, run_ctx_t, k, s) {
   check_widths(s);
   OK(s->depth <= BOUND);
   OK(!NO_OVF || !s->ovf);

@@ -170,21 +170,14 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   }
 }
 
-static void run_reset(void *ctx, const void *s) {
-  ref_t *r = ctx;
-  (void)s;
+WT_STATE_HOOK(run_reset, ref_t, r, s) {
   memset(r->used, 0, sizeof r->used);
   memset(r->zombie, 0, sizeof r->zombie);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                      const void *next) {
-  ref_t *r = ctx;
-  const out_t *o = out;
-  const st_t *n = next;
+WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, n) {
   out_t ro;
   char msg[160];
-  (void)prev;
   ref_cycle(r, in, &ro);
   EQ(o->any_free, ro.any_free);
   EQ(o->alloc_ok, ro.alloc_ok);

@@ -218,17 +218,13 @@ static void ref_same(const ref_t *r, const st_t *s) {
   }
 }
 
-static void run_reset(void *ctx, const void *s) {
+WT_STATE_HOOK(run_reset, void, ctx, s) {
   ref_reset(ctx);
   ref_same(ctx, s);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                      const void *next) {
-  ref_t *r = ctx;
-  const out_t *o = out;
+WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
   out_t ro;
-  (void)prev;
   ref_cycle(r, in, &ro);
   EQ(o->q_mode, ro.q_mode);
   EQ(o->q_halt, ro.q_halt);

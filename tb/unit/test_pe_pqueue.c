@@ -184,17 +184,13 @@ static void out_compare(const out_t *o, const out_t *ro) {
   EQ(o->hm_src1, ro->hm_src1);
 }
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
+WT_STATE_HOOK(run_reset, void, ctx, s) {
   ref_reset(ctx);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                      const void *next) {
-  ref_t *r = ctx;
+WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, out, next) {
   out_t ro;
   char msg[256];
-  (void)prev;
   ref_step(r, in, &ro);
   out_compare(out, &ro);
   ref_compare(r, next);

@@ -471,9 +471,8 @@ static void ref_wr(ref_t *r, unsigned t, bool v, uint32_t w, uint32_t reg, bool 
   }
 }
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  memset(((ref_t *)ctx)->t, 0, sizeof ((ref_t *)ctx)->t);
+WT_STATE_HOOK(run_reset, ref_t, k, s) {
+  memset(k->t, 0, sizeof k->t);
 }
 
 static void compare_all(const ref_t *r, const st_t *s) {
@@ -486,12 +485,7 @@ static void compare_all(const ref_t *r, const st_t *s) {
   }
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_v, const void *out_v,
-                      const void *next) {
-  ref_t *r = ctx;
-  const in_t *in = in_v;
-  const out_t *o = out_v;
-  (void)prev;
+WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
   /* Step 1: reads. */
   for (unsigned k = 0; k < PE_RENAME_RD; k++) {
     const uint32_t n = ref_rd(r, 0u, in->nrd_wid, in->nrd_reg[k]);

@@ -186,8 +186,7 @@ static void same_state(const ref_t *f, const st_t *s) {
   }
 }
 
-static void run_reset(void *ctx, const void *s) {
-  ref_t *f = ctx;
+WT_STATE_HOOK(run_reset, ref_t, f, s) {
   memset(f->np, 0, sizeof f->np);
   memset(f->nl, 0, sizeof f->nl);
   memset(f->pp, 0, sizeof f->pp);
@@ -195,13 +194,9 @@ static void run_reset(void *ctx, const void *s) {
   same_state(f, s);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                      const void *next) {
-  ref_t *f = ctx;
-  const out_t *o = out;
+WT_CYCLE_HOOK(run_cycle, ref_t, f, prev, in, o, next) {
   out_t ro;
   char msg[160];
-  (void)prev;
   ref_cycle(f, in, &ro);
   EQ(o->n_raw_ll, ro.n_raw_ll);
   EQ(o->n_raw, ro.n_raw);

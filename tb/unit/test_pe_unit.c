@@ -560,18 +560,11 @@ typedef struct {
       nstall, resets, xit, xit_rel, ovf;
 } cov_t;
 
-static void run_reset(void *ctx, const void *s) {
-  cov_t *c = ctx;
-  (void)s;
+WT_STATE_HOOK(run_reset, cov_t, c, s) {
   c->resets++;
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_v, const void *out_v,
-                      const void *next) {
-  cov_t *c = ctx;
-  const in_t *in = in_v;
-  const out_t *o = out_v;
-  const st_t *p = prev, *n = next;
+WT_CYCLE_HOOK(run_cycle, cov_t, c, p, in, o, n) {
   char msg[256];
   if (!pe_unit_check(n, msg, sizeof msg)) {
     ck_abort_msg("invariant: %s", msg);

@@ -975,16 +975,11 @@ typedef struct {
   wm_workload_buf_state_t b;
 } scen_ctx_t;
 
-static void scen_reset(void *ctx, const void *s) {
-  (void)s;
-  wm_workload_buf_reset(&((scen_ctx_t *)ctx)->b);
+WT_STATE_HOOK(scen_reset, scen_ctx_t, k, s) {
+  wm_workload_buf_reset(&k->b);
 }
 
-static void scen_hook(void *ctx, const void *prev, const void *in_v, const void *out,
-                       const void *next) {
-  scen_ctx_t *x = ctx;
-  const in_t *in = in_v;
-  const out_t *o = out;
+WT_CYCLE_HOOK(scen_hook, scen_ctx_t, x, prev, in, o, next) {
   if (in->wb_valid != x->b.valid || in->wb_p != x->b.p_tbid) {
     ck_abort_msg("cycle %u: the scenario plays the buffer as valid %d P %u, the buffer holds "
                  "valid %d P %u", x->k.c, in->wb_valid, in->wb_p, x->b.valid, x->b.p_tbid);
@@ -1018,9 +1013,7 @@ END_TEST
 // random
 ////////////////////////////////////////////////////////////////////////////////
 
-static void rand_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                       const void *next) {
-  cov_t *k = ctx;
+WT_CYCLE_HOOK(rand_cycle, cov_t, k, prev, in, out, next) {
   ref_check(prev, in, out, next, k);
   check_inv(next, "random", k->c);
   k->c++;

@@ -748,21 +748,15 @@ typedef struct {
   unsigned c, partial, issues, drains, ovf, refused, thr;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  wm_sm_reset(((run_ctx_t *)ctx)->t);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  wm_sm_reset(k->t);
 }
 
 /* Per cycle: the invariants; the buffer's word on `wb`; an issue exactly on a taken completion
  * with the buffer valid (its warp start_wid of its TB); a partial TB loads the invalid buffer with
  * {P, L, n, W - 1}; partial TBs have 1 <= n < W, full ones W; the threshold (SPEC 2.4); TB-level
  * management never fills the buffer; the in-place step equals the two-buffer step. */
-static void run_cycle(void *ctx, const void *prev_v, const void *in_v, const void *out_v,
-                      const void *next_v) {
-  run_ctx_t *k = ctx;
-  const st_t *p = prev_v, *n = next_v;
-  const in_t *in = in_v;
-  const out_t *o = out_v;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, p, in, o, n) {
   check_inv(n, "run", k->c);
   EQ(o->wb, word(&p->wb));
   EQ(o->ltb_ovf, p->dsp.ltb_ovf);

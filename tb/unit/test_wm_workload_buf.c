@@ -117,17 +117,12 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   }
 }
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  ((ref_t *)ctx)->word = 0; /* reset: all zero */
+WT_STATE_HOOK(run_reset, ref_t, k, s) {
+  k->word = 0; /* reset: all zero */
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                      const void *next) {
-  ref_t *r = ctx;
-  const out_t *o = out;
+WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
   out_t ro;
-  (void)prev;
   ref_cycle(r, in, &ro);
   EQ(o->valid, ro.valid);
   EQ(o->wb, ro.wb);

@@ -197,6 +197,29 @@ static inline void *wt_zeroed(void *p, size_t n) {
   return p;
 }
 
+/** Typed wt_run_t hooks over the block's st_t, in_t and out_t (WT_UNIT_BLOCK) and the test's
+ *  context type `ctx_t` (void when the hook does not look into it). Each defines the untyped hook
+ *  `name` for WT_RUN (.reset, .every: WT_STATE_HOOK; .cycle: WT_CYCLE_HOOK) and opens the body of
+ *  its typed twin with the parameters named as given; unused ones need no (void):
+ *    WT_STATE_HOOK(run_reset, my_ctx_t, k, s) { ref_reset(&k->r); }
+ *    WT_CYCLE_HOOK(run_cycle, my_ctx_t, k, prev, in, out, next) { ... } */
+#define WT_STATE_HOOK(name, ctx_t, k, s)                                                    \
+  static void name##_typed(ctx_t *k, const st_t *s);                                        \
+  static void name(void *k, const void *s) { name##_typed(k, s); }                          \
+  static void name##_typed(__attribute__((unused)) ctx_t *k, __attribute__((unused)) const st_t *s)
+#define WT_CYCLE_HOOK(name, ctx_t, k, prev, in, out, next)                                  \
+  static void name##_typed(ctx_t *k, const st_t *prev, const in_t *in, const out_t *out,    \
+                           const st_t *next);                                               \
+  static void name(void *k, const void *prev, const void *in, const void *out,              \
+                   const void *next) {                                                      \
+    name##_typed(k, prev, in, out, next);                                                   \
+  }                                                                                         \
+  static void name##_typed(__attribute__((unused)) ctx_t *k,                                \
+                           __attribute__((unused)) const st_t *prev,                        \
+                           __attribute__((unused)) const in_t *in,                          \
+                           __attribute__((unused)) const out_t *out,                        \
+                           __attribute__((unused)) const st_t *next)
+
 /** Defines test_scen_run (every scenario, WT_SCEN_CASES) and test_random (seed = loop index,
  *  WT_RANDOM_CASES) over the run `make_run()` returns (a wt_run_t whose context it zeroed): the
  *  scenario run, or `cycles` constrained-random cycles followed by `reached(run.ctx)`, the
