@@ -90,6 +90,16 @@ typedef struct wt_stim {
   static bool name##_typed(unsigned cyc, __attribute__((unused)) const blk##_state_t *s,        \
                            blk##_in_t *in)
 
+/** Defines the input function name##_in of a scenario of a block without state that plays the
+ *  rows of the array `name`, one per cycle, through the file's
+ *    static void apply(const uint32_t *rows, unsigned n, unsigned cyc, <blk>_in_t *in) */
+#define WT_SCEN_ROWS_INPUT(name)                                                               \
+  static bool name##_in(unsigned cyc, const void *state, void *in) {                           \
+    (void)state;                                                                               \
+    apply(name, (unsigned)(sizeof(name) / sizeof((name)[0])), cyc, in);                        \
+    return false;                                                                              \
+  }
+
 /** Random-run stimulus state: bias phase and reset schedule. */
 typedef struct wt_stim_run {
   wt_rng_t rng;

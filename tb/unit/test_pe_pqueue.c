@@ -199,13 +199,10 @@ WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, out, next) {
   }
 }
 
-static ref_t ref_g;
-static st_t st_g;
-
 static wt_run_t run_of(void) {
-  memset(&ref_g, 0, sizeof ref_g);
-  wt_run_t run = {&pe_pqueue_stim, &st_g, &ref_g, run_reset, run_cycle, NULL, 0, false};
-  return run;
+  static ref_t r;
+  static st_t s;
+  return WT_RUN(&pe_pqueue_stim, &s, &r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////

@@ -213,13 +213,10 @@ WT_CYCLE_HOOK(run_cycle, ref_t, f, prev, in, o, next) {
   }
 }
 
-static ref_t ref_buf;
-static st_t st_buf;
-
 static wt_run_t run_of(void) {
-  memset(&ref_buf, 0, sizeof ref_buf);
-  wt_run_t run = {&pe_scoreboard_stim, &st_buf, &ref_buf, run_reset, run_cycle, NULL, 0, false};
-  return run;
+  static ref_t r;
+  static st_t s;
+  return WT_RUN(&pe_scoreboard_stim, &s, &r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -562,7 +559,7 @@ START_TEST(test_random) {
   wt_run_t run = run_of();
   run.fits_every = 64u;
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  const ref_t *f = &ref_buf;
+  const ref_t *f = run.ctx;
   WT_CHECK_REACHED(WT_REACH(f->copies, 200u), WT_REACH(f->trig, 200u),
                    WT_REACH(f->nwb_pm_short, 50u), WT_REACH(f->nwb_pm_long, 50u),
                    WT_REACH(f->pwb, 500u), WT_REACH(f->pwb_stale, 50u), WT_REACH(f->same_wb, 50u),

@@ -606,13 +606,10 @@ WT_CYCLE_HOOK(run_cycle, cov_t, c, p, in, o, n) {
   }
 }
 
-static cov_t cov_g;
-static st_t st_g;
-
 static wt_run_t run_of(void) {
-  memset(&cov_g, 0, sizeof cov_g);
-  wt_run_t run = {&pe_unit_stim, &st_g, &cov_g, run_reset, run_cycle, NULL, 64, false};
-  return run;
+  static cov_t c;
+  static st_t s;
+  return WT_RUN(&pe_unit_stim, &s, &c, .reset = run_reset, .cycle = run_cycle, .fits_every = 64);
 }
 
 START_TEST(test_scen_list) {
