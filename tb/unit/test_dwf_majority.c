@@ -1350,11 +1350,7 @@ END_TEST
 // scen: every directed scenario
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&dwf_majority_stim, &dwf_majority_block, WT_SCEN_NAMES("dwf1_maj", "dwf2_mhl",
-                      "dwf3_heap_full", "dwf4_budget"));
-}
-END_TEST
+WT_SCEN_LIST_TEST(dwf_majority, "dwf1_maj", "dwf2_mhl", "dwf3_heap_full", "dwf4_budget")
 
 /* The invariants after every cycle (a wt_run_t hook). */
 WT_STATE_HOOK(run_inv, void, ctx, s) {

@@ -957,12 +957,8 @@ END_TEST
 // scen: every directed scenario, and the expectations of fill_all
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  /* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
-  wt_check_scen_names(&dwf_pc_warp_lut_stim, &dwf_pc_warp_lut_block, WT_SCEN_NAMES("dwf1_lut",
-                      "dwf2_evict", "fill_all"));
-}
-END_TEST
+/* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
+WT_SCEN_LIST_TEST(dwf_pc_warp_lut, "dwf1_lut", "dwf2_evict", "fill_all")
 
 /* fill_all, cycle by cycle (plan in tb/stim/dwf_pc_warp_lut_scen.c). Entry e = (set, way) holds
  * PC (way+1)*S + set, OCC occ_k(e), IDX idx_k(e). */
@@ -1048,8 +1044,6 @@ END_TEST
 // random
 ////////////////////////////////////////////////////////////////////////////////
 
-#define RAND_CYCLES 20000u
-
 /* test_scen_run: every scenario (loop index): inputs in width and deterministic; after every cycle,
  * widths, invariants and agreement with the SPEC 1.3 reference.
  * test_random: constrained-random run with the block's stimulus (loop index = master seed): after
@@ -1059,7 +1053,7 @@ static void reached(const run_ctx_t *k) {
   WT_CHECK_REACHED(WT_REACH(k->hits, 0u), WT_REACH(k->invs, 0u), WT_REACH(k->evicts, 0u));
 }
 
-WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
+WT_RUN_TESTS(run_of, 20000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables: the LUT's field tables, packing and digests (moved from test_wt_block.c, which now

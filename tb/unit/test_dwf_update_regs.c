@@ -725,13 +725,7 @@ END_TEST
 // scen + random
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&dwf_update_regs_stim, &dwf_update_regs_block, WT_SCEN_NAMES("dwf1_load",
-                      "three_pcs", "home_lane"));
-}
-END_TEST
-
-#define RAND_CYCLES 20000u
+WT_SCEN_LIST_TEST(dwf_update_regs, "dwf1_load", "three_pcs", "home_lane")
 
 /* test_scen_run: every scenario (loop index): inputs in width and deterministic, outputs and state
  * equal to the SPEC 1.2 reference after every cycle.
@@ -743,7 +737,7 @@ static void reached(const run_ctx_t *k) {
                    WT_REACH(k->held, 0u), WT_REACH(k->errs, 0u));
 }
 
-WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
+WT_RUN_TESTS(run_of, 20000u, reached)
 
 WT_UNIT_SUITE("dwf_update_regs") = {
     WT_TCASE("reset", 0),

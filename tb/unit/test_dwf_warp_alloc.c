@@ -629,12 +629,8 @@ END_TEST
 // scen: every directed scenario, and the expectations of drain_refill and wrap
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  /* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
-  wt_check_scen_names(&dwf_warp_alloc_stim, &dwf_warp_alloc_block, WT_SCEN_NAMES("dwf1_alloc",
-                      "drain_refill", "wrap"));
-}
-END_TEST
+/* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
+WT_SCEN_LIST_TEST(dwf_warp_alloc, "dwf1_alloc", "drain_refill", "wrap")
 
 /* Every scenario (loop index): legal inputs (in width; a push returns an index not currently
  * free, except a push into a full FIFO, which is dropped), widths and invariants after every

@@ -1057,12 +1057,8 @@ START_TEST(test_reset_clear) {
 END_TEST
 #endif /* PLAN_OK */
 
-START_TEST(test_scen_list) {
-  /* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
-  wt_check_scen_names(&dwf_warp_pool_stim, &dwf_warp_pool_block, WT_SCEN_NAMES("dwf1_pool",
-                      "new_warp", "reset_clear"));
-}
-END_TEST
+/* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
+WT_SCEN_LIST_TEST(dwf_warp_pool, "dwf1_pool", "new_warp", "reset_clear")
 
 /* Every scenario (loop index): inputs in width and indices below POOL, deterministic inputs,
  * widths after every cycle, outputs and state equal to the SPEC 1.5 reference. */

@@ -1247,11 +1247,7 @@ END_TEST
 // scen + random
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&pdom_stack_stim, &pdom_stack_block, WT_SCEN_NAMES("pdom1", "overflow",
-                      "copy", "cascade"));
-}
-END_TEST
+WT_SCEN_LIST_TEST(pdom_stack, "pdom1", "overflow", "copy", "cascade")
 
 /* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.10 reference, widths, the depth bound,
  * and coverage counters (each update classified on a copy of the state before it, with the phase
@@ -1310,8 +1306,6 @@ static wt_run_t run_of(void) {
                 .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
-#define RAND_CYCLES 20000u
-
 /* test_scen_run: every scenario (loop index): inputs in width and deterministic, the reference
  * agrees every cycle, and the depth stays within the SPEC 1.10 bound.
  * test_random: constrained-random run (loop index = master seed): widths, reference agreement, the
@@ -1338,7 +1332,7 @@ static void reached(const run_ctx_t *k) {
   }
 }
 
-WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
+WT_RUN_TESTS(run_of, 20000u, reached)
 
 WT_UNIT_SUITE("pdom_stack") = {
     WT_TCASE("reset", 0),

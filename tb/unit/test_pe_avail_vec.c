@@ -533,14 +533,8 @@ END_TEST
 // scen and random: the reference every cycle
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&pe_avail_vec_stim, &pe_avail_vec_block, WT_SCEN_NAMES("pm1_alloc",
-                      "pm6_fallback", "pm7_zombie", "reserve_launch", "all_used", "zmb_wb_same",
-                      "ignore"));
-}
-END_TEST
-
-#define RAND_CYCLES 30000u
+WT_SCEN_LIST_TEST(pe_avail_vec, "pm1_alloc", "pm6_fallback", "pm7_zombie", "reserve_launch",
+                  "all_used", "zmb_wb_same", "ignore")
 
 /* Constrained random (loop index = seed): the reference every cycle, the check hook, widths, and
  * the corners reached: allocations, bank fallbacks, stalls on a full vector, zombie frees, full
@@ -551,7 +545,7 @@ static void reached(const ref_t *r) {
                    WT_REACH(r->zombies_max, 3u), WT_REACH(r->rsv, 10u));
 }
 
-WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
+WT_RUN_TESTS(run_of, 30000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables

@@ -611,13 +611,7 @@ END_TEST
 // scen and random: the reference every step
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&pe_mode_ctl_stim, &pe_mode_ctl_block, WT_SCEN_NAMES("pm1", "pm2", "pm3",
-                      "multi", "same_step", "same_step2", "bad_ids"));
-}
-END_TEST
-
-#define RAND_CYCLES 40000u
+WT_SCEN_LIST_TEST(pe_mode_ctl, "pm1", "pm2", "pm3", "multi", "same_step", "same_step2", "bad_ids")
 
 /* Constrained random (loop index = seed): the reference and the invariants every step, and the
  * corners reached: entries, exits, two exits in one step, halts, flags, stale P wbs, trigger
@@ -629,7 +623,7 @@ static void reached(const ref_t *r) {
                    WT_REACH(r->wb_clears, 1000u), WT_REACH(r->big_p, 100u));
 }
 
-WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
+WT_RUN_TESTS(run_of, 40000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables

@@ -702,13 +702,7 @@ END_TEST
 // scen and random: the SPEC 3.6 reference every step
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&pe_pqueue_stim, &pe_pqueue_block, WT_SCEN_NAMES("pm1", "pm4", "pm5", "pm7",
-                      "same_step", "ignored"));
-}
-END_TEST
-
-#define RAND_CYCLES 30000u
+WT_SCEN_LIST_TEST(pe_pqueue, "pm1", "pm4", "pm5", "pm7", "same_step", "ignored")
 
 /* Constrained random (loop index = seed): the reference every step, the invariants, and the
  * corners reached: full queues and refused inserts (full and range), drained queues, matches with
@@ -722,7 +716,7 @@ static void reached(const ref_t *r) {
                    WT_REACH(r->stale_wb, 100u), WT_REACH(r->wb_set, 100u));
 }
 
-WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
+WT_RUN_TESTS(run_of, 30000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables

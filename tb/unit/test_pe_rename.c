@@ -608,11 +608,8 @@ START_TEST(test_exit) {
 }
 END_TEST
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&pe_rename_stim, &pe_rename_block, WT_SCEN_NAMES("pm1", "copy_reuse",
-                      "clr_keep", "dst_old", "two_warps", "none", "exit"));
-}
-END_TEST
+WT_SCEN_LIST_TEST(pe_rename, "pm1", "copy_reuse", "clr_keep", "dst_old", "two_warps", "none",
+                  "exit")
 
 START_TEST(test_scen_run) {
   wt_run_t run = run_of(&g_s, &g_ref);

@@ -539,11 +539,7 @@ END_TEST
 // scen and random: the SPEC 3.2 reference every cycle
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&pe_scoreboard_stim, &pe_scoreboard_block, WT_SCEN_NAMES("pm1", "ll_wb",
-                      "stale_pwb", "waw", "none_reg", "order", "bad_wid"));
-}
-END_TEST
+WT_SCEN_LIST_TEST(pe_scoreboard, "pm1", "ll_wb", "stale_pwb", "waw", "none_reg", "order", "bad_wid")
 
 START_TEST(test_scen_run) {
   wt_run_t run = run_of();

@@ -612,13 +612,7 @@ static wt_run_t run_of(void) {
   return WT_RUN(&pe_unit_stim, &s, &c, .reset = run_reset, .cycle = run_cycle, .fits_every = 64);
 }
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&pe_unit_stim, &pe_unit_block, WT_SCEN_NAMES("pm1", "pm2", "pm3", "pm7",
-                      "exit_restart", "ovf"));
-}
-END_TEST
-
-#define RAND_CYCLES 40000u
+WT_SCEN_LIST_TEST(pe_unit, "pm1", "pm2", "pm3", "pm7", "exit_restart", "ovf")
 
 /* Random legal traffic (loop index = seed): SPEC 7.3's invariants every cycle, and every action
  * of the unit reached. */
@@ -631,7 +625,7 @@ static void reached(const cov_t *c) {
   ck_assert_uint_gt(c->ovf, 1000u); /* warp-cycles with a stack overflowed (pdom_stack's stimulus nests deep) */
 }
 
-WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
+WT_RUN_TESTS(run_of, 40000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables

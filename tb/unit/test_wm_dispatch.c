@@ -994,11 +994,7 @@ WT_CYCLE_HOOK(scen_hook, scen_ctx_t, x, prev, in, o, next) {
   x->k.c++;
 }
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&wm_dispatch_stim, &wm_dispatch_block, WT_SCEN_NAMES("wm1_mm", "wm4_st",
-                      "tb_release", "launch_refuse", "temp_mm"));
-}
-END_TEST
+WT_SCEN_LIST_TEST(wm_dispatch, "wm1_mm", "wm4_st", "tb_release", "launch_refuse", "temp_mm")
 
 START_TEST(test_scen_run) {
   st_t s;

@@ -449,13 +449,7 @@ END_TEST
 // scen and random: the SPEC 2.3 reference every cycle
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  wt_check_scen_names(&wm_workload_buf_stim, &wm_workload_buf_block, WT_SCEN_NAMES("wm1_seq",
-                      "end31_st", "ld_drop", "ltb_ones"));
-}
-END_TEST
-
-#define RAND_CYCLES 50000u
+WT_SCEN_LIST_TEST(wm_workload_buf, "wm1_seq", "end31_st", "ld_drop", "ltb_ones")
 
 /* test_scen_run: every scenario (loop index): deterministic inputs in width, the reference every
  * cycle, state and outputs in width.
@@ -467,7 +461,7 @@ static void reached(const ref_t *r) {
                    WT_REACH(r->top_wid, 10u), WT_REACH(r->ones_l, 10u));
 }
 
-WT_RUN_TESTS(run_of, RAND_CYCLES, reached)
+WT_RUN_TESTS(run_of, 50000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables

@@ -135,6 +135,13 @@ void wt_check_comb_in_place(const wt_block_t *b, const void *s, const void *in, 
  *  `b`. */
 void wt_check_scen_names(const wt_stim_t *st, const wt_block_t *b, const char *const *names);
 #define WT_SCEN_NAMES(...) ((const char *const[]){__VA_ARGS__, NULL})
+/** Defines test_scen_list: block `blk`'s stimulus (blk##_stim) drives blk##_block and has the
+ *  scenarios named (wt_check_scen_names). */
+#define WT_SCEN_LIST_TEST(blk, ...)                                                \
+  START_TEST(test_scen_list) {                                                     \
+    wt_check_scen_names(&blk##_stim, &blk##_block, WT_SCEN_NAMES(__VA_ARGS__));    \
+  }                                                                                \
+  END_TEST
 
 /** A counter a run must have taken above `over` (a corner reached); WT_REACH names it by its
  *  expression. */
