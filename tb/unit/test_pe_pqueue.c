@@ -755,15 +755,9 @@ START_TEST(test_qualifiers) {
   const wt_fields_t t = pe_pqueue_block.out;
   char msg[128];
   ck_assert(wt_block_validate(&pe_pqueue_block, msg, sizeof msg));
-  ck_assert_str_eq(t.f[wt_field_index(t, "ins_qidx")].qual, "can_ins");
-  ck_assert_str_eq(t.f[wt_field_index(t, "hm_rdy")].qual, "hm_match");
-  ck_assert_str_eq(t.f[wt_field_index(t, "hm_dst")].qual, "hm_match");
-  ck_assert_str_eq(t.f[wt_field_index(t, "hm_phy")].qual, "hm_match");
-  ck_assert_str_eq(t.f[wt_field_index(t, "hm_src0")].qual, "hm_match");
-  ck_assert_str_eq(t.f[wt_field_index(t, "hm_src1")].qual, "hm_match");
-  ck_assert_ptr_null(t.f[wt_field_index(t, "rel_mask")].qual);
-  ck_assert_ptr_null(t.f[wt_field_index(t, "can_ins")].qual);
-  ck_assert_ptr_null(t.f[wt_field_index(t, "hm_match")].qual);
+  WT_CHECK_QUALS(t, {"ins_qidx", "can_ins"}, {"hm_rdy", "hm_match"}, {"hm_dst", "hm_match"},
+                    {"hm_phy", "hm_match"}, {"hm_src0", "hm_match"}, {"hm_src1", "hm_match"},
+                    {"rel_mask", NULL}, {"can_ins", NULL}, {"hm_match", NULL});
 }
 END_TEST
 

@@ -637,14 +637,9 @@ START_TEST(test_qualifiers) {
   const wt_fields_t t = pe_unit_block.out;
   char msg[128];
   ck_assert(wt_block_validate(&pe_unit_block, msg, sizeof msg));
-  ck_assert_str_eq(t.f[wt_field_index(t, "n_src_phy")].qual, "n_iss");
-  ck_assert_str_eq(t.f[wt_field_index(t, "n_old_phy")].qual, "n_iss");
-  ck_assert_str_eq(t.f[wt_field_index(t, "p_act")].qual, "p_ok");
-  ck_assert_str_eq(t.f[wt_field_index(t, "p_phy")].qual, "p_pre");
-  ck_assert_str_eq(t.f[wt_field_index(t, "p_qidx")].qual, "p_pre");
-  ck_assert_str_eq(t.f[wt_field_index(t, "f_phy")].qual, "f_reuse");
-  ck_assert_ptr_null(t.f[wt_field_index(t, "n_iss")].qual);
-  ck_assert_ptr_null(t.f[wt_field_index(t, "exit_mask")].qual);
+  WT_CHECK_QUALS(t, {"n_src_phy", "n_iss"}, {"n_old_phy", "n_iss"}, {"p_act", "p_ok"},
+                    {"p_phy", "p_pre"}, {"p_qidx", "p_pre"}, {"f_phy", "f_reuse"}, {"n_iss", NULL},
+                    {"exit_mask", NULL});
 }
 END_TEST
 

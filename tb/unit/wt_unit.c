@@ -104,6 +104,20 @@ void wt_check_reached(const wt_reach_t *r, unsigned n) {
   }
 }
 
+void wt_check_quals(wt_fields_t t, const wt_want_qual_t *want, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    const int k = wt_field_index(t, want[i].field);
+    ck_assert_msg(k >= 0, "no field %s", want[i].field);
+    const char *q = t.f[k].qual;
+    if (want[i].qual == NULL) {
+      ck_assert_msg(q == NULL, "%s is qualified by %s, want always valid", want[i].field, q);
+    } else {
+      ck_assert_msg(q != NULL && strcmp(q, want[i].qual) == 0, "%s is qualified by %s, want %s",
+                    want[i].field, q ? q : "(none)", want[i].qual);
+    }
+  }
+}
+
 void wt_check_offsets(wt_fields_t t, const unsigned long *want, unsigned n) {
   ck_assert_uint_le(n, t.n);
   for (unsigned i = 0; i < n; i++) {

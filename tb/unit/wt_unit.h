@@ -158,6 +158,17 @@ void wt_check_reached(const wt_reach_t *r, unsigned n);
     wt_check_reached(wt_reach_, WT_NWANT(wt_reach_));     \
   } while (0)
 
+/** Output qualifiers: field `field` of `t` is qualified by `qual` (NULL: always valid). */
+typedef struct wt_want_qual {
+  const char *field, *qual;
+} wt_want_qual_t;
+void wt_check_quals(wt_fields_t t, const wt_want_qual_t *want, unsigned n);
+#define WT_CHECK_QUALS(t, ...)                                  \
+  do {                                                          \
+    const wt_want_qual_t wt_q_[] = {__VA_ARGS__};               \
+    wt_check_quals((t), wt_q_, WT_NWANT(wt_q_));                \
+  } while (0)
+
 /** wt_field_offset of fields 0, 1, ... of `t` are the listed literal bit positions. */
 void wt_check_offsets(wt_fields_t t, const unsigned long *want, unsigned n);
 #define WT_CHECK_OFFSETS(t, ...)                                  \
