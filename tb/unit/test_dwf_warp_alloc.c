@@ -883,26 +883,14 @@ static void ref_pack_alloc(const st_t *s, uint32_t *w) {
 /* Allocator state: pack equals the reference layout, the unused top bits are zero, and unpack
  * restores every member. Loop index = seed. */
 START_TEST(test_pack_alloc_state) {
-  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_alloc_state");
   st_t s, u;
-  memset(&s, 0, sizeof s);
-  wt_fill_random(dwf_warp_alloc_block.state, &s, &rng);
-  uint32_t got[MAXW], want[MAXW];
-  unsigned long nbits = wt_fields_bits(dwf_warp_alloc_block.state);
-  unsigned nw = WT_WORDS(nbits);
-  ck_assert_uint_lt(nw, MAXW);
-  memset(got, 0xff, sizeof got);
-  ck_assert(wt_pack(dwf_warp_alloc_block.state, &s, got)); /* all fields in width */
+  wt_fill_seeded(dwf_warp_alloc_block.state, &s, sizeof s, (uint64_t)_i, "pack_alloc_state");
+  uint32_t want[MAXW];
+  ck_assert_uint_lt(WT_WORDS(wt_fields_bits(dwf_warp_alloc_block.state)), MAXW);
   ref_pack_alloc(&s, want);
-  for (unsigned k = 0; k < nw; k++) {
-    EQ(got[k], want[k]);
-  }
-  for (unsigned long b = nbits; b < 32u * nw; b++) {
-    EQ(wt_ref_bit(got, b), 0u); /* zero fill above the last field */
-  }
-  EQ(got[nw], 0xffffffffu); /* nothing written past the last word */
+  wt_check_packs_to(dwf_warp_alloc_block.state, &s, want);
   memset(&u, 0, sizeof u);
-  wt_unpack(dwf_warp_alloc_block.state, got, &u);
+  wt_unpack(dwf_warp_alloc_block.state, want, &u);
   for (unsigned i = 0; i < WT_POOL; i++) {
     EQ(u.slot[i], s.slot[i]);
   }

@@ -28,7 +28,7 @@ static void *buf(buf_t *b, size_t n) {
 
 /* g_run_next is the runners' own next state, so a hook may call wt_step (which uses g_next). */
 static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_out2, g_wa, g_wb, g_wa_state, g_wb_state,
-    g_rows_state;
+    g_rows_state, g_pack;
 
 ////////////////////////////////////////////////////////////////////////////////
 // Stepping and width checks
@@ -363,12 +363,33 @@ void wt_fill_random(wt_fields_t t, void *base, wt_rng_t *rng) {
   }
 }
 
+void wt_fill_seeded(wt_fields_t t, void *base, size_t size, uint64_t seed, const char *name) {
+  wt_rng_t rng = wt_rng_seed(seed, name);
+  memset(base, 0, size);
+  wt_fill_random(t, base, &rng);
+}
+
 void wt_ref_put(uint32_t *w, unsigned long *pos, uint64_t v, unsigned width) {
   for (unsigned b = 0; b < width; b++) {
     uint32_t m = UINT32_C(1) << (*pos % 32u);
     w[*pos / 32u] = ((v >> b) & 1u) ? (w[*pos / 32u] | m) : (w[*pos / 32u] & ~m);
     (*pos)++;
   }
+}
+
+void wt_check_packs_to(wt_fields_t t, const void *s, const uint32_t *want) {
+  const unsigned long nbits = wt_fields_bits(t);
+  const unsigned nw = WT_WORDS(nbits);
+  uint32_t *got = buf(&g_pack, (nw + 1u) * sizeof *got);
+  memset(got, 0xff, (nw + 1u) * sizeof *got);
+  OK(wt_pack(t, s, got)); /* every field in width */
+  for (unsigned k = 0; k < nw; k++) {
+    EQ(got[k], want[k]);
+  }
+  for (unsigned long b = nbits; b < 32u * nw; b++) {
+    EQ(wt_ref_bit(got, b), 0u); /* zero fill above the last field */
+  }
+  EQ(got[nw], 0xffffffffu); /* nothing written past the last word */
 }
 
 void wt_check_table_round_trip(const wt_block_t *b, unsigned ti, uint64_t seed) {

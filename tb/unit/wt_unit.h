@@ -334,8 +334,15 @@ void wt_check_table_round_trip(const wt_block_t *b, unsigned t, uint64_t seed);
   }                                                                                           \
   END_TEST
 
+/** Table `t` packs the struct at `s` into exactly the words `want` (a reference layout written
+ *  without wt_block.c), with zeros above the last bit and nothing written past the last word. */
+void wt_check_packs_to(wt_fields_t t, const void *s, const uint32_t *want);
+
 /** Random contents for table `t` at `base`, each element within its width. */
 void wt_fill_random(wt_fields_t t, void *base, wt_rng_t *rng);
+/** The struct of `size` bytes at `base` zeroed, then filled by wt_fill_random from the stream of
+ *  (master seed `seed`, `name`). */
+void wt_fill_seeded(wt_fields_t t, void *base, size_t size, uint64_t seed, const char *name);
 
 /** Bit `pos` of a packed vector (the reference bit reader, independent of wt_block.c). */
 static inline unsigned wt_ref_bit(const uint32_t *w, unsigned long pos) {
