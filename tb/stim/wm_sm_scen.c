@@ -16,14 +16,7 @@
 /* TBs per kernel: more than any configuration holds at once. */
 #define NTBS 100u
 
-static void launch(wm_sm_in_t *in, const wm_shape_t *k, uint32_t l0) {
-  in->launch = true;
-  in->k_w = k->w;
-  in->k_rw = k->rw;
-  in->k_stb = k->stb;
-  in->k_l0 = l0;
-  in->k_ntbs = NTBS;
-}
+static void launch(wm_sm_in_t *in, const wm_shape_t *k, uint32_t l0) { WM_LAUNCH(in, k, l0, NTBS); }
 
 /* A completion in TB slot p if it has a live warp (else an idle cycle). */
 static void complete(wm_sm_in_t *in, const wm_sm_state_t *s, uint32_t p) {
