@@ -110,9 +110,7 @@ static void build(unsigned c, in_t *in) {
 #define PC_D pc_ks(2u, 0u)
 #define PC_F pc_ks(3u, 0u)
 
-static bool dwf1_maj_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
-  const st_t *s = state;
+WT_SCEN_INPUT(dwf_majority, dwf1_maj_in) {
   /* Every answer but c6's is reply()'s (one-warp groups; lists of consecutive indices). c6 issues
    * warp 3 of C's list 3 -> 5 with 3 threads: answered from the script when ME is in that state
    * (in a geometry where DWF-1 runs differently, e.g. HEAP 1, the rule answers instead). */
@@ -176,9 +174,7 @@ static bool dwf1_maj_in(unsigned cyc, const void *state, void *in_v) {
 
 static uint32_t pb(uint32_t tag) { return pc_ks(tag, 0u); }
 
-static bool dwf2_mhl_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
-  const st_t *s = state;
+WT_SCEN_INPUT(dwf_majority, dwf2_mhl_in) {
   const unsigned L = A_L;
   if (cyc == 2u * L + 3u) {
     return true;
@@ -254,11 +250,10 @@ static bool has_group(const st_t *s, uint32_t pc) {
 static uint32_t q_pc(uint32_t j) { return pc_ks(2u + j / S, j % S); }
 static uint32_t q_nthd(uint32_t j, uint32_t dmax) { return nthd_of(dmax + 2u - depth(j)); }
 
-static bool dwf3_heap_full_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
+WT_SCEN_INPUT(dwf_majority, dwf3_heap_full_in) {
   const unsigned L = HF_L, F = HF_F;
   const uint32_t dmax = depth(H - 1u);
-  reply(state, in);
+  reply(s, in);
   if (cyc < L) {
     build(cyc, in);
   } else if (cyc < L + F) {
@@ -269,7 +264,7 @@ static bool dwf3_heap_full_in(unsigned cyc, const void *state, void *in_v) {
     }
   } else {
     const uint32_t x = pc_ks(3u + (H - 1u) / S, 0u);
-    if (cyc <= 2u * L + 1u || !has_group(state, x)) {
+    if (cyc <= 2u * L + 1u || !has_group(s, x)) {
       port0(in, x, 1u, 2u * L + H);
     }
     if (cyc == L + F) {
@@ -299,9 +294,7 @@ static bool dwf3_heap_full_in(unsigned cyc, const void *state, void *in_v) {
 #define B4_T (B4_L + B4_F)
 #define B4_CYCLES (B4_T + 5u)
 
-static bool dwf4_budget_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
-  const st_t *s = state;
+WT_SCEN_INPUT(dwf_majority, dwf4_budget_in) {
   const unsigned L = B4_L, t = B4_T;
   const uint32_t dmax = depth(H >= 2u ? H - 2u : 0u);
   reply(s, in);

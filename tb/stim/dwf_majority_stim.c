@@ -20,8 +20,6 @@
 #include "dwf_majority.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t dwf_majority_scenarios; /* tb/stim/dwf_majority_scen.c */
-
 typedef dwf_majority_state_t st_t;
 
 #define WP_V (UINT32_C(1) << WT_IDXW)
@@ -154,8 +152,7 @@ static void port(wt_rng_t *rng, unsigned phase, const st_t *pick, st_t *c,
   }
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  dwf_majority_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const st_t *state, dwf_majority_in_t *in) {
   st_t c = *(const st_t *)state;
   dwf_majority_step_t st = {WT_SWAPS, false};
   bool busy, iss_v;
@@ -177,8 +174,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   port(rng, phase, pick, &c, &st, &in->ins1, &in->ins1_pc, &in->ins1_nthd, &in->ins1_wid);
 }
 
-const wt_stim_t dwf_majority_stim = {
-    &dwf_majority_block,
-    random_in,
-    &dwf_majority_scenarios,
-};
+WT_STIM(dwf_majority);

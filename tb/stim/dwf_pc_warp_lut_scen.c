@@ -65,9 +65,7 @@ static void inval(dwf_pc_warp_lut_in_t *in, uint32_t pc, uint32_t idx) {
  *   c5  inval(D, 4)      WUR0 C REQ 0x9 hit OCC 0x5, CNF 0x1 -> {0x1, 5}   WUR1 -
  *   c6  inval(C, 3)      (entry kept: its IDX is 5)
  *   c7  inval(C, 5) */
-static bool dwf1_lut_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_pc_warp_lut_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_pc_warp_lut, dwf1_lut_in) {
   switch (cyc) {
     case 0: /* c1 */
       port0(in, PC_B, true, 0x7u, 0u);
@@ -132,9 +130,7 @@ static void ev_port1(dwf_pc_warp_lut_in_t *in, uint32_t k, uint32_t set) {
   port1(in, pc_ks(k, set), true, occ_k(k), idx_k(k));
 }
 
-static bool dwf2_evict_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_pc_warp_lut_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_pc_warp_lut, dwf2_evict_in) {
   const uint32_t h = W / 2u;
   if (cyc < h) {
     ev_port0(in, 2u * cyc + 1u, 0u);
@@ -191,9 +187,7 @@ static uint32_t fa_pc(uint32_t e) { return pc_ks(e % W + 1u, e / W); }
 static uint32_t fa_cur_pc(uint32_t e) { return e == W ? FA_X : fa_pc(e); }
 static uint32_t fa_cur_idx(uint32_t e) { return e == W ? idx_k(E) : idx_k(e); }
 
-static bool fill_all_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_pc_warp_lut_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_pc_warp_lut, fill_all_in) {
   if (cyc < E / 2u) {
     port0(in, fa_pc(2u * cyc), true, occ_k(2u * cyc), idx_k(2u * cyc));
     port1(in, fa_pc(2u * cyc + 1u), true, occ_k(2u * cyc + 1u), idx_k(2u * cyc + 1u));

@@ -9,8 +9,6 @@
 #include "dwf_pc_warp_lut.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t dwf_pc_warp_lut_scenarios; /* tb/stim/dwf_pc_warp_lut_scen.c */
-
 static uint32_t pick_pc(wt_rng_t *rng) {
   if (wt_rng_chance(rng, 1, 16)) {
     return (uint32_t)wt_rng_bits(rng, WT_PCW);
@@ -21,9 +19,8 @@ static uint32_t pick_pc(wt_rng_t *rng) {
   return wt_trunc32(tag * WT_PWL_SETS + set, WT_PCW);
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const dwf_pc_warp_lut_state_t *s = state;
-  dwf_pc_warp_lut_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const dwf_pc_warp_lut_state_t *s,
+                      dwf_pc_warp_lut_in_t *in) {
   static const uint32_t inv_pct[4] = {80, 5, 35, 50};
   if (wt_rng_chance(rng, inv_pct[phase], 100)) {
     in->inv = true;
@@ -45,8 +42,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   in->p1_widx = (uint32_t)wt_rng_bits(rng, WT_IDXW);
 }
 
-const wt_stim_t dwf_pc_warp_lut_stim = {
-    &dwf_pc_warp_lut_block,
-    random_in,
-    &dwf_pc_warp_lut_scenarios,
-};
+WT_STIM(dwf_pc_warp_lut);

@@ -40,9 +40,7 @@ static void lane(dwf_sched_in_t *in, uint32_t w, uint32_t l, uint32_t pc) {
 // dwf1: the 7-cycle walk-through (SPEC 1.12 DWF-1). x = warp 0, y = warp 1, z = warp 2.
 ////////////////////////////////////////////////////////////////////////////////
 
-static bool dwf1_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_sched_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_sched, dwf1_in) {
   switch (cyc) {
     case 0: /* loaded for c1: x lanes 0-2 -> B, lane 3 -> F */
       lane(in, 0, 0, PC_B), lane(in, 0, 1, PC_B), lane(in, 0, 2, PC_B), lane(in, 0, 3, PC_F);
@@ -71,9 +69,7 @@ static bool dwf1_in(unsigned cyc, const void *state, void *in_v) {
 // c3 (8,0x1)/(10,0xE). Even PCs share set 0 of both LUTs (toy: 2 ways).
 ////////////////////////////////////////////////////////////////////////////////
 
-static bool dwf2_mhl_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_sched_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_sched, dwf2_mhl_in) {
   const uint32_t p2 = pc_ks(1u, 0u), p4 = pc_ks(2u, 0u), p8 = pc_ks(4u, 0u), p10 = pc_ks(5u, 0u);
   switch (cyc) {
     case 0:
@@ -97,9 +93,7 @@ static bool dwf2_mhl_in(unsigned cyc, const void *state, void *in_v) {
 //   c1: WUR0 = (a, 0x1), WUR1 = (b, 0x2);  c2: WUR0 = (c, 0x4), WUR1 = (d, 0x8).
 ////////////////////////////////////////////////////////////////////////////////
 
-static bool dwf3_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_sched_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_sched, dwf3_in) {
   switch (cyc) {
     case 0:
       lane(in, 0, 0, pc_ks(1u, 0u)), lane(in, 0, 1, pc_ks(1u, 1u));

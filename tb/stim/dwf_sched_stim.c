@@ -16,14 +16,11 @@
 #include "dwf_sched.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t dwf_sched_scenarios; /* tb/stim/dwf_sched_scen.c */
-
 #define TID_NONE DWF_WARP_POOL_TID_NONE /* the pool's empty-slot sentinel */
 #define WARPS (WT_THREADS / WT_NL) /* static warps whose every lane is a real thread */
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const dwf_sched_state_t *s = state;
-  dwf_sched_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const dwf_sched_state_t *s,
+                      dwf_sched_in_t *in) {
   static const uint32_t rate_pct[4] = {15, 95, 60, 60};
   static const uint32_t npcs[4] = {4, 200, 2, 24};
   if (!wt_rng_chance(rng, rate_pct[phase], 100)) {
@@ -70,8 +67,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   }
 }
 
-const wt_stim_t dwf_sched_stim = {
-    &dwf_sched_block,
-    random_in,
-    &dwf_sched_scenarios,
-};
+WT_STIM(dwf_sched);

@@ -55,9 +55,7 @@ static void lane(dwf_update_regs_in_t *in, uint32_t l, uint32_t w, uint32_t pc) 
  *   c6, c7             idle */
 #define DWF1_CYCLES 8u
 
-static bool dwf1_load_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_update_regs_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_update_regs, dwf1_load_in) {
   in->drain0 = cyc >= 1u && cyc <= 5u;
   in->drain1 = cyc >= 1u && cyc <= 4u;
   switch (cyc) {
@@ -117,9 +115,7 @@ static bool dwf1_load_in(unsigned cyc, const void *state, void *in_v) {
 #define W_B 4u
 #define THREE_CYCLES 7u
 
-static bool three_pcs_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_update_regs_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_update_regs, three_pcs_in) {
   static const bool d0[THREE_CYCLES] = {false, false, true, false, true, true, true};
   static const bool d1[THREE_CYCLES] = {false, false, false, true, false, true, true};
   in->drain0 = d0[cyc];
@@ -159,9 +155,7 @@ static bool three_pcs_in(unsigned cyc, const void *state, void *in_v) {
  *   c4  static warp 0 in lanes 0..3, one PC: loaded into WUR0 only */
 #define HL_CYCLES 5u
 
-static bool home_lane_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_update_regs_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_update_regs, home_lane_in) {
   in->drain0 = true;
   in->drain1 = true;
   switch (cyc) {

@@ -13,8 +13,6 @@
 #include "dwf_update_regs.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t dwf_update_regs_scenarios; /* tb/stim/dwf_update_regs_scen.c */
-
 /* Static warps of the configuration (at least 1). */
 #define NWARPS (WT_THREADS / WT_NL > 0 ? WT_THREADS / WT_NL : 1)
 
@@ -29,9 +27,8 @@ static uint32_t fixed_pc(uint32_t i) {
   return wt_trunc32(pcs[i % 6u], WT_PCW);
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const dwf_update_regs_state_t *s = state;
-  dwf_update_regs_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const dwf_update_regs_state_t *s,
+                      dwf_update_regs_in_t *in) {
   static const uint32_t drain_pct[4] = {90, 8, 50, 70};
   static const uint32_t present_pct[4] = {85, 90, 60, 75};
   /* Phase 1 (drain): the scheduler accepts a valid WUR with the phase's probability. */
@@ -76,8 +73,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   }
 }
 
-const wt_stim_t dwf_update_regs_stim = {
-    &dwf_update_regs_block,
-    random_in,
-    &dwf_update_regs_scenarios,
-};
+WT_STIM(dwf_update_regs);

@@ -39,9 +39,7 @@ static const alloc_row_t dwf1_rows[7] = {
     {true, 5, false, false}, /* c7 */
 };
 
-static bool dwf1_alloc_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_warp_alloc_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_warp_alloc, dwf1_alloc_in) {
   const alloc_row_t *r = &dwf1_rows[cyc];
   in->push = r->push;
   in->push_idx = r->push_idx % N; /* the literal indices fit any pool of 6 or more entries */
@@ -68,9 +66,7 @@ static bool dwf1_alloc_in(unsigned cyc, const void *state, void *in_v) {
 #define DR_D ((N + 1u) / 2u)
 #define DR_CYCLES (DR_D + 6u + N)
 
-static bool drain_refill_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_warp_alloc_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_warp_alloc, drain_refill_in) {
   if (cyc < DR_D + 2u) {
     in->pop0 = true;
     in->pop1 = true;
@@ -111,9 +107,7 @@ static bool drain_refill_in(unsigned cyc, const void *state, void *in_v) {
 #define WR_B (2u * N + 5u)
 #define WR_CYCLES (WR_A + 1u + WR_B)
 
-static bool wrap_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_warp_alloc_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_warp_alloc, wrap_in) {
   if (cyc == WR_A) {
     return true;
   }

@@ -8,11 +8,8 @@
 #include "dwf_warp_alloc.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t dwf_warp_alloc_scenarios; /* tb/stim/dwf_warp_alloc_scen.c */
-
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const dwf_warp_alloc_state_t *s = state;
-  dwf_warp_alloc_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const dwf_warp_alloc_state_t *s,
+                      dwf_warp_alloc_in_t *in) {
   static const uint32_t push_pct[4] = {15, 85, 50, 35};
   static const uint32_t pop_pct[4] = {70, 15, 40, 30};
   if (s->count < WT_POOL && wt_rng_chance(rng, push_pct[phase], 100)) {
@@ -36,8 +33,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   in->pop1 = wt_rng_chance(rng, pop_pct[phase], 100);
 }
 
-const wt_stim_t dwf_warp_alloc_stim = {
-    &dwf_warp_alloc_block,
-    random_in,
-    &dwf_warp_alloc_scenarios,
-};
+WT_STIM(dwf_warp_alloc);

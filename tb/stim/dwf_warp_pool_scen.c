@@ -98,9 +98,7 @@ static void issue(dwf_warp_pool_in_t *in, bool clear, uint32_t idx) {
  *                          pool3.NEXT <- {1,5}
  *   c6  issue+clear 3      -
  *   c7  issue+clear 5      - */
-static bool dwf1_pool_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_warp_pool_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_warp_pool, dwf1_pool_in) {
   switch (cyc) {
     case 0: /* c1 */
       issue(in, false, 0u);
@@ -185,9 +183,7 @@ static bool dwf1_pool_in(unsigned cyc, const void *state, void *in_v) {
  *   8  read 3: empty, PC 0, NEXT {1,7}. */
 #define NW_CYCLES 9u
 
-static bool new_warp_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_warp_pool_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_warp_pool, new_warp_in) {
   const uint32_t last = UINT32_C(1) << (WT_NL - 1u);
   switch (cyc) {
     case 0:
@@ -265,9 +261,7 @@ static bool new_warp_in(unsigned cyc, const void *state, void *in_v) {
 #define RC_RST 6u
 #define RC_CYCLES 10u
 
-static bool reset_clear_in(unsigned cyc, const void *state, void *in_v) {
-  dwf_warp_pool_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(dwf_warp_pool, reset_clear_in) {
   const uint32_t last = WT_POOL - 1u;
   switch (cyc) {
     case 0:

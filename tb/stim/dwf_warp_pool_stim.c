@@ -20,8 +20,6 @@
 #include "dwf_warp_pool.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t dwf_warp_pool_scenarios; /* tb/stim/dwf_warp_pool_scen.c */
-
 /* Which entries hold at least one thread (computed once per cycle). */
 static void occupied(const dwf_warp_pool_state_t *s, bool occ[WT_POOL]) {
   for (uint32_t i = 0; i < WT_POOL; i++) {
@@ -108,9 +106,8 @@ static void junk_port(wt_rng_t *rng, port_t p) {
   }
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const dwf_warp_pool_state_t *s = state;
-  dwf_warp_pool_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const dwf_warp_pool_state_t *s,
+                      dwf_warp_pool_in_t *in) {
   static const uint32_t iss_pct[4] = {85, 15, 45, 30};
   static const uint32_t wr_pct[4] = {20, 85, 50, 65};
   static const uint32_t link_pct[4] = {20, 50, 35, 50};
@@ -158,8 +155,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   in->l1_next = (uint32_t)wt_rng_bits(rng, WT_WPW);
 }
 
-const wt_stim_t dwf_warp_pool_stim = {
-    &dwf_warp_pool_block,
-    random_in,
-    &dwf_warp_pool_scenarios,
-};
+WT_STIM(dwf_warp_pool);

@@ -62,9 +62,7 @@ static void init(pdom_stack_in_t *in, uint32_t pc, uint32_t mask) {
 #define PC_G 0x070u
 #define PDOM1_CYCLES 8u
 
-static bool pdom1_in(unsigned cyc, const void *state, void *in_v) {
-  pdom_stack_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pdom_stack, pdom1_in) {
   switch (cyc) {
     case 0:
       init(in, PC_A, 0xFu);
@@ -124,9 +122,7 @@ static bool pdom1_in(unsigned cyc, const void *state, void *in_v) {
 #define OV_Q(l) (0x500u + (((NL - 1u) * (l)) % NL))
 #define OV_CYCLES (4u * NL + 1u)
 
-static bool overflow_in(unsigned cyc, const void *state, void *in_v) {
-  const pdom_stack_state_t *s = state;
-  pdom_stack_in_t *in = in_v;
+WT_SCEN_INPUT(pdom_stack, overflow_in) {
   const unsigned n = NL;
   const uint32_t tos_rpc = s->rpc[s->depth - 1u];
   if (cyc == 0u || cyc == 3u * n - 2u || cyc == 4u * n) {
@@ -168,9 +164,7 @@ static bool overflow_in(unsigned cyc, const void *state, void *in_v) {
  *   c12 rs: main <- the reset shadow (= reset state) */
 #define CP_CYCLES 13u
 
-static bool copy_in(unsigned cyc, const void *state, void *in_v) {
-  pdom_stack_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pdom_stack, copy_in) {
   switch (cyc) {
     case 0:
       init(in, 0x10u, ALL);
@@ -246,9 +240,7 @@ static bool copy_in(unsigned cyc, const void *state, void *in_v) {
 #define CA_R 0x90u
 #define CA_CYCLES 13u
 
-static bool cascade_in(unsigned cyc, const void *state, void *in_v) {
-  pdom_stack_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pdom_stack, cascade_in) {
   switch (cyc) {
     case 0:
       init(in, 0x10u, ALL);

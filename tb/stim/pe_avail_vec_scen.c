@@ -42,9 +42,7 @@ static void wbn(pe_avail_vec_in_t *in, unsigned port, uint32_t idx) {
 
 /* From used = all 0: c0 alloc(bank 1) -> 1 (sub r1, event 6); c1 alloc(bank 0) -> 0 (set.lt r4,
  * event 8); c2 alloc(bank 2) -> 2 (add r2, event 12); c3 idle: used = {0, 1, 2} (PM-1 end state). */
-static bool pm1_alloc_in(unsigned cyc, const void *state, void *in_v) {
-  pe_avail_vec_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_avail_vec, pm1_alloc_in) {
   switch (cyc) {
     case 0: alloc(in, 1u); break;
     case 1: alloc(in, 0u); break;
@@ -62,9 +60,7 @@ static bool pm1_alloc_in(unsigned cyc, const void *state, void *in_v) {
  * overall (bank 1 is full); c2 release {0, 5}: every i mod 4 == 1 used but 5; c3 alloc(bank 1) ->
  * 5; c4 alloc(bank 1) -> 0 again (bank 1 full again); c5 the lookup alone (alloc_v = 0) for bank 1
  * -> 2, the lowest free overall, and nothing changes; c6 idle. */
-static bool pm6_fallback_in(unsigned cyc, const void *state, void *in_v) {
-  pe_avail_vec_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_avail_vec, pm6_fallback_in) {
   switch (cyc) {
     case 0:
       in->rsv_v = true;
@@ -93,9 +89,7 @@ static bool pm6_fallback_in(unsigned cyc, const void *state, void *in_v) {
  * RDY = 0): used {3, 7}, zombie {3}; c3 wb_notify(7) on port 0, a live register: nothing; c4
  * wb_notify(3) on port 1: zombie 3 freed, used {7}; c5 wb_notify(3) again: nothing (no longer a
  * zombie); c6 alloc(bank 3) -> 3 again; c7 idle. */
-static bool pm7_zombie_in(unsigned cyc, const void *state, void *in_v) {
-  pe_avail_vec_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_avail_vec, pm7_zombie_in) {
   switch (cyc) {
     case 0:
     case 1:
@@ -116,9 +110,7 @@ static bool pm7_zombie_in(unsigned cyc, const void *state, void *in_v) {
 /* c0 reserve the lower half 0 .. N/2 - 1 (the compiler used them); c1 alloc(bank 0) -> N/2; c2
  * alloc(bank 1) -> N/2 + 1; c3 reserve {N/2 + 2} with alloc(bank 2) in the same step: the reserve
  * (phase 4) comes first, so the allocation takes N/2 + 6; c4 idle. */
-static bool reserve_launch_in(unsigned cyc, const void *state, void *in_v) {
-  pe_avail_vec_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_avail_vec, reserve_launch_in) {
   switch (cyc) {
     case 0:
       in->rsv_v = true;
@@ -146,9 +138,7 @@ static bool reserve_launch_in(unsigned cyc, const void *state, void *in_v) {
  * with alloc(bank 0) in the same step: the release (phase 3) comes first, bank 0 has nothing, so
  * the fallback takes 5; c3 alloc(bank 2): alloc_ok = 0 again; c4 a reserve without rsv_v: ignored
  * (its mask is junk), and a release {N - 1}; c5 alloc(bank 3) -> N - 1; c6 idle. */
-static bool all_used_in(unsigned cyc, const void *state, void *in_v) {
-  pe_avail_vec_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_avail_vec, all_used_in) {
   switch (cyc) {
     case 0:
       in->rsv_v = true;
@@ -183,9 +173,7 @@ static bool all_used_in(unsigned cyc, const void *state, void *in_v) {
  * -> 1; c5 mark_zombie {1} with wb_notify(1) on both ports: freed once (port 1 finds no zombie);
  * c6 alloc(bank 1) -> 1 and alloc is the last phase, so c7 mark_zombie {1} with wb_notify(1) and
  * alloc(bank 1) in one step frees 1 and allocates it again: used {1}, zombie {}; c8 idle. */
-static bool zmb_wb_same_in(unsigned cyc, const void *state, void *in_v) {
-  pe_avail_vec_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_avail_vec, zmb_wb_same_in) {
   switch (cyc) {
     case 0:
     case 2:
@@ -221,9 +209,7 @@ static bool zmb_wb_same_in(unsigned cyc, const void *state, void *in_v) {
 /* c0 mark_zombie {2} of a free register: ignored (zombie stays 0); c1 alloc(bank 2) -> 2; c2
  * mark_zombie {2}; c3 release {2} of the zombie: ignored (used {2}, zombie {2}); c4 wb_notify(2)
  * frees it; c5 idle. */
-static bool ignore_in(unsigned cyc, const void *state, void *in_v) {
-  pe_avail_vec_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_avail_vec, ignore_in) {
   switch (cyc) {
     case 0:
     case 2: set(in->zmb_mask, 2); break;

@@ -12,8 +12,6 @@
 #include "pe_avail_vec.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t pe_avail_vec_scenarios; /* tb/stim/pe_avail_vec_scen.c */
-
 #define N WT_RREGS
 
 /* A random index among the n set entries of `set` (n >= 1). */
@@ -27,9 +25,8 @@ static uint32_t pick(wt_rng_t *rng, const bool *set, uint32_t n) {
   return 0u;
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const pe_avail_vec_state_t *s = state;
-  pe_avail_vec_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const pe_avail_vec_state_t *s,
+                      pe_avail_vec_in_t *in) {
   static const uint32_t alloc_pct[4] = {90, 15, 50, 60};
   static const uint32_t rel_pct[4] = {5, 60, 30, 20};
   static const uint32_t zmb_pct[4] = {3, 20, 10, 40};
@@ -113,8 +110,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   in->alloc_bank = (uint32_t)wt_rng_bits(rng, WT_BANKW);
 }
 
-const wt_stim_t pe_avail_vec_stim = {
-    &pe_avail_vec_block,
-    random_in,
-    &pe_avail_vec_scenarios,
-};
+WT_STIM(pe_avail_vec);

@@ -87,19 +87,13 @@ static const uint32_t prio[] = {BAR | LL,       ATM | LL | SP,   GST | LL | SP |
 static const uint32_t undef[] = {10u, 11u | LL, 12u | SP, 13u | DP, 14u | DP | SM | BA | OK, 15u};
 
 #define N(a) ((unsigned)(sizeof(a) / sizeof((a)[0])))
-#define SCEN_IN(name)                                                  \
-  static bool name##_in(unsigned cyc, const void *state, void *in_v) { \
-    (void)state;                                                       \
-    apply(name, N(name), cyc, in_v);                                   \
-    return false;                                                      \
-  }
-SCEN_IN(pm1)
-SCEN_IN(pm2)
-SCEN_IN(pm3)
-SCEN_IN(pm4)
-SCEN_IN(pm5)
-SCEN_IN(prio)
-SCEN_IN(undef)
+WT_SCEN_ROWS_INPUT(pm1)
+WT_SCEN_ROWS_INPUT(pm2)
+WT_SCEN_ROWS_INPUT(pm3)
+WT_SCEN_ROWS_INPUT(pm4)
+WT_SCEN_ROWS_INPUT(pm5)
+WT_SCEN_ROWS_INPUT(prio)
+WT_SCEN_ROWS_INPUT(undef)
 
 static const wt_scenario_t list[] = {
     {"pm1", "PM-1 (SPEC 3.9): the P-mode issues of D1 Fig 5, events 4, 6, 8, 10, 11, 12, 14", N(pm1) + 1u, pm1_in},

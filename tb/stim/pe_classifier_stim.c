@@ -8,11 +8,7 @@
 #include "pe_classifier.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t pe_classifier_scenarios; /* tb/stim/pe_classifier_scen.c */
-
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  pe_classifier_in_t *in = in_v;
-  (void)state;
+static void random_in(wt_rng_t *rng, unsigned phase, pe_classifier_in_t *in) {
   static const uint32_t ll_pct[4] = {50, 5, 70, 20};
   static const uint32_t pend_pct[4] = {50, 10, 20, 20};
   static const uint32_t flag_pct[4] = {50, 10, 30, 80};
@@ -28,8 +24,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   in->any_free = wt_rng_chance(rng, ins_pct[phase], 100);
 }
 
-const wt_stim_t pe_classifier_stim = {
-    &pe_classifier_block,
-    random_in,
-    &pe_classifier_scenarios,
-};
+WT_STIM_NO_STATE(pe_classifier);

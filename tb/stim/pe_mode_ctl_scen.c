@@ -74,9 +74,7 @@ static void flags(pe_mode_ctl_in_t *in, uint32_t w, bool smem_st, bool bar) {
  *    ld r0 then mul stalls on it again (event 20's GLD, SPEC 3.9): a second entry, sources
  *    (r0 LL, r2, none), tag back to 0; c10 P wbs with tag 0 (current, port 0) and tag 1 (now
  *    stale, port 1); c11 idle. */
-static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
-  pe_mode_ctl_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_mode_ctl, pm1_in) {
   switch (cyc) {
     case 0: entry(in, 0u, 0u, true, 2u, false, NONE, false); break;
     case 2: wb(in, 0u, 0u, 2u, false, false); break;
@@ -103,9 +101,7 @@ static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
  * flags(bar); c3 idle (the classifier now skips ld.shared r7); c4 N wb r1: exit, the flags stay;
  * c5 flags in N-mode: ignored; c6 the next entry (r1 LL) clears both flags, tag 0; c7 idle (a
  * ld.shared r7 now pre-executes, SPEC PM-2); c8 flags(smem_st and bar at once); c9 idle. */
-static bool pm2_in(unsigned cyc, const void *state, void *in_v) {
-  pe_mode_ctl_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_mode_ctl, pm2_in) {
   switch (cyc) {
     case 0: entry(in, 0u, 1u, true, NONE, false, NONE, false); break;
     case 1: flags(in, 0u, true, false); break;
@@ -126,9 +122,7 @@ static bool pm2_in(unsigned cyc, const void *state, void *in_v) {
 /* c0 entry of mul r3 <- r0, r2 with (r0 LL, r2, none); c1 (mul skipped, r3 LL) no input; c2
  * @r3 br: HALT; c3 idle, halted; c4 a second halt (the classifier keeps saying HALT): no
  * change; c5 N wb r0: exit, halt cleared; c6 a halt in N-mode: ignored; c7 idle. */
-static bool pm3_in(unsigned cyc, const void *state, void *in_v) {
-  pe_mode_ctl_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_mode_ctl, pm3_in) {
   switch (cyc) {
     case 0: entry(in, 0u, 0u, true, 2u, false, NONE, false); break;
     case 2: halt(in, 0u); break;
@@ -148,9 +142,7 @@ static bool pm3_in(unsigned cyc, const void *state, void *in_v) {
  * N wb r3 (not a trigger): no change; c3 N wb r2: exit; c4 entry (r5 LL, r6 LL, none); c5 N wbs
  * r5 (port 0) and r6 (port 1) in one step: exit; c6 entry (r7 LL, r7 LL, r7 LL): three
  * triggers on one register; c7 N wb r7: all three clear, exit; c8 idle. */
-static bool multi_in(unsigned cyc, const void *state, void *in_v) {
-  pe_mode_ctl_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_mode_ctl, multi_in) {
   switch (cyc) {
     case 0: entry(in, 0u, 1u, true, 2u, true, 3u, false); break;
     case 1: wb(in, 0u, 0u, 1u, false, false); break;
@@ -179,9 +171,7 @@ static bool multi_in(unsigned cyc, const void *state, void *in_v) {
  * of w1's trigger register r2 (port 0) does not clear it, and an N-mode wb of w2 to none (port 1)
  * clears nothing; c7 N wb w1 r2 (port 0) and N wb w2 r3 (port 1): both exit in one step
  * (exit_mask = {1, 2}); c8 idle. */
-static bool same_step_in(unsigned cyc, const void *state, void *in_v) {
-  pe_mode_ctl_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_mode_ctl, same_step_in) {
   switch (cyc) {
     case 0: entry(in, 0u, 1u, true, NONE, false, NONE, false); break;
     case 1:
@@ -214,9 +204,7 @@ static bool same_step_in(unsigned cyc, const void *state, void *in_v) {
 /* c0 entry w2 (r3 LL) with halt w2 and flags(bar) w2 in the same step: they apply to the new
  * episode (halt 1, bar 1: a trigger that is a branch on its LL source halts at once, SPEC 3.7
  * rule 1); c1 N wb w2 r3: exit, halt cleared, bar stays; c2 idle. */
-static bool same_step2_in(unsigned cyc, const void *state, void *in_v) {
-  pe_mode_ctl_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_mode_ctl, same_step2_in) {
   if (cyc == 0u) {
     entry(in, 2u, 3u, true, NONE, false, NONE, false);
     halt(in, 2u);
@@ -236,9 +224,7 @@ static bool same_step2_in(unsigned cyc, const void *state, void *in_v) {
  * c2 halt X, flags X, N wb X r1, P wb Y with tag 0: nothing changes, wb_pm 0; c3 q_wid Y; c4 N wb
  * w0 r1: exit; c5 idle. */
 #define BAD_OK (WT_WARPS < (1u << WT_PE_WIDW))
-static bool bad_ids_in(unsigned cyc, const void *state, void *in_v) {
-  pe_mode_ctl_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_mode_ctl, bad_ids_in) {
   if (!BAD_OK) {
     return false;
   }

@@ -15,8 +15,6 @@
 #include "pe_mode_ctl.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t pe_mode_ctl_scenarios; /* tb/stim/pe_mode_ctl_scen.c */
-
 #define NSRC PE_MODE_CTL_NSRC
 
 /* A random warp whose mode is `p`, or -1 if there is none. */
@@ -73,9 +71,8 @@ static void wb_port(wt_rng_t *rng, unsigned phase, const pe_mode_ctl_state_t *s,
   }
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const pe_mode_ctl_state_t *s = state;
-  pe_mode_ctl_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const pe_mode_ctl_state_t *s,
+                      pe_mode_ctl_in_t *in) {
   static const uint32_t ent_pct[4] = {60, 8, 30, 45};
   static const uint32_t hlt_pct[4] = {10, 20, 5, 30};
   static const uint32_t fl_pct[4] = {10, 20, 5, 30};
@@ -121,8 +118,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   }
 }
 
-const wt_stim_t pe_mode_ctl_stim = {
-    &pe_mode_ctl_block,
-    random_in,
-    &pe_mode_ctl_scenarios,
-};
+WT_STIM(pe_mode_ctl);

@@ -70,9 +70,7 @@ static void hm(pe_pqueue_in_t *in, uint32_t w, uint32_t pc, bool pop) {
  * N-mode fetches, events 16-21: c7 0x90 no match; c8 0x98 match, RDY, pop (HEAD 1); c9 0xA0
  * match, pop (HEAD 2); c10 0xA8 no; c11 0x80 no; c12 0x88 match, pop: HEAD = TAIL = 3, every V 0.
  * c13 idle. */
-static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
-  pe_pqueue_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_pqueue, pm1_in) {
   switch (cyc) {
     case 0: ent(in, 0, 0x90); break;
     case 1: ins(in, 0, 0x98, 1, 2, 5, 1); break;
@@ -105,9 +103,7 @@ static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
  * at BASE - 8. */
 #define PM4_B 0x1000u
 #define PM4_TOP (WT_MASK32(WT_PCW) - 7u)
-static bool pm4_in(unsigned cyc, const void *state, void *in_v) {
-  pe_pqueue_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_pqueue, pm4_in) {
   switch (cyc) {
     case 0: ent(in, 1, PM4_B); break;
     case 1: ins(in, 1, PM4_B + HALF, 3, 1, 2, 3); break;
@@ -140,9 +136,7 @@ static bool pm4_in(unsigned cyc, const void *state, void *in_v) {
 #define STEP5 ((8u * WT_PQ < HALF) ? 8u : 1u)
 #define PM5_B 0x2000u
 #define PM5_CYCLES (2u * WT_PQ + 5u)
-static bool pm5_in(unsigned cyc, const void *state, void *in_v) {
-  pe_pqueue_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_pqueue, pm5_in) {
   if (cyc == 0u) {
     ent(in, 2, PM5_B);
   } else if (cyc <= WT_PQ + 1u) {
@@ -174,9 +168,7 @@ static bool pm5_in(unsigned cyc, const void *state, void *in_v) {
  * c10 writeback port 0 (1, 12) and a stale port 1 (0, 11: V = 0 since the pop) in the step of a
  * warp exit: the writeback comes first, so 12 goes to rel_mask; V = 0, HEAD = 1, TAIL = 2 stay.
  * c11 head match 0x510: no match (V = 0). c12 insert(0x518, phy 13) goes to E2 (TAIL is kept). */
-static bool pm7_in(unsigned cyc, const void *state, void *in_v) {
-  pe_pqueue_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_pqueue, pm7_in) {
   switch (cyc) {
     case 0: ent(in, 3, 0x400); break;
     case 1: ins(in, 3, 0x408, 5, 1, 2, 7); break;
@@ -214,9 +206,7 @@ static bool pm7_in(unsigned cyc, const void *state, void *in_v) {
  * (phy 4): RDY. c4 P-mode entry of warp 0 and exit of warp 0 in one step (discarded once: 4 in
  * rel_mask; reset applies), with an insert into warp 0 at 0x100 + HALF - 1 (in range at the new
  * BASE 0x100: taken). c5 exit of warp 1 and entry of warp 0 at once. */
-static bool same_step_in(unsigned cyc, const void *state, void *in_v) {
-  pe_pqueue_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_pqueue, same_step_in) {
   switch (cyc) {
     case 0:
       ent(in, 0, 0x100);
@@ -258,10 +248,8 @@ static bool same_step_in(unsigned cyc, const void *state, void *in_v) {
 /* Every port with the all-ones warp id (no warp at the baseline's 48 warps, the last warp where
  * WARPS is a power of two), a pop and a head match of an empty queue, a writeback of an empty
  * entry, an insert out of range with TAIL < PQ. */
-static bool ignored_in(unsigned cyc, const void *state, void *in_v) {
-  pe_pqueue_in_t *in = in_v;
+WT_SCEN_INPUT(pe_pqueue, ignored_in) {
   const uint32_t ones = WT_MASK32(WT_PE_WIDW);
-  (void)state;
   switch (cyc) {
     case 0:
       ent(in, 0, 0x40);

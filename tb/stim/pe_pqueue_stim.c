@@ -13,8 +13,6 @@
 #include "pe_pqueue.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t pe_pqueue_scenarios; /* tb/stim/pe_pqueue_scen.c */
-
 #define HALF (INT64_C(1) << (WT_PQOFFW - 1))
 #define V_BIT (UINT64_C(1) << PE_PQ_POS_V)
 
@@ -31,9 +29,8 @@ static uint32_t entry_pc(uint32_t b, uint64_t q) {
   return (uint32_t)(((int64_t)b + soff) & (int64_t)WT_MASK64(WT_PCW));
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const pe_pqueue_state_t *s = state;
-  pe_pqueue_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const pe_pqueue_state_t *s,
+                      pe_pqueue_in_t *in) {
   static const uint32_t ins_pct[4] = {80, 20, 50, 50};
   static const uint32_t hm_pct[4] = {30, 85, 50, 60};
   static const uint32_t ent_den[4] = {64, 64, 6, 24};
@@ -126,8 +123,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   }
 }
 
-const wt_stim_t pe_pqueue_stim = {
-    &pe_pqueue_block,
-    random_in,
-    &pe_pqueue_scenarios,
-};
+WT_STIM(pe_pqueue);

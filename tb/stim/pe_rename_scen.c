@@ -93,9 +93,7 @@ static void xit(pe_rename_in_t *in, uint32_t w) {
  *  c9  #20 N 0x80 ld.global r0, [r1] (normal): N read {r1, -, -, r0}: r1 from phys 897; N clr r0.
  *  c10 #21 N 0x88 reuse of E2 {DST r2, PHY 2}: N read {r2, -, -, r2}; N wr r2 -> 2.
  *  c11 end state: N read {r1, r2, r4, r0} and P read {r1, r2, r4, r3}. */
-static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
-  pe_rename_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_rename, pm1_in) {
   idle(in);
   switch (cyc) {
     case 0: cp(in, 0u); break;
@@ -153,9 +151,7 @@ static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
  *    N read {r6, -, -, -}: {1,6};
  * c5 P read {r6, -, -, -}: R = 0; c6 a second copy now brings r6 -> 6 and drops r3;
  * c7 P read {r6, r3, r1, -}: {1,6}, R = 0, {1,1}. */
-static bool copy_reuse_in(unsigned cyc, const void *state, void *in_v) {
-  pe_rename_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_rename, copy_reuse_in) {
   idle(in);
   switch (cyc) {
     case 0: pwr(in, 0u, 5u, true, 7u); break;
@@ -186,9 +182,7 @@ static bool copy_reuse_in(unsigned cyc, const void *state, void *in_v) {
 /* c0 N wr r7 -> 5, P wr r7 -> 9; c1 N clr r7 and P clr r7 with 3 on the PHY ports (unused); the
  * reads of the step still see {1,5} and {1,9}; c2 reads {0,5} and {0,9}; c3 copy: P-RT r7 becomes
  * {0,5}; c4 P read {0,5}; N wr r7 -> 12; c5 N read {1,12}. */
-static bool clr_keep_in(unsigned cyc, const void *state, void *in_v) {
-  pe_rename_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_rename, clr_keep_in) {
   idle(in);
   switch (cyc) {
     case 0:
@@ -224,9 +218,7 @@ static bool clr_keep_in(unsigned cyc, const void *state, void *in_v) {
  * SPEC 3.4 [RES]) and N wr r4 -> 6; c2 a normal N-mode writer of r4: dst read {1,6} (6 to release)
  * and N clr r4; c3 dst read {0,6}: nothing to release. The same on P-RT: c0 P wr r4 -> 1, c1 dst
  * read {1,1} and P wr r4 -> 2, c2 dst read {1,2}. */
-static bool dst_old_in(unsigned cyc, const void *state, void *in_v) {
-  pe_rename_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_rename, dst_old_in) {
   idle(in);
   switch (cyc) {
     case 0:
@@ -258,9 +250,7 @@ static bool dst_old_in(unsigned cyc, const void *state, void *in_v) {
  * r1 <- {1,4}; P-RT[L] keeps {1,5}); c2 N read (0, r1) = {1,4}, P read (L, r1) = {1,5}; c3 N read
  * (L, r1) = {1,6}, P read (0, r1) = {1,4}; c4 copy warp L: P-RT[L] r1 <- {1,6}, and P wr (0, r1
  * clr); c5 P read (L, r1) = {1,6}, N read (0, r1) = {1,4}; c6 P read (0, r1) = {0,4}. */
-static bool two_warps_in(unsigned cyc, const void *state, void *in_v) {
-  pe_rename_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_rename, two_warps_in) {
   idle(in);
   switch (cyc) {
     case 0:
@@ -304,9 +294,7 @@ static bool two_warps_in(unsigned cyc, const void *state, void *in_v) {
  * warp id W = WARPS on every port: N wr (W, r0 -> 1), P wr (W, r0 -> 1), copy W, N and P reads of W:
  * ignored and {0,0}; c6 the reads of warp 0 show nothing changed. */
 #define OUT_WARP (WT_WARPS < WT_POW2(WT_PE_WIDW))
-static bool none_in(unsigned cyc, const void *state, void *in_v) {
-  pe_rename_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_rename, none_in) {
   idle(in);
   switch (cyc) {
     case 0:
@@ -360,9 +348,7 @@ static bool none_in(unsigned cyc, const void *state, void *in_v) {
  * of warp 1 again (mask {9}); c7 N read r6 {0,9}; c8 the exit of a warp id >= WARPS where one
  * exists: mask 0, nothing changes. */
 #define XW (WT_WARPS > 1u ? 1u : 0u)
-static bool exit_in(unsigned cyc, const void *state, void *in_v) {
-  pe_rename_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_rename, exit_in) {
   idle(in);
   switch (cyc) {
     case 0:

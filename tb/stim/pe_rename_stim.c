@@ -15,8 +15,6 @@
 #include "pe_rename.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t pe_rename_scenarios; /* tb/stim/pe_rename_scen.c */
-
 static uint32_t pick_warp(wt_rng_t *rng, unsigned phase) {
   const uint32_t n = phase == 0u && WT_WARPS > 2u ? 2u : (uint32_t)WT_WARPS;
   return wt_rng_below(rng, n);
@@ -31,9 +29,7 @@ static uint32_t pick_reg(wt_rng_t *rng, unsigned phase, uint32_t none_pct) {
   return wt_rng_below(rng, phase <= 1u ? 4u : (uint32_t)WT_NAREG);
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  pe_rename_in_t *in = in_v;
-  (void)state;
+static void random_in(wt_rng_t *rng, unsigned phase, pe_rename_in_t *in) {
   static const uint32_t cp_pct[4] = {10, 5, 20, 0};
   static const uint32_t wr_pct[4] = {60, 60, 40, 90};
   static const uint32_t set_pct[4] = {75, 60, 70, 90};
@@ -64,8 +60,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   in->xit_wid = wt_rng_chance(rng, 1u, 3u) ? in->nwr_wid : pick_warp(rng, phase);
 }
 
-const wt_stim_t pe_rename_stim = {
-    &pe_rename_block,
-    random_in,
-    &pe_rename_scenarios,
-};
+WT_STIM_NO_STATE(pe_rename);

@@ -43,14 +43,8 @@ static const uint32_t waits[] = {FV | HM, FV | HM | IV | IP | IR, FV | HM | HR |
                                  HM | HR, IP | IR, FV | HM | HR | IV | IR};
 
 #define N(a) ((unsigned)(sizeof(a) / sizeof((a)[0])))
-#define SCEN_IN(name)                                                  \
-  static bool name##_in(unsigned cyc, const void *state, void *in_v) { \
-    (void)state;                                                       \
-    apply(name, N(name), cyc, in_v);                                   \
-    return false;                                                      \
-  }
-SCEN_IN(pm1)
-SCEN_IN(waits)
+WT_SCEN_ROWS_INPUT(pm1)
+WT_SCEN_ROWS_INPUT(waits)
 
 static const wt_scenario_t list[] = {
     {"pm1", "PM-1 (SPEC 3.9) events 16..21: fetches 0x90..0x88, reuse of 0x98, 0xA0, 0x88", N(pm1) + 1u, pm1_in},

@@ -9,11 +9,7 @@
 #include "pe_reuse.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t pe_reuse_scenarios; /* tb/stim/pe_reuse_scen.c */
-
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  pe_reuse_in_t *in = in_v;
-  (void)state;
+static void random_in(wt_rng_t *rng, unsigned phase, pe_reuse_in_t *in) {
   static const uint32_t v_pct[4] = {80, 80, 80, 20};
   static const uint32_t m_pct[4] = {80, 70, 40, 50};
   static const uint32_t rdy_pct[4] = {80, 20, 50, 50};
@@ -26,8 +22,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   in->i_old_r = wt_rng_chance(rng, 1, 2);
 }
 
-const wt_stim_t pe_reuse_stim = {
-    &pe_reuse_block,
-    random_in,
-    &pe_reuse_scenarios,
-};
+WT_STIM_NO_STATE(pe_reuse);

@@ -89,9 +89,7 @@ static void pup(in_t *in, uint32_t wid, uint32_t dst, bool op) {
  *  c13 #14 P check mul r3 <- r0, r2 (src_ll) -> p_skip r3
  *  c14 #15 N wb r0 (long latency, pm = 1: the trigger returns)
  *  c15 #16 N check mul r3 <- r0, r2 (N-mode again) */
-static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_scoreboard, pm1_in) {
   switch (cyc) {
     case 0: nis(in, 0, 0, true); break;
     case 1: nis(in, 0, 2, false); break;
@@ -147,9 +145,7 @@ static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
  *  c5 P check src r5: src_ll = 1, src_pend = 1 (the P-SB keeps P-mode's own view)
  *  c6 N wb r6, short, but pm = 0 (the warp has left P-mode): P.pend[r6] stays 1
  *  c7 P check src r6: src_pend = 1, src_ll = 0. */
-static bool ll_wb_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_scoreboard, ll_wb_in) {
   switch (cyc) {
     case 0: nis(in, 1, 5, true); break;
     case 1: nis(in, 1, 6, false); break;
@@ -177,9 +173,7 @@ static bool ll_wb_in(unsigned cyc, const void *state, void *in_v) {
  *     P check dst r7 in the same step: dst_pend = 1
  *  c2 P wb r7 with pm = 1, on port 1: cleared; P check dst r7: dst_pend = 0
  *  c3 p_issue r7; c4 P wb r7 on port 0 with pm = 0 and port 1 pm = 1 in the same step: cleared. */
-static bool stale_pwb_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_scoreboard, stale_pwb_in) {
   switch (cyc) {
     case 0: pup(in, 0, 7, ISSUE); break;
     case 1:
@@ -211,9 +205,7 @@ static bool stale_pwb_in(unsigned cyc, const void *state, void *in_v) {
  *  c2 N check dst r4: waw = 0; sources r3, r3, r3: raw = 1, raw_ll = 0
  *  c3 N wb r3 and N check dst r3 in the same step: waw = 0 (writebacks come first)
  *  c4 N issue ld.global r3 (LL): c5 N check dst r3: waw = 1 and src r3: raw_ll = 1. */
-static bool waw_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_scoreboard, waw_in) {
   switch (cyc) {
     case 0: nis(in, 0, 3, false); break;
     case 1: nck(in, 0, 1, 2, NONE, 3); break;
@@ -241,10 +233,8 @@ static bool waw_in(unsigned cyc, const void *state, void *in_v) {
  *  c4 N wb none (short, pm) on port 0 and P wb none (pm) on port 1: nothing changes;
  *     P check src r(NAREG-1), dst none: src_ll = 1, src_pend = 1, dst_pend = 0
  *  c5 P skip none, N issue none (short): nothing; N check dst r(NAREG-1): waw = 1. */
-static bool none_reg_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
+WT_SCEN_INPUT(pe_scoreboard, none_reg_in) {
   const uint32_t top = NONE - 1u;
-  (void)state;
   switch (cyc) {
     case 0:
       nis(in, 0, NONE, true);
@@ -290,10 +280,8 @@ static bool none_reg_in(unsigned cyc, const void *state, void *in_v) {
  *  c7 P wb r2 (pm) on port 0 and N wb r2 (LL, pm) on port 1, with p_issue r2: pend 1, ll 0; the
  *     N bits of r2 clear
  *  c8 warp 0: N issue r2 (LL) while warp WARPS-1 takes a copy: warp 0 untouched by the copy. */
-static bool order_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
+WT_SCEN_INPUT(pe_scoreboard, order_in) {
   const uint32_t w = WT_WARPS - 1u;
-  (void)state;
   switch (cyc) {
     case 0: nis(in, w, 1, true); break;
     case 1: nis(in, w, 2, false); break;
@@ -340,10 +328,8 @@ static bool order_in(unsigned cyc, const void *state, void *in_v) {
  *  with warp 0's copy in c3; c4 copy of the id
  *  c5 every port at the id: writebacks of r1 (N, short, pm) and r2 (P, pm), copy, checks of r1,
  *     r2, N issue r3 (LL), P update p_issue r3: an absent warp changes nothing, checks read 0. */
-static bool bad_wid_in(unsigned cyc, const void *state, void *in_v) {
-  in_t *in = in_v;
+WT_SCEN_INPUT(pe_scoreboard, bad_wid_in) {
   const uint32_t id = WT_WARPS < (1u << WT_PE_WIDW) ? WT_WARPS : WT_WARPS - 1u;
-  (void)state;
   switch (cyc) {
     case 0: nis(in, 0, 1, true); break;
     case 1: nis(in, id, 1, true); break;

@@ -23,8 +23,6 @@
 #include "pe_scoreboard.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t pe_scoreboard_scenarios; /* tb/stim/pe_scoreboard_scen.c */
-
 typedef pe_scoreboard_state_t st_t;
 typedef pe_scoreboard_in_t in_t;
 
@@ -100,9 +98,7 @@ static bool pick_wb(wt_rng_t *rng, const st_t *s, uint32_t w, bool *p, uint32_t 
   return false;
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const st_t *s = state;
-  in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const st_t *s, in_t *in) {
   static const uint32_t wb_pct[4] = {60, 40, 50, 70};
   static const uint32_t is_pct[4] = {60, 70, 50, 40};
   /* Phase 1: writebacks. */
@@ -171,8 +167,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   in->pup_v = (in_p_mode(s, uw) || (in->cp_v && uw == cw)) && wt_rng_chance(rng, 3, 4);
 }
 
-const wt_stim_t pe_scoreboard_stim = {
-    &pe_scoreboard_block,
-    random_in,
-    &pe_scoreboard_scenarios,
-};
+WT_STIM(pe_scoreboard);

@@ -108,9 +108,7 @@ static void st_next(pe_unit_in_t *in, uint32_t w, uint32_t npc) {
  * c22 idle. The SIMT stack of warp 0 is started at 0x80 and advanced by every issued, skipped,
  * pre-executed or pre-loaded instruction (N-SIMT, then the P-SIMT from the copy at entry; the
  * taken branch at event 10 sends it to 0x80); the exit restores the N-SIMT at the trigger, 0x90. */
-static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
-  pe_unit_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_unit, pm1_in) {
   base(in);
   switch (cyc) {
     case 0:                                                           /* 1: ld.global r0 */
@@ -174,9 +172,7 @@ static bool pm1_in(unsigned cyc, const void *state, void *in_v) {
 /* Warps 1, 2, 3 (mod WARPS) each enter P-mode on `ld.global r0` + a consumer of r0 (c0-c5: load,
  * consumer, for each warp in turn). Then warp 1: st.shared (c6) and ld.shared r7 (c7): SKIP and
  * r7 LL; warp 2: bar (c8) and ld.shared r7 (c9): SKIP; warp 3: ld.shared r7 (c10): PREEXEC. */
-static bool pm2_in(unsigned cyc, const void *state, void *in_v) {
-  pe_unit_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_unit, pm2_in) {
   base(in);
   if (cyc < 6u) {
     const uint32_t w = 1u + cyc / 2u;
@@ -205,9 +201,7 @@ static bool pm2_in(unsigned cyc, const void *state, void *in_v) {
 /* Warp 1: c0 ld.global r0; c1 mul r3 <- r0 (entry); c2 P mul r3 <- r0: SKIP, r3 LL; c3 P @r3 br:
  * HALT; c4 P add r5 <- r6 (an independent ALU instruction): not taken (p_ok = 0, halted); c5 the
  * load returns: exit (halt cleared); c6 P slot of the warp: not taken (N-mode). */
-static bool pm3_in(unsigned cyc, const void *state, void *in_v) {
-  pe_unit_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_unit, pm3_in) {
   base(in);
   switch (cyc) {
     case 0: nslot(in, 1, 0x200, 1, NONE, 0, true); break;
@@ -233,9 +227,7 @@ static bool pm3_in(unsigned cyc, const void *state, void *in_v) {
  * index 2 is in use -> 6, E0 {PHY 6}; c9 the late writeback of episode 1 (tag 1, qidx 0, PHY 2):
  * index 2 freed, E0.RDY stays 0 (PHY 6 != 2), P.pend[r2] stays 1 (tag); c10 the writeback of
  * episode 2 (tag 0, qidx 0, PHY 6): E0.RDY = 1, P.pend[r2] = 0. */
-static bool pm7_in(unsigned cyc, const void *state, void *in_v) {
-  pe_unit_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_unit, pm7_in) {
   base(in);
   switch (cyc) {
     case 0: nslot(in, 0, 0x100, 1, NONE, 0, true); break;
@@ -267,9 +259,7 @@ static bool pm7_in(unsigned cyc, const void *state, void *in_v) {
  * that reuse issues (N-RT r3 -> 3) and r1 is written back; b+11 the warp exits: indices 2 and 3
  * are released and the N-RT cleared. The second episode allocates 2 and 3 again (without the
  * exit's release they would still be owned and it would take 6 and 7). */
-static bool exit_restart_in(unsigned cyc, const void *state, void *in_v) {
-  pe_unit_in_t *in = in_v;
-  const pe_unit_state_t *s = state;
+WT_SCEN_INPUT(pe_unit, exit_restart_in) {
   base(in);
   if (cyc >= 24u) {
     return false;
@@ -317,9 +307,7 @@ static bool exit_restart_in(unsigned cyc, const void *state, void *in_v) {
  * depth 3, 5, 7, then 9 at D1's geometry (32 lanes, D = 8): the taken push of level 4 is dropped
  * and st_ovf[1] rises (pe_small, 4 lanes and D = 4: at level 2, depth 5). c5, c6: the stack port
  * reads the warp (st_ovf stays set). */
-static bool ovf_in(unsigned cyc, const void *state, void *in_v) {
-  pe_unit_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(pe_unit, ovf_in) {
   base(in);
   in->st_wid = WID(1);
   if (cyc == 0u) {

@@ -28,7 +28,6 @@
 #include "pe_unit.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t pe_unit_scenarios; /* tb/stim/pe_unit_scen.c */
 extern const wt_stim_t pdom_stack_stim;         /* tb/stim/pdom_stack_stim.c: legal stack inputs */
 
 #define NW PE_AVAIL_VEC_NW
@@ -151,9 +150,7 @@ static void writeback(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
   }
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const pe_unit_state_t *s = state;
-  pe_unit_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, pe_unit_in_t *in) {
 
   /* Forget carried reuses whose register is no longer held (issued, or reset). */
   for (uint32_t i = 0; i < WT_RREGS; i++) {
@@ -323,8 +320,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   }
 }
 
-const wt_stim_t pe_unit_stim = {
-    &pe_unit_block,
-    random_in,
-    &pe_unit_scenarios,
-};
+WT_STIM(pe_unit);

@@ -26,12 +26,7 @@
 #define NTBS 100u
 
 static void launch(wm_dispatch_in_t *in, const wm_shape_t *k, uint32_t l0, uint32_t ntbs) {
-  in->launch = true;
-  in->k_w = k->w;
-  in->k_rw = k->rw;
-  in->k_stb = k->stb;
-  in->k_l0 = l0;
-  in->k_ntbs = ntbs;
+  WM_LAUNCH(in, k, l0, ntbs);
 }
 
 /* A completion in TB slot p if it has a live warp (else an idle cycle). */

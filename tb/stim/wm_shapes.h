@@ -6,6 +6,7 @@
 #ifndef WM_SHAPES_H
 #define WM_SHAPES_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 typedef struct wm_shape {
@@ -29,5 +30,17 @@ static const wm_shape_t wm_shapes[] = {
     [WM_HG] = {16, 640, 4096},  /* 10240 / 16 */
     [WM_MC] = {12, 640, 0},     /* 7680 / 12 */
 };
+
+/* Drives the kernel-launch inputs of `in` (wm_dispatch_in_t or wm_sm_in_t, which have the same
+ * launch ports) with shape `k`, first L_TBId `l0` and `ntbs` TBs. */
+#define WM_LAUNCH(in, k, l0, ntbs)                                                 \
+  do {                                                                             \
+    (in)->launch = true;                                                           \
+    (in)->k_w = (k)->w;                                                            \
+    (in)->k_rw = (k)->rw;                                                          \
+    (in)->k_stb = (k)->stb;                                                        \
+    (in)->k_l0 = (l0);                                                             \
+    (in)->k_ntbs = (ntbs);                                                         \
+  } while (0)
 
 #endif

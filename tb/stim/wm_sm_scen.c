@@ -16,14 +16,7 @@
 /* TBs per kernel: more than any configuration holds at once. */
 #define NTBS 100u
 
-static void launch(wm_sm_in_t *in, const wm_shape_t *k, uint32_t l0) {
-  in->launch = true;
-  in->k_w = k->w;
-  in->k_rw = k->rw;
-  in->k_stb = k->stb;
-  in->k_l0 = l0;
-  in->k_ntbs = NTBS;
-}
+static void launch(wm_sm_in_t *in, const wm_shape_t *k, uint32_t l0) { WM_LAUNCH(in, k, l0, NTBS); }
 
 /* A completion in TB slot p if it has a live warp (else an idle cycle). */
 static void complete(wm_sm_in_t *in, const wm_sm_state_t *s, uint32_t p) {
@@ -41,13 +34,12 @@ static void complete(wm_sm_in_t *in, const wm_sm_state_t *s, uint32_t p) {
  * sequence ends (WB valid: no invocation); c8..c13 six completions in TB slot 0, each issuing the
  * next buffered warp (start 3 .. 7, then valid <- 0); c14 a seventh completion in slot 0: the
  * dispatcher places partial TB 6 with 1 warp, WB = {6, 6, 1, 7, 1}; c15 idle. */
-static bool wm1_in(unsigned cyc, const void *state, void *in_v) {
-  wm_sm_in_t *in = in_v;
+WT_SCEN_INPUT(wm_sm, wm1_in) {
   in->spatial_en = true;
   if (cyc == 0u) {
     launch(in, &wm_shapes[WM_MM], 0u);
   } else if (cyc >= 8u && cyc <= 14u) {
-    complete(in, state, 0u);
+    complete(in, s, 0u);
   }
   return false;
 }
@@ -95,9 +87,7 @@ static bool wm5_in(unsigned c, const void *s, void *in) {
 static const wm_shape_id_t wm7_k[5] = {WM_SN, WM_SR, WM_BT, WM_HG, WM_MC};
 static const uint32_t wm7_ntbs[5] = {3, 3, 3, 3, 4};
 
-static bool wm7_in(unsigned cyc, const void *state, void *in_v) {
-  const wm_sm_state_t *s = state;
-  wm_sm_in_t *in = in_v;
+WT_SCEN_INPUT(wm_sm, wm7_in) {
   const unsigned k = cyc / WM7_WIN, c = cyc % WM7_WIN;
   in->spatial_en = true;
   if (c == 0u) {
@@ -122,14 +112,13 @@ static bool wm7_in(unsigned cyc, const void *state, void *in_v) {
  * and all-ones; the partial TB takes the wrapped id 0 and sets ltb_ovf (its id, 2^LTBW, does not
  * fit: W2). c8..c23 complete warps of slots 0 and 1 alternately: buffered warps issue, then more
  * TBs with wrapped ids dispatch; the flag stays set until the next launch. */
-static bool ltb_in(unsigned cyc, const void *state, void *in_v) {
-  wm_sm_in_t *in = in_v;
+WT_SCEN_INPUT(wm_sm, ltb_in) {
   in->spatial_en = true;
   if (cyc == 0u) {
     launch(in, &wm_shapes[WM_RAY], WT_MASK32(WT_LTBW) - 1u);
     in->k_ntbs = 6u;
   } else if (cyc >= 8u) {
-    complete(in, state, cyc % 2u);
+    complete(in, s, cyc % 2u);
   }
   return false;
 }

@@ -11,11 +11,7 @@
 #include "wm_stim_kernel.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t wm_sm_scenarios; /* tb/stim/wm_sm_scen.c */
-
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const wm_sm_state_t *s = state;
-  wm_sm_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const wm_sm_state_t *s, wm_sm_in_t *in) {
   static const uint32_t done_pct[4] = {30, 60, 90, 10};
   in->spatial_en = phase != 3u || wt_rng_chance(rng, 1, 64);
   const bool idle = s->dsp.tb_busy == 0u && s->dsp.tbs_left == 0u;
@@ -33,8 +29,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   }
 }
 
-const wt_stim_t wm_sm_stim = {
-    &wm_sm_block,
-    random_in,
-    &wm_sm_scenarios,
-};
+WT_STIM(wm_sm);

@@ -33,9 +33,7 @@ static void load(wm_workload_buf_in_t *in, uint32_t p, uint32_t l, uint32_t star
  * issue warps 2..7 (start 3 .. 7, then valid <- 0 with start == end = 7: W1); c7 a completion
  * with the buffer invalid (nothing to issue) and, in the same cycle, the dispatcher's partial TB6
  * {6, 6, 1, 7} (0xC00000304F); c8 the next completion issues TB6's warp 1; c9 idle. */
-static bool wm1_seq_in(unsigned cyc, const void *state, void *in_v) {
-  wm_workload_buf_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(wm_workload_buf, wm1_seq_in) {
   if (cyc == 0u) {
     load(in, 5u, 5u, 2u, 7u);
   } else if (cyc <= 6u || cyc == 8u) {
@@ -56,9 +54,7 @@ static bool wm1_seq_in(unsigned cyc, const void *state, void *in_v) {
  * <- 0 and start stays 31 (no increment past the 5-bit maximum); c17, c18 completions with the
  * buffer invalid issue nothing; c19 idle. */
 #define END31_CYCLES 20u
-static bool end31_st_in(unsigned cyc, const void *state, void *in_v) {
-  wm_workload_buf_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(wm_workload_buf, end31_st_in) {
   if (cyc == 0u) {
     load(in, 1u, 1u, WT_MAXW / 2u, WT_MAXW - 1u);
   } else if (cyc <= 18u) {
@@ -76,9 +72,7 @@ static bool end31_st_in(unsigned cyc, const void *state, void *in_v) {
  * dropped; c3 a completion and WM-5's load {2, 2, 12, 15}: warp 5 issues with start == end, so
  * valid <- 0, but the load is still dropped (the buffer was valid at the start of the cycle);
  * c4 the same load again, now taken (0x400000131F); c5 idle. */
-static bool ld_drop_in(unsigned cyc, const void *state, void *in_v) {
-  wm_workload_buf_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(wm_workload_buf, ld_drop_in) {
   switch (cyc) {
     case 0: load(in, 2u, 2u, 4u, 5u); break;
     case 1: load(in, 7u, 123u, 1u, 3u); break;
@@ -105,9 +99,7 @@ static bool ld_drop_in(unsigned cyc, const void *state, void *in_v) {
  * the word is all 40 bits set, 0xFFFFFFFFFF); c2 issue warp 31, valid <- 0 (0xFFFFFFFFFE); c3 load
  * {0, 0, 1, 1}: one unissued warp (0x0000000043); c4 issue warp 1, valid <- 0 (0x42): a buffer
  * loaded with start == end issues exactly one warp (W1); c5 idle. */
-static bool ltb_ones_in(unsigned cyc, const void *state, void *in_v) {
-  wm_workload_buf_in_t *in = in_v;
-  (void)state;
+WT_SCEN_INPUT(wm_workload_buf, ltb_ones_in) {
   switch (cyc) {
     case 0: load(in, WT_TB_SLOTS - 1u, WT_MASK32(WT_LTBW), WT_MAXW - 2u, WT_MAXW - 1u); break;
     case 1:

@@ -9,11 +9,8 @@
 #include "wm_workload_buf.h"
 #include "wt_stim.h"
 
-extern const wt_scenarios_t wm_workload_buf_scenarios; /* tb/stim/wm_workload_buf_scen.c */
-
-static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in_v) {
-  const wm_workload_buf_state_t *s = state;
-  wm_workload_buf_in_t *in = in_v;
+static void random_in(wt_rng_t *rng, unsigned phase, const wm_workload_buf_state_t *s,
+                      wm_workload_buf_in_t *in) {
   static const uint32_t ld_pct[4] = {60, 5, 90, 30};
   static const uint32_t iss_pct[4] = {50, 80, 30, 60};
   in->iss = wt_rng_chance(rng, iss_pct[phase], 100);
@@ -28,8 +25,4 @@ static void random_in(wt_rng_t *rng, unsigned phase, const void *state, void *in
   }
 }
 
-const wt_stim_t wm_workload_buf_stim = {
-    &wm_workload_buf_block,
-    random_in,
-    &wm_workload_buf_scenarios,
-};
+WT_STIM(wm_workload_buf);

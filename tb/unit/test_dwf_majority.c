@@ -18,8 +18,6 @@
 #include "dwf_majority.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t dwf_majority_stim;
-
 #define S WT_MHL_SETS
 #define W WT_MHL_WAYS
 #define H WT_HEAP
@@ -40,9 +38,7 @@ extern const wt_stim_t dwf_majority_stim;
 #define BASE (WT_HEAP == 64 && WT_MHL_SETS == 16 && WT_MHL_WAYS == 8 && WT_NL == 32 && \
               WT_POOL == 128 && WT_THREADS == 768 && WT_PCW == 24)
 
-typedef dwf_majority_state_t st_t;
-typedef dwf_majority_in_t in_t;
-typedef dwf_majority_out_t out_t;
+WT_UNIT_BLOCK(dwf_majority)
 
 /* {V, idx} encodings (SPEC 0.2). */
 static uint32_t wp(uint32_t idx) { return (UINT32_C(1) << WT_IDXW) | idx; }
@@ -79,13 +75,6 @@ static void cycle_b(st_t *s, const in_t *in, out_t *out, unsigned budget) {
   st_t next;
   dwf_majority_comb_budget(s, in, out, &next, budget);
   dwf_majority_clock(s, &next);
-}
-static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_majority_block, s, in, out); }
-
-static in_t zin(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
 }
 static void set_ins0(in_t *in, uint32_t pc, uint32_t nthd, uint32_t wid) {
   in->ins0 = true;
@@ -161,12 +150,6 @@ static void check_me(const st_t *s, bool v, uint32_t pc, uint32_t cnt, uint32_t 
   EQ(s->me_cnt, cnt);
   EQ(s->me_wph, wph);
   EQ(s->me_wpt, wpt);
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_majority_stim, name); }
-
-static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  return wt_scen_in(sc, cyc, s, in, sizeof *in);
 }
 
 /* Depth of heap slot i, floor(log2(i + 1)). */
@@ -250,7 +233,7 @@ START_TEST(test_insert_new) {
   out_t o;
   dwf_majority_reset(&s);
   const uint32_t pc = pc_ks(3u, 1u % S);
-  in_t in = zin();
+  in_t in = idle();
   set_ins0(&in, pc, 2u, 5u);
   cycle(&s, &in, &o);
   ck_assert(!o.busy && !o.iss_v && o.ins0_ok && !o.lk0);
@@ -274,14 +257,14 @@ START_TEST(test_pop_issue) {
   out_t o;
   dwf_majority_reset(&s);
   const uint32_t pc = pc_ks(2u, 0u);
-  in_t in = zin();
+  in_t in = idle();
   set_ins0(&in, pc, 2u, 5u);
   set_ins1(&in, pc, 3u, 6u); /* port 1 hits the group port 0 made: LINK appends warp 6 */
   cycle(&s, &in, &o);
   ck_assert(o.ins1_ok && o.lk1);
   ck_assert_uint_eq(o.lk1_idx, 5u);
   check_h(&s, 0, pc, 5u, wp(5u), wp(6u), ln(slot_of(0, 0)));
-  in = zin();
+  in = idle();
   in.iss_next = wp(6u);
   in.iss_nthd = 2u;
   cycle(&s, &in, &o);
@@ -322,7 +305,7 @@ START_TEST(test_me_hit_link) {
   const uint32_t pc = pc_ks(1u, 0u);
   s.me_v = true;
   s.me_pc = pc;
-  in_t in = zin();
+  in_t in = idle();
   set_ins0(&in, pc, 2u, 3u);
   set_ins1(&in, pc, 1u, 3u); /* same WID: merge */
   cycle(&s, &in, &o);
@@ -330,7 +313,7 @@ START_TEST(test_me_hit_link) {
   ck_assert(o.iss_v == false); /* CNT was 0 in phase 1 and HS = 0 */
   check_me(&s, true, pc, 3u, wp(3u), wp(3u));
   ck_assert_uint_eq(s.hs, 0u);
-  in = zin();
+  in = idle();
   in.iss_next = 0u;
   in.iss_nthd = 3u; /* warp 3 issues (CNT 3 -> 0) before phase 2 */
   set_ins0(&in, pc, 1u, 4u);
@@ -347,7 +330,7 @@ START_TEST(test_me_hit_link) {
   put(&s, 0, pc_ks(5u, 0u), 1u, 7u);
   s.op_up = true;
   s.op_i = 0;
-  in = zin();
+  in = idle();
   set_ins0(&in, pc, 1u, 6u);
   set_ins1(&in, pc_ks(5u, 0u), 1u, 7u); /* heap hit: stalls while busy */
   cycle(&s, &in, &o);
@@ -378,7 +361,7 @@ START_TEST(test_sift_up) {
   }
   put_me(&s, pc_ks(9, 0), 4u, 6u); /* ME busy issuing: no POP */
   inv(&s);
-  in_t in = zin();
+  in_t in = idle();
   me_reply(&s, &in);
   set_ins0(&in, pc[3], 4u, 3u); /* merge into its tail warp */
   cycle(&s, &in, &o);
@@ -407,7 +390,7 @@ START_TEST(test_pop_sift_down) {
   for (uint32_t i = 0; i < 4u; i++) {
     put(&s, i, pc[i], cnt[i], i);
   }
-  in_t in = zin();
+  in_t in = idle();
   in.iss_next = 0u;
   in.iss_nthd = 4u;
   cycle(&s, &in, &o);
@@ -444,7 +427,7 @@ START_TEST(test_sift_down_ties) {
   for (uint32_t i = 0; i < 4u; i++) {
     put(&s, i, pc[i], cnt[i], i);
   }
-  in_t in = zin();
+  in_t in = idle();
   in.iss_nthd = 4u;
   cycle(&s, &in, &o);
   switch (_i) {
@@ -476,7 +459,7 @@ START_TEST(test_port1_sees_port0) {
   out_t o;
   dwf_majority_reset(&s);
   const uint32_t pc = pc_ks(4u, 0u);
-  in_t in = zin();
+  in_t in = idle();
   set_ins0(&in, pc, 1u, 1u);
   set_ins1(&in, pc, 2u, 2u);
   cycle(&s, &in, &o);
@@ -494,7 +477,7 @@ START_TEST(test_port1_sees_port0) {
     return;
   }
   st_t before = s;
-  in = zin();
+  in = idle();
   me_reply(&s, &in);
   set_ins0(&in, pc_ks(30u, 0u), 1u, 1u);
   set_ins1(&in, pc_ks(31u, 0u), 1u, 2u);
@@ -516,7 +499,7 @@ START_TEST(test_ok_independent) {
   put_me(&s, pc_ks(1, 0), 3u, 2u);
   put(&s, 0, pc_ks(2, 0), 5u, 3u);
   put(&s, 1, pc_ks(3, 0), 4u, 4u);
-  in_t base = zin();
+  in_t base = idle();
   base.iss_next = wp(7u);
   base.iss_nthd = 1u;
   base.ins0_pc = pc_ks(3, 0);
@@ -555,7 +538,7 @@ START_TEST(test_comb_pure) {
   put(&s, 0, pc_ks(2, 0), 5u, 3u);
   put(&s, 1, pc_ks(3, 0), 4u, 4u);
   copy = s;
-  in_t in = zin();
+  in_t in = idle();
   in.iss_next = wp(1u);
   in.iss_nthd = 2u;
   set_ins0(&in, pc_ks(3, 0), 3u, 1u);
@@ -579,7 +562,7 @@ START_TEST(test_cnt_wrap) {
   out_t o;
   dwf_majority_reset(&s);
   put_me(&s, pc_ks(1, 0), 1u, 2u);
-  in_t in = zin();
+  in_t in = idle();
   in.iss_next = wp(3u);
   in.iss_nthd = 2u;
   cycle(&s, &in, &o);
@@ -601,7 +584,7 @@ START_TEST(test_stalls) {
   }
   inv(&s);
   before = s;
-  in_t in = zin();
+  in_t in = idle();
   me_reply(&s, &in);
   set_ins0(&in, pc_ks(50u, 0u), 1u, 7u);
   cycle(&s, &in, &o);
@@ -610,7 +593,7 @@ START_TEST(test_stalls) {
   s.me_wph = before.me_wph;
   ck_assert(same_state(&s, &before));
   /* An MHL hit is accepted while the heap is full. */
-  in = zin();
+  in = idle();
   me_reply(&s, &in);
   set_ins0(&in, pc_ks(2u, 0u), 1u, 0u);
   cycle(&s, &in, &o);
@@ -626,7 +609,7 @@ START_TEST(test_stalls) {
     put(&s, w, pc_ks(2u + w, 0u), 1u, w);
   }
   before = s;
-  in = zin();
+  in = idle();
   me_reply(&s, &in);
   set_ins0(&in, pc_ks(50u, 0u), 1u, 5u);
   set_ins1(&in, pc_ks(51u, 1u % S), 1u, 6u); /* another set: accepted */
@@ -669,7 +652,7 @@ START_TEST(test_budget_pending) {
   const unsigned need = spine(&s0, levels, &slot);
   ck_assert_uint_eq(need, levels);
   const uint32_t znew = pc_ks(60u, slot % S);
-  in_t in = zin();
+  in_t in = idle();
   me_reply(&s0, &in);
   set_ins0(&in, znew, 21u, 5u);
   out_t o;
@@ -689,7 +672,7 @@ START_TEST(test_budget_pending) {
   check_at(&s, 1, znew, 21u);
   inv(&s); /* the heap property holds except on the edge being repaired */
   /* Busy step: no issue; heap update stalls; ME hit proceeds; op finished at the end. */
-  in = zin();
+  in = idle();
   me_reply(&s, &in); /* ignored: busy */
   set_ins0(&in, pc_ks(2u, 0u), 1u, 0u);    /* heap hit */
   set_ins1(&in, pc_ks(99u, 1u % S), 1u, 9u); /* ME hit */
@@ -703,7 +686,7 @@ START_TEST(test_budget_pending) {
   inv(&s);
   /* Budget 0 for an op that needs no swap: not pending either. */
   s = s0;
-  in = zin();
+  in = idle();
   me_reply(&s, &in);
   set_ins0(&in, pc_ks(61u, slot % S), 1u, 5u);
   cycle_b(&s, &in, &o, 0u);
@@ -727,7 +710,7 @@ START_TEST(test_budget_midstep) {
   put(&s, 0, pc_ks(2u, 0u), 4u, 1u);
   put(&s, 1, pc_ks(2u, 1u % S), 3u, 2u);
   put(&s, 2, pc_ks(3u, 0u), 2u, 3u);
-  in_t in = zin();
+  in_t in = idle();
   me_reply(&s, &in);
   set_ins0(&in, pc_ks(3u, 0u), 3u, 3u);      /* slot 2: 5 > 4: one swap, budget 0 -> pending */
   set_ins1(&in, pc_ks(2u, 1u % S), 1u, 2u);  /* heap hit: stalls (op_v set by port 0) */
@@ -740,7 +723,7 @@ START_TEST(test_budget_midstep) {
   ck_assert_uint_eq(s.h_cnt[1], 3u);
   inv(&s);
   /* An ME hit in the busy step proceeds; the op finishes at its end with budget 1. */
-  in = zin();
+  in = idle();
   set_ins0(&in, pc_ks(99u, 1u % S), 1u, 6u);
   cycle_b(&s, &in, &o, 1u);
   ck_assert(o.busy && !o.iss_v && o.ins0_ok);
@@ -764,7 +747,7 @@ START_TEST(test_budget_pop_pending) {
   put(&s, 0, pc_ks(2u, 0u), 4u, 1u);
   put(&s, 1, pc_ks(2u, 1u % S), 3u, 2u);
   put(&s, 2, pc_ks(3u, 0u), 2u, 3u);
-  in_t in = zin();
+  in_t in = idle();
   in.iss_next = 0u;
   in.iss_nthd = 4u;
   cycle_b(&s, &in, &o, 0u);
@@ -776,7 +759,7 @@ START_TEST(test_budget_pop_pending) {
   check_at(&s, 1, pc_ks(2u, 1u % S), 3u);
   inv(&s);
   /* Busy: ME is drained but there is no POP; the continuation swaps 0 <-> 1. */
-  in = zin();
+  in = idle();
   cycle_b(&s, &in, &o, 1u);
   ck_assert(o.busy && !o.iss_v);
   ck_assert_uint_eq(s.op_v, 0u);
@@ -802,7 +785,7 @@ START_TEST(test_tie_swap) {
     put_me(&s, pc_ks(99u, 1u % S), 30u, 0u);
     put(&s, 0, pc_ks(2u, 0u), 5u, 1u);
     put(&s, 1, pc_ks(3u, 0u), 4u, 2u);
-    in_t in = zin();
+    in_t in = idle();
     me_reply(&s, &in);
     set_ins0(&in, pc_ks(3u, 0u), 1u, 2u);
     dwf_majority_comb_tie(&s, &in, &o, &next, WT_SWAPS, tie != 0);
@@ -822,7 +805,7 @@ START_TEST(test_tie_swap) {
   put(&s, 0, pc_ks(2u, 0u), 5u, 1u);
   put(&s, 1, pc_ks(3u, 0u), 4u, 2u);
   put_me(&s, pc_ks(99u, 1u % S), 30u, 0u);
-  in_t in = zin();
+  in_t in = idle();
   me_reply(&s, &in);
   set_ins0(&in, pc_ks(3u, 0u), 1u, 2u);
   dwf_majority_comb(&s, &in, &o, &a);
@@ -919,8 +902,7 @@ static void check_dwf1(const st_t *s, const out_t *o, const dwf1_t *x) {
 
 START_TEST(test_dwf1) {
   NEED_HAND();
-  const wt_scenario_t *sc = scen("dwf1_maj");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("dwf1_maj", 7u);
 #if TOY
   ck_assert_uint_eq(PC_B, 2u);
   ck_assert_uint_eq(PC_C, 3u);
@@ -1361,18 +1343,10 @@ END_TEST
 // scen: every directed scenario
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("dwf1_maj"));
-  ck_assert_ptr_nonnull(scen("dwf2_mhl"));
-  ck_assert_ptr_nonnull(scen("dwf3_heap_full"));
-  ck_assert_ptr_nonnull(scen("dwf4_budget"));
-  ck_assert_ptr_eq(dwf_majority_stim.block, &dwf_majority_block);
-}
-END_TEST
+WT_SCEN_LIST_TEST(dwf_majority, "dwf1_maj", "dwf2_mhl", "dwf3_heap_full", "dwf4_budget")
 
 /* The invariants after every cycle (a wt_run_t hook). */
-static void run_inv(void *ctx, const void *s) {
-  (void)ctx;
+WT_STATE_HOOK(run_inv, void, ctx, s) {
   inv(s);
 }
 
@@ -1440,17 +1414,12 @@ typedef struct {
   unsigned long full_heap, full_set;
 } run_ctx_t;
 
-static void run_cycle(void *ctx, const void *prev_, const void *in, const void *out,
-                      const void *next) {
-  run_ctx_t *x = ctx;
-  const st_t *prev = prev_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, x, prev, in, out, next) {
   count(&x->k, prev, in, out);
   x->k.pends += ((const st_t *)next)->op_v && !prev->op_v;
 }
 
-static void run_every(void *ctx, const void *s_) {
-  run_ctx_t *x = ctx;
-  const st_t *s = s_;
+WT_STATE_HOOK(run_every, run_ctx_t, x, s) {
   x->full_heap += s->hs == H;
   for (uint32_t set = 0; set < S; set++) {
     bool all = true;
@@ -1468,12 +1437,8 @@ START_TEST(test_random) {
   memset(&x, 0, sizeof x);
   wt_run_t r = {&dwf_majority_stim, &s, &x, NULL, run_cycle, run_every, 0, false};
   wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(x.k.me_hits, 0u);
-  ck_assert_uint_gt(x.k.news, 0u);
-  ck_assert_uint_gt(x.k.links, 0u);
-  ck_assert_uint_gt(x.k.pops, 0u);
-  ck_assert_uint_gt(x.k.issues, 0u);
-  ck_assert_uint_gt(x.full_heap, 0u);
+  WT_CHECK_REACHED(WT_REACH(x.k.me_hits, 0u), WT_REACH(x.k.news, 0u), WT_REACH(x.k.links, 0u),
+                   WT_REACH(x.k.pops, 0u), WT_REACH(x.k.issues, 0u), WT_REACH(x.full_heap, 0u));
   if (W < H) {
     ck_assert_uint_gt(x.full_set, 0u);
   }
@@ -1770,10 +1735,7 @@ START_TEST(test_op_unit_vs_loop) {
 }
 END_TEST
 
-WT_TABLE_TESTS(dwf_majority_block)
-
-const char wt_unit_name[] = "dwf_majority";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_majority") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_storage),
@@ -1806,17 +1768,14 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_dwf4_budget2),
     WT_TEST(test_dwf4_comb),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &dwf_majority_stim),
+    WT_SCEN_CASES(&dwf_majority_stim),
 
-    WT_TCASE("random", 300),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(300, 3),
     WT_LOOP(test_atomic_vs_budget, 1, 4),
     WT_TEST(test_budget_issues_later),
     WT_LOOP(test_toy_never_pends, 1, 3),
     WT_TEST(test_phases_compose),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(dwf_majority_block),
     WT_END,
 };

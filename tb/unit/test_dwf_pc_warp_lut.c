@@ -16,30 +16,17 @@
 #include "dwf_pc_warp_lut.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t dwf_pc_warp_lut_stim;
-
 #define S WT_PWL_SETS
 #define W WT_PWL_WAYS
 #define E WT_PWL_ENTRIES
 /* DWF-1/DWF-2 are written for the toy configuration (SPEC 1.12). */
 #define TOY_LUT (WT_PWL_SETS == 2 && WT_PWL_WAYS == 2 && WT_NL == 4 && WT_POOL == 8)
 
-typedef dwf_pc_warp_lut_state_t st_t;
-typedef dwf_pc_warp_lut_in_t in_t;
-typedef dwf_pc_warp_lut_out_t out_t;
+WT_UNIT_BLOCK(dwf_pc_warp_lut)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-/* One clock: comb then clock (STYLE 3.4). */
-static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_pc_warp_lut_block, s, in, out); }
-
-static in_t zin(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
 
 static void set_p0(in_t *in, uint32_t pc, bool we, uint32_t occ, uint32_t idx) {
   in->p0_pc = pc;
@@ -63,7 +50,7 @@ static void set_inv(in_t *in, uint32_t pc, uint32_t idx) {
 
 /* Allocates (or updates) `pc` through port 0 in one cycle. */
 static void put(st_t *s, uint32_t pc, uint32_t occ, uint32_t idx) {
-  in_t in = zin();
+  in_t in = idle();
   out_t o;
   set_p0(&in, pc, true, occ, idx);
   cycle(s, &in, &o);
@@ -248,12 +235,6 @@ static void check_vs_ref(const st_t *s, const out_t *o, const ref_t *r, const ou
   }
 }
 
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_pc_warp_lut_stim, name); }
-
-static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  return wt_scen_in(sc, cyc, s, in, sizeof *in);
-}
-
 /* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.3 reference, widths and invariants,
  * and coverage counters. */
 typedef struct {
@@ -261,15 +242,12 @@ typedef struct {
   unsigned hits, evicts, invs;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  ref_reset(&((run_ctx_t *)ctx)->r);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  ref_reset(&k->r);
   OK(all_zero(s));
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out_,
-                      const void *next) {
-  run_ctx_t *k = ctx;
-  const out_t *o = out_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t ro;
   ref_cycle(&k->r, in, &ro);
   check_vs_ref(next, o, &k->r, &ro);
@@ -278,15 +256,15 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   k->evicts += memcmp(((const st_t *)prev)->rr, ((const st_t *)next)->rr, sizeof(uint32_t) * S) != 0;
 }
 
-static void run_every(void *ctx, const void *s) {
-  (void)ctx;
+WT_STATE_HOOK(run_every, void, ctx, s) {
   check_widths(s);
 }
 
-static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  memset(k, 0, sizeof *k);
-  wt_run_t r = {&dwf_pc_warp_lut_stim, s, k, run_reset, run_cycle, run_every, 0, false};
-  return r;
+static wt_run_t run_of(void) {
+  static st_t s;
+  static run_ctx_t k;
+  return WT_RUN(&dwf_pc_warp_lut_stim, &s, &k,
+                .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
 /* Fills set `k` with tag multiples 1..W (way w = pcs(w+1, k)), OCC occ_k, IDX idx_k. */
@@ -320,7 +298,7 @@ START_TEST(test_reset_lookup) {
   st_t s;
   out_t o;
   dwf_pc_warp_lut_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   set_inv(&in, 0, 0);
   set_p0(&in, 0, false, 0, 0);
   set_p1(&in, pcs(1, S - 1u), false, 0, 0);
@@ -342,7 +320,7 @@ START_TEST(test_alloc_miss) {
   st_t s;
   out_t o;
   dwf_pc_warp_lut_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   uint32_t pc = pcs(5, k);
   set_p0(&in, pc, true, 0x3u, 0x2u);
   cycle(&s, &in, &o);
@@ -364,7 +342,7 @@ START_TEST(test_hit_update) {
   dwf_pc_warp_lut_reset(&s);
   uint32_t pc = pcs(3, 1 % S);
   put(&s, pc, 0x1u, 0x3u);
-  in_t in = zin();
+  in_t in = idle();
   set_p0(&in, pc, true, 0x5u, 0x4u);
   cycle(&s, &in, &o);
   CHECK_P0(o, true, 0u, 0x1u, 0x3u);
@@ -380,7 +358,7 @@ START_TEST(test_lookup_only) {
   dwf_pc_warp_lut_reset(&s);
   fill_set(&s, 0);
   before = s;
-  in_t in = zin();
+  in_t in = idle();
   set_p0(&in, pcs(1, 0), false, 0x7u, 0x7u);
   set_p1(&in, pcs(W + 1u, 0), false, 0x7u, 0x7u);
   cycle(&s, &in, &o);
@@ -397,7 +375,7 @@ START_TEST(test_port1_sees_port0_same_pc) {
   out_t o;
   dwf_pc_warp_lut_reset(&s);
   uint32_t pc = pcs(2, 0);
-  in_t in = zin();
+  in_t in = idle();
   set_p0(&in, pc, true, 0x1u, 0x2u);
   set_p1(&in, pc, true, 0x3u, 0x2u);
   cycle(&s, &in, &o);
@@ -413,7 +391,7 @@ START_TEST(test_port1_sees_port0_next_way) {
   st_t s;
   out_t o;
   dwf_pc_warp_lut_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   set_p0(&in, pcs(1, 0), true, 0x1u, 0x1u);
   set_p1(&in, pcs(2, 0), true, 0x2u, 0x2u);
   cycle(&s, &in, &o);
@@ -432,7 +410,7 @@ START_TEST(test_full_tag) {
   dwf_pc_warp_lut_reset(&s);
   uint32_t a = pcs(1, 0), b = a | (UINT32_C(1) << (WT_PCW - 1u));
   put(&s, a, 0x1u, 0x1u);
-  in_t in = zin();
+  in_t in = idle();
   set_p0(&in, b, false, 0, 0);
   set_p1(&in, a, false, 0, 0);
   cycle(&s, &in, &o);
@@ -451,7 +429,7 @@ START_TEST(test_inval_match) {
   dwf_pc_warp_lut_reset(&s);
   uint32_t pc = pcs(4, S - 1u);
   put(&s, pc, 0x6u, 0x5u);
-  in_t in = zin();
+  in_t in = idle();
   set_inv(&in, pc, 0x5u);
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.inv_hit, 1u);
@@ -468,7 +446,7 @@ START_TEST(test_inval_then_port) {
   dwf_pc_warp_lut_reset(&s);
   uint32_t pc = pcs(1, 0);
   put(&s, pc, 0x7u, 0x0u);
-  in_t in = zin();
+  in_t in = idle();
   set_inv(&in, pc, 0x0u);
   set_p0(&in, pc, true, 0xCu, 0x2u);
   cycle(&s, &in, &o);
@@ -485,7 +463,7 @@ START_TEST(test_comb_pure) {
   dwf_pc_warp_lut_reset(&s);
   fill_set(&s, 0);
   copy = s;
-  in_t in = zin();
+  in_t in = idle();
   set_inv(&in, pcs(1, 0), idx_k(1));
   set_p0(&in, pcs(W + 1u, 0), true, 0x1u, 0x1u);
   set_p1(&in, pcs(W + 2u, 0), true, 0x2u, 0x2u);
@@ -511,11 +489,11 @@ START_TEST(test_lowest_invalid_way) {
   out_t o;
   dwf_pc_warp_lut_reset(&s);
   fill_set(&s, 0);
-  in_t in = zin();
+  in_t in = idle();
   set_inv(&in, pcs(k + 1u, 0), idx_k(k + 1u));
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.inv_hit, 1u);
-  in = zin();
+  in = idle();
   set_p0(&in, pcs(W + 1u, 0), true, 0x1u, 0x1u);
   cycle(&s, &in, &o);
   CHECK_P0(o, false, k, 0u, 0u);
@@ -523,15 +501,15 @@ START_TEST(test_lowest_invalid_way) {
   ck_assert_uint_eq(s.rr[0], 0u);
   /* Free ways k and (k+1) mod W: port 0 takes the lower, port 1 the other. */
   unsigned k2 = (k + 1u) % W;
-  in = zin();
+  in = idle();
   set_inv(&in, pcs(W + 1u, 0), 0x1u);
   cycle(&s, &in, &o);
-  in = zin();
+  in = idle();
   set_inv(&in, pcs(k2 + 1u, 0), idx_k(k2 + 1u));
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.inv_hit, 1u);
   unsigned lo = k < k2 ? k : k2, hi = k < k2 ? k2 : k;
-  in = zin();
+  in = idle();
   set_p0(&in, pcs(W + 2u, 0), true, 0x2u, 0x2u);
   set_p1(&in, pcs(W + 3u, 0), true, 0x3u, 0x3u);
   cycle(&s, &in, &o);
@@ -550,7 +528,7 @@ START_TEST(test_rr_evict_wrap) {
   fill_set(&s, 0);
   ck_assert_uint_eq(s.rr[0], 0u);
   for (unsigned j = 0; j < 2u * W + 1u; j++) {
-    in_t in = zin();
+    in_t in = idle();
     uint32_t pc = pcs(W + 1u + j, 0);
     set_p0(&in, pc, true, 0x1u, j % WT_POOL);
     cycle(&s, &in, &o);
@@ -576,14 +554,14 @@ START_TEST(test_rr_only_on_evict) {
   ck_assert_uint_eq(s.rr[0], 1u % W);
   put(&s, pcs(W + 1u, 0), 0x3u, 0x1u); /* hit */
   ck_assert_uint_eq(s.rr[0], 1u % W);
-  in_t in = zin();
+  in_t in = idle();
   set_p0(&in, pcs(W + 9u, 0), false, 0, 0); /* miss, no write */
   set_p1(&in, pcs(W + 9u, 0), false, 0, 0);
   cycle(&s, &in, &o);
   CHECK_P0(o, false, 1u % W, 0u, 0u);
   CHECK_P1(o, false, 1u % W, 0u, 0u);
   ck_assert_uint_eq(s.rr[0], 1u % W);
-  in = zin();
+  in = idle();
   set_inv(&in, pcs(W + 1u, 0), 0x1u); /* frees way 0 */
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.inv_hit, 1u);
@@ -600,7 +578,7 @@ START_TEST(test_both_ports_evict) {
   out_t o;
   dwf_pc_warp_lut_reset(&s);
   fill_set(&s, 0);
-  in_t in = zin();
+  in_t in = idle();
   set_p0(&in, pcs(W + 1u, 0), true, 0x1u, 0x1u);
   set_p1(&in, pcs(W + 2u, 0), true, 0x2u, 0x2u);
   cycle(&s, &in, &o);
@@ -619,7 +597,7 @@ START_TEST(test_same_pc_evict) {
   dwf_pc_warp_lut_reset(&s);
   fill_set(&s, S - 1u);
   uint32_t pc = pcs(W + 1u, S - 1u);
-  in_t in = zin();
+  in_t in = idle();
   set_p0(&in, pc, true, 0x1u, 0x6u);
   set_p1(&in, pc, true, 0x3u, 0x6u);
   cycle(&s, &in, &o);
@@ -638,7 +616,7 @@ START_TEST(test_inval_no_effect) {
   dwf_pc_warp_lut_reset(&s);
   fill_set(&s, 0);
   before = s;
-  in_t in = zin();
+  in_t in = idle();
   uint32_t pc = pcs(2, 0);
   switch (_i) {
     case 0:
@@ -667,7 +645,7 @@ START_TEST(test_miss_outputs_zero) {
     put(&s, pcs(w + 1u, 0), WT_MASK32(WT_NL), WT_MASK32(WT_IDXW));
   }
   put(&s, pcs(W + 1u, 0), WT_MASK32(WT_NL), WT_MASK32(WT_IDXW)); /* RR[0] = 1 */
-  in_t in = zin();
+  in_t in = idle();
   set_p0(&in, pcs(W + 2u, 0), false, 0, 0);
   set_p1(&in, pcs(W + 3u, 0), false, 0, 0);
   cycle(&s, &in, &o);
@@ -764,8 +742,7 @@ static const exp_cyc_t dwf1_exp[7] = {
 /* clang-format on */
 
 START_TEST(test_dwf1) {
-  const wt_scenario_t *sc = scen("dwf1_lut");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("dwf1_lut", 7u);
 #if TOY_LUT
   /* SPEC 1.12: B=2, C=3, D=4, F=6; set = PC & 1. */
   ck_assert_uint_eq(PC_B, 2u);
@@ -868,7 +845,7 @@ START_TEST(test_dwf2_direct) {
   for (unsigned w = 0; w < W; w++) {
     ck_assert_uint_eq(s.v[ent(0, w)], 1u);
   }
-  in_t in = zin();
+  in_t in = idle();
   set_p0(&in, pcs(W + 1u, 0), true, 0x1u, 0x3u);
   cycle(&s, &in, &o);
   CHECK_P0(o, false, 0u, 0u, 0u); /* victim = way RR[0] = 0 */
@@ -980,24 +957,8 @@ END_TEST
 // scen: every directed scenario, and the expectations of fill_all
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  /* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
-  ck_assert_ptr_nonnull(scen("dwf1_lut"));
-  ck_assert_ptr_nonnull(scen("dwf2_evict"));
-  ck_assert_ptr_nonnull(scen("fill_all"));
-  ck_assert_ptr_eq(dwf_pc_warp_lut_stim.block, &dwf_pc_warp_lut_block);
-}
-END_TEST
-
-/* Every scenario (loop index): inputs in width and deterministic; after every cycle, widths,
- * invariants and agreement with the SPEC 1.3 reference. */
-START_TEST(test_scen_run) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_scenario_i(&r, _i);
-}
-END_TEST
+/* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
+WT_SCEN_LIST_TEST(dwf_pc_warp_lut, "dwf1_lut", "dwf2_evict", "fill_all")
 
 /* fill_all, cycle by cycle (plan in tb/stim/dwf_pc_warp_lut_scen.c). Entry e = (set, way) holds
  * PC (way+1)*S + set, OCC occ_k(e), IDX idx_k(e). */
@@ -1083,21 +1044,16 @@ END_TEST
 // random
 ////////////////////////////////////////////////////////////////////////////////
 
-#define RAND_CYCLES 20000u
-
-/* Constrained-random run with the block's stimulus (loop index = master seed): after every
- * cycle, no bits above any field's width, the invariants, and agreement with the SPEC 1.3
+/* test_scen_run: every scenario (loop index): inputs in width and deterministic; after every cycle,
+ * widths, invariants and agreement with the SPEC 1.3 reference.
+ * test_random: constrained-random run with the block's stimulus (loop index = master seed): after
+ * every cycle, no bits above any field's width, the invariants, and agreement with the SPEC 1.3
  * reference. The run must reach hits, evictions and invalidations. */
-START_TEST(test_random) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(k.hits, 0u);
-  ck_assert_uint_gt(k.invs, 0u);
-  ck_assert_uint_gt(k.evicts, 0u);
+static void reached(const run_ctx_t *k) {
+  WT_CHECK_REACHED(WT_REACH(k->hits, 0u), WT_REACH(k->invs, 0u), WT_REACH(k->evicts, 0u));
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, 20000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables: the LUT's field tables, packing and digests (moved from test_wt_block.c, which now
@@ -1131,15 +1087,6 @@ static const wt_want_field_t lut_state_want[] = {
     WT_WANT(st_t, idx, WT_IDXW, WT_PWL_ENTRIES),
     WT_WANT(st_t, rr, WT_PWL_WAYW, WT_PWL_SETS),
 };
-
-/* The tables list the header's fields, in the header's order, with the header's widths (loop
- * index: in, out, state). */
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&dwf_pc_warp_lut_block, (unsigned)_i, lut_in_want, WT_NWANT(lut_in_want),
-                       lut_out_want, WT_NWANT(lut_out_want), lut_state_want,
-                       WT_NWANT(lut_state_want));
-}
-END_TEST
 
 /* State offsets against literal positions (SPEC 1.3 MODEL layout). */
 START_TEST(test_state_offsets_literal) {
@@ -1207,26 +1154,14 @@ static void ref_pack_lut(const st_t *s, uint32_t *w) {
 /* LUT state: pack equals the reference layout, the unused top bits are zero, and unpack
  * restores every member. Loop index = seed. */
 START_TEST(test_pack_lut_state) {
-  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_lut_state");
   st_t s, u;
-  memset(&s, 0, sizeof s);
-  wt_fill_random(dwf_pc_warp_lut_block.state, &s, &rng);
-  uint32_t got[MAXW], want[MAXW];
-  unsigned long nbits = wt_fields_bits(dwf_pc_warp_lut_block.state);
-  unsigned nw = WT_WORDS(nbits);
-  ck_assert_uint_lt(nw, MAXW);
-  memset(got, 0xff, sizeof got);
-  ck_assert(wt_pack(dwf_pc_warp_lut_block.state, &s, got));
+  wt_fill_seeded(dwf_pc_warp_lut_block.state, &s, sizeof s, (uint64_t)_i, "pack_lut_state");
+  uint32_t want[MAXW];
+  ck_assert_uint_lt(WT_WORDS(wt_fields_bits(dwf_pc_warp_lut_block.state)), MAXW);
   ref_pack_lut(&s, want);
-  for (unsigned k = 0; k < nw; k++) {
-    EQ(got[k], want[k]);
-  }
-  for (unsigned long b = nbits; b < 32u * nw; b++) {
-    EQ(wt_ref_bit(got, b), 0u);
-  }
-  EQ(got[nw], 0xffffffffu);
+  wt_check_packs_to(dwf_pc_warp_lut_block.state, &s, want);
   memset(&u, 0, sizeof u);
-  wt_unpack(dwf_pc_warp_lut_block.state, got, &u);
+  wt_unpack(dwf_pc_warp_lut_block.state, want, &u);
   for (unsigned e = 0; e < WT_PWL_ENTRIES; e++) {
     EQ(u.v[e], s.v[e]);
     EQ(u.pc[e], s.pc[e]);
@@ -1284,10 +1219,9 @@ START_TEST(test_digest_states) {
 }
 END_TEST
 
-WT_TABLE_TESTS(dwf_pc_warp_lut_block)
+WT_TABLE_WANT_TEST(dwf_pc_warp_lut_block, lut_in_want, lut_out_want, lut_state_want)
 
-const char wt_unit_name[] = "dwf_pc_warp_lut";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_pc_warp_lut") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_reset_lookup),
@@ -1319,16 +1253,12 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_dwf2_direct),
     WT_TEST(test_dwf2_evict),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &dwf_pc_warp_lut_stim),
+    WT_SCEN_CASES(&dwf_pc_warp_lut_stim),
     WT_TEST(test_fill_all),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES(dwf_pc_warp_lut_block),
     WT_TEST(test_state_offsets_literal),
     WT_TEST(test_model_bits),
     WT_LOOP(test_pack_lut_state, 0, 8),

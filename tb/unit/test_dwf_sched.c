@@ -16,11 +16,7 @@
 #include "dwf_sched.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t dwf_sched_stim;
-
-typedef dwf_sched_state_t st_t;
-typedef dwf_sched_in_t in_t;
-typedef dwf_sched_out_t out_t;
+WT_UNIT_BLOCK(dwf_sched)
 
 #define TID_NONE DWF_WARP_POOL_TID_NONE /* the pool's empty-slot sentinel */
 #define P(i) ((1u << WT_IDXW) | (i))
@@ -64,8 +60,6 @@ HELPER void scen_step(const wt_scenario_t *sc, unsigned cyc, st_t *s, out_t *out
   ck_assert(!wt_scen_in(sc, cyc, s, &in, sizeof in));
   step(s, &in, out);
 }
-
-HELPER const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_sched_stim, name); }
 
 /* The allocator's free list, front first, into `l`; returns its length. */
 HELPER unsigned fifo(const st_t *s, uint32_t *l) {
@@ -410,17 +404,12 @@ typedef struct {
   unsigned c, issued, stalls, busy, taken_lt;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  dwf_sched_reset(((run_ctx_t *)ctx)->t);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  dwf_sched_reset(k->t);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out_,
-                      const void *next) {
-  run_ctx_t *k = ctx;
-  const out_t *o = out_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t o2;
-  (void)prev;
   check_inv(next);
   memset(&o2, 0, sizeof o2);
   dwf_sched_comb(k->t, in, &o2, k->t); /* in place */
@@ -433,9 +422,8 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   k->taken_lt += !o->in_accept;
 }
 
-static void run_every(void *ctx, const void *s) {
-  (void)s;
-  ((run_ctx_t *)ctx)->c++;
+WT_STATE_HOOK(run_every, run_ctx_t, k, s) {
+  k->c++;
 }
 
 START_TEST(test_random) {
@@ -447,9 +435,7 @@ START_TEST(test_random) {
   wt_run_t r = {&dwf_sched_stim, s, &k, run_reset, run_cycle, run_every, 64, false};
   wt_run_random(&r, (uint64_t)_i, 40000);
   /* The stimulus must reach the interesting cases, or the run proves little. */
-  ck_assert_uint_gt(k.issued, 1000);
-  ck_assert_uint_gt(k.stalls, 0);
-  ck_assert_uint_gt(k.taken_lt, 0);
+  WT_CHECK_REACHED(WT_REACH(k.issued, 1000), WT_REACH(k.stalls, 0), WT_REACH(k.taken_lt, 0));
   printf("dwf_sched random seed %d [%s]: %u issues, %u WUR stalls, %u busy cycles, %u partial "
          "loads in 40000 cycles\n", _i, WT_CONFIG_NAME, k.issued, k.stalls, k.busy, k.taken_lt);
   free(s);
@@ -459,8 +445,7 @@ END_TEST
 
 /* Every scenario (loop index), in every configuration: inputs deterministic and in width, the
  * SPEC 7.3 invariants after every cycle (the directed tests above check the values). */
-static void run_inv(void *ctx, const void *s) {
-  (void)ctx;
+WT_STATE_HOOK(run_inv, void, ctx, s) {
   check_inv(s);
 }
 
@@ -471,8 +456,6 @@ START_TEST(test_scen_run) {
   free(s);
 }
 END_TEST
-
-WT_TABLE_TESTS(dwf_sched_block)
 
 /* SPEC 1.7 [RES, 2026-11-23]: with iss_v = 0 the issue outputs PC, TIDs, lane mask, thread count
  * and index are don't-care; every other output always counts. */
@@ -494,8 +477,7 @@ START_TEST(test_issue_outputs_qualified) {
 }
 END_TEST
 
-const char wt_unit_name[] = "dwf_sched";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_sched") = {
     WT_TCASE("directed", 60),
     WT_TEST(test_issue_outputs_qualified),
     WT_TEST(test_reset),
@@ -513,9 +495,8 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TCASE("scen", 60),
     WT_SCEN_LOOP(test_scen_run, &dwf_sched_stim),
 
-    WT_TCASE("random", 300),
-    WT_LOOP(test_random, 1, 3),
+    WT_RANDOM_CASES(300, 2),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(dwf_sched_block),
     WT_END,
 };

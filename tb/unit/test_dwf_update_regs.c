@@ -13,30 +13,17 @@
 #include "dwf_update_regs.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t dwf_update_regs_stim;
-
 #define NL WT_NL
 #define NONE DWF_UPDATE_REGS_TID_NONE
 #define ALL WT_MASK32(WT_NL)
 /* DWF-1 and DWF-SWZ are written for the toy configuration (SPEC 1.1, 1.12): NL 4, SWZ 0. */
 #define TOY (WT_NL == 4 && WT_SWZ == 0)
 
-typedef dwf_update_regs_state_t st_t;
-typedef dwf_update_regs_in_t in_t;
-typedef dwf_update_regs_out_t out_t;
+WT_UNIT_BLOCK(dwf_update_regs)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-/* One clock: comb then clock (STYLE 3.4). */
-static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_update_regs_block, s, in, out); }
-
-static in_t zin(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
 
 /* The thread of static warp w in home lane l (SPEC 1.1 inverted, written from the formula). */
 static uint32_t tid_of(uint32_t w, uint32_t l) {
@@ -172,31 +159,18 @@ static void check_vs_ref(const st_t *s, const out_t *o, const ref_t *r, const ou
   OK(same_state(s, &r->s));
 }
 
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_update_regs_stim, name); }
-
-static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  return wt_scen_in(sc, cyc, s, in, sizeof *in);
-}
-
 /* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.2 reference, widths, and coverage. */
 typedef struct {
   ref_t r;
   unsigned one, two, more, held, errs;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  ref_reset(&((run_ctx_t *)ctx)->r);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  ref_reset(&k->r);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
-                      const void *next_) {
-  run_ctx_t *k = ctx;
-  const in_t *in = in_;
-  const out_t *o = out;
-  const st_t *next = next_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t ro;
-  (void)prev;
   ref_cycle(&k->r, in, &ro);
   check_vs_ref(next, o, &k->r, &ro);
   if (o->in_taken != 0u) {
@@ -209,15 +183,15 @@ static void run_cycle(void *ctx, const void *prev, const void *in_, const void *
   k->errs += o->lane_err != 0u;
 }
 
-static void run_every(void *ctx, const void *s) {
-  (void)ctx;
+WT_STATE_HOOK(run_every, void, ctx, s) {
   check_widths(s);
 }
 
-static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  memset(k, 0, sizeof *k);
-  wt_run_t r = {&dwf_update_regs_stim, s, k, run_reset, run_cycle, run_every, 0, false};
-  return r;
+static wt_run_t run_of(void) {
+  static st_t s;
+  static run_ctx_t k;
+  return WT_RUN(&dwf_update_regs_stim, &s, &k,
+                .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -326,7 +300,7 @@ START_TEST(test_load_one_pc) {
   st_t s;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   for (uint32_t l = 0; l < NL; l++) {
     put(&in, l, 1u, 0x55u);
   }
@@ -350,7 +324,7 @@ START_TEST(test_load_two_pcs_order) {
   st_t s;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   in.in_tid[0] = 0x1u; /* not valid: junk */
   in.in_npc[0] = 0x1u;
   put(&in, 1, 0u, 0x90u);
@@ -377,7 +351,7 @@ START_TEST(test_no_valid_no_load) {
   out_t o;
   dwf_update_regs_reset(&s);
   before = s;
-  in_t in = zin();
+  in_t in = idle();
   in.in_tid[0] = 0x3u;
   in.in_npc[0] = 0x77u;
   cycle(&s, &in, &o);
@@ -393,14 +367,14 @@ START_TEST(test_full_no_load) {
   st_t s, before;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   put(&in, 0, 0u, 0x1u);
   put(&in, 1, 0u, 0x2u);
   cycle(&s, &in, &o); /* WUR0 (1, lane 0), WUR1 (2, lane 1) */
   ck_assert_uint_eq(s.req[0], 0x1u);
   ck_assert_uint_eq(s.req[1], 0x2u);
   before = s;
-  in = zin();
+  in = idle();
   put(&in, 0, 2u, 0x9u);
   in.drain0 = _i == 1;
   in.drain1 = _i == 0;
@@ -419,12 +393,12 @@ START_TEST(test_drain_only_req) {
   st_t s, before;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   put(&in, 0, 0u, 0x1u);
   put(&in, 1, 0u, 0x2u);
   cycle(&s, &in, &o);
   before = s;
-  in = zin();
+  in = idle();
   in.drain0 = true;
   in.drain1 = true;
   cycle(&s, &in, &o);
@@ -443,10 +417,10 @@ START_TEST(test_drain_then_load) {
   st_t s;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   put(&in, 0, 0u, 0x1u);
   cycle(&s, &in, &o);
-  in = zin();
+  in = idle();
   in.drain0 = true;
   put(&in, 1, 3u, 0x5u);
   cycle(&s, &in, &o);
@@ -466,7 +440,7 @@ START_TEST(test_lane_err) {
   st_t s;
   out_t o;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   put(&in, 0, 0u, 0x1u);
   put(&in, 1, 0u, 0x1u);
   in.in_tid[1] = tid_of(0u, 2u); /* home lane 2 in lane 1 */
@@ -488,7 +462,7 @@ START_TEST(test_comb_pure) {
   st_t s, copy, n1, n2;
   out_t o1, o2, o3;
   dwf_update_regs_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   put(&in, 0, 0u, 0x1u);
   put(&in, 1, 0u, 0x2u);
   put(&in, 2, 0u, 0x3u);
@@ -581,8 +555,7 @@ static void row_tids(const wur_row_t *r, unsigned k, uint32_t *tids) {
 
 #if WT_NL >= 4
 START_TEST(test_dwf1_load) {
-  const wt_scenario_t *sc = scen("dwf1_load");
-  ck_assert_uint_eq(sc->cycles, 8u);
+  const wt_scenario_t *sc = scen_n("dwf1_load", 8u);
   st_t s, before;
   out_t o;
   in_t in;
@@ -674,8 +647,7 @@ START_TEST(test_three_pcs) {
       {{0x10, 0x20}, {0x4, 0x8}, {{-1, -1, 4, -1}, {-1, -1, -1, 4}}}, /* c5: (Y,0x4) (Z,0x8) */
       {{0x10, 0x20}, {0x0, 0x0}, {{-1, -1, 4, -1}, {-1, -1, -1, 4}}}, /* c6: drained */
   };
-  const wt_scenario_t *sc = scen("three_pcs");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("three_pcs", 7u);
   st_t s, before;
   out_t o;
   in_t in;
@@ -709,8 +681,7 @@ END_TEST
  * configuration: toy 31 mod 4 = 3; baseline 1023 -> 31 ^ 1 = 30), the idle lanes 2, 3 are not;
  * c3 reset; c4 warp 0 loaded into WUR0 only, every other slot back at the sentinel. */
 START_TEST(test_home_lane_scen) {
-  const wt_scenario_t *sc = scen("home_lane");
-  ck_assert_uint_eq(sc->cycles, 5u);
+  const wt_scenario_t *sc = scen_n("home_lane", 5u);
   st_t s;
   out_t o;
   in_t in;
@@ -751,45 +722,21 @@ END_TEST
 // scen + random
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("dwf1_load"));
-  ck_assert_ptr_nonnull(scen("three_pcs"));
-  ck_assert_ptr_nonnull(scen("home_lane"));
-  ck_assert_ptr_eq(dwf_update_regs_stim.block, &dwf_update_regs_block);
+WT_SCEN_LIST_TEST(dwf_update_regs, "dwf1_load", "three_pcs", "home_lane")
+
+/* test_scen_run: every scenario (loop index): inputs in width and deterministic, outputs and state
+ * equal to the SPEC 1.2 reference after every cycle.
+ * test_random: constrained-random run (loop index = master seed): widths, reference agreement, and
+ * the run must reach loads of one and two groups, the >2-targets stall, held registers and
+ * lane_err. */
+static void reached(const run_ctx_t *k) {
+  WT_CHECK_REACHED(WT_REACH(k->one, 0u), WT_REACH(k->two, 0u), WT_REACH(k->more, 0u),
+                   WT_REACH(k->held, 0u), WT_REACH(k->errs, 0u));
 }
-END_TEST
 
-/* Every scenario (loop index): inputs in width and deterministic, outputs and state equal to the
- * SPEC 1.2 reference after every cycle. */
-START_TEST(test_scen_run) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_scenario_i(&r, _i);
-}
-END_TEST
+WT_RUN_TESTS(run_of, 20000u, reached)
 
-#define RAND_CYCLES 20000u
-
-/* Constrained-random run (loop index = master seed): widths, reference agreement, and the run
- * must reach loads of one and two groups, the >2-targets stall, held registers and lane_err. */
-START_TEST(test_random) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(k.one, 0u);
-  ck_assert_uint_gt(k.two, 0u);
-  ck_assert_uint_gt(k.more, 0u);
-  ck_assert_uint_gt(k.held, 0u);
-  ck_assert_uint_gt(k.errs, 0u);
-}
-END_TEST
-
-WT_TABLE_TESTS(dwf_update_regs_block)
-
-const char wt_unit_name[] = "dwf_update_regs";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_update_regs") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_model_bits),
@@ -825,13 +772,10 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_dwf1_cycle2_reversed),
 #endif
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &dwf_update_regs_stim),
+    WT_SCEN_CASES(&dwf_update_regs_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(dwf_update_regs_block),
     WT_END,
 };

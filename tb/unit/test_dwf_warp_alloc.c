@@ -13,22 +13,15 @@
 #include "dwf_warp_alloc.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t dwf_warp_alloc_stim;
-
 #define N WT_POOL
 /* DWF-1 is written for the toy configuration (SPEC 1.12): POOL = 8. */
 #define TOY_POOL (WT_POOL == 8)
 
-typedef dwf_warp_alloc_state_t st_t;
-typedef dwf_warp_alloc_in_t in_t;
-typedef dwf_warp_alloc_out_t out_t;
+WT_UNIT_BLOCK(dwf_warp_alloc)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-/* One clock: comb then clock (STYLE 3.4). */
-static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_warp_alloc_block, s, in, out); }
 
 static in_t mk_in(bool push, uint32_t push_idx, bool pop0, bool pop1) {
   in_t in;
@@ -130,13 +123,6 @@ static void check_distinct(const st_t *s) {
   }
 }
 
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_warp_alloc_stim, name); }
-
-/* Inputs of scenario cycle `cyc`; returns true for a reset cycle. */
-static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  return wt_scen_in(sc, cyc, s, in, sizeof *in);
-}
-
 /* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.4 reference, widths, invariants and
  * distinct free indices, and coverage counters. */
 typedef struct {
@@ -145,16 +131,11 @@ typedef struct {
   unsigned empties, fulls, stalls;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  ref_reset(&((run_ctx_t *)ctx)->r);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  ref_reset(&k->r);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
-                      const void *next) {
-  run_ctx_t *k = ctx;
-  const st_t *p = prev;
-  const in_t *in = in_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, p, in, out, next) {
   out_t ro;
   if (k->legal_push && in->push && p->count < N) {
     for (unsigned i = 0; i < p->count; i++) {
@@ -168,9 +149,7 @@ static void run_cycle(void *ctx, const void *prev, const void *in_, const void *
   check_vs_ref(next, out, &k->r, &ro);
 }
 
-static void run_every(void *ctx, const void *s_) {
-  run_ctx_t *k = ctx;
-  const st_t *s = s_;
+WT_STATE_HOOK(run_every, run_ctx_t, k, s) {
   check_widths(s);
   check_distinct(s);
   k->empties += s->count == 0u;
@@ -178,9 +157,8 @@ static void run_every(void *ctx, const void *s_) {
 }
 
 static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  memset(k, 0, sizeof *k);
-  wt_run_t r = {&dwf_warp_alloc_stim, s, k, run_reset, run_cycle, run_every, 0, false};
-  return r;
+  return WT_RUN(&dwf_warp_alloc_stim, s, k,
+                .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -565,8 +543,7 @@ static const uint32_t dwf1_pop0_idx[7] = {0, 2, 3, 5, 5, 6, 6};
 static const uint32_t dwf1_pop1_idx[7] = {1, 3, 4, 5, 6, 6, 6};
 
 START_TEST(test_dwf1) {
-  const wt_scenario_t *sc = scen("dwf1_alloc");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("dwf1_alloc", 7u);
   st_t s;
   out_t o;
   in_t in;
@@ -652,14 +629,8 @@ END_TEST
 // scen: every directed scenario, and the expectations of drain_refill and wrap
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  /* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
-  ck_assert_ptr_nonnull(scen("dwf1_alloc"));
-  ck_assert_ptr_nonnull(scen("drain_refill"));
-  ck_assert_ptr_nonnull(scen("wrap"));
-  ck_assert_ptr_eq(dwf_warp_alloc_stim.block, &dwf_warp_alloc_block);
-}
-END_TEST
+/* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
+WT_SCEN_LIST_TEST(dwf_warp_alloc, "dwf1_alloc", "drain_refill", "wrap")
 
 /* Every scenario (loop index): legal inputs (in width; a push returns an index not currently
  * free, except a push into a full FIFO, which is dropped), widths and invariants after every
@@ -823,9 +794,7 @@ START_TEST(test_random) {
   run_ctx_t k;
   wt_run_t r = run_of(&s, &k);
   wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(k.empties, 0u);
-  ck_assert_uint_gt(k.fulls, 0u);
-  ck_assert_uint_gt(k.stalls, 0u);
+  WT_CHECK_REACHED(WT_REACH(k.empties, 0u), WT_REACH(k.fulls, 0u), WT_REACH(k.stalls, 0u));
 }
 END_TEST
 
@@ -856,15 +825,6 @@ static const wt_want_field_t alloc_state_want[] = {
     WT_WANT(st_t, tail, WT_IDXW, 1),
     WT_WANT(st_t, count, WT_ALLOC_CNTW, 1),
 };
-
-/* The tables list the header's fields, in the header's order, with the header's widths (loop
- * index: in, out, state). */
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&dwf_warp_alloc_block, (unsigned)_i, alloc_in_want,
-                       WT_NWANT(alloc_in_want), alloc_out_want, WT_NWANT(alloc_out_want),
-                       alloc_state_want, WT_NWANT(alloc_state_want));
-}
-END_TEST
 
 /* State offsets against literal positions (SPEC 1.4 MODEL layout). */
 START_TEST(test_state_offsets_literal) {
@@ -919,26 +879,14 @@ static void ref_pack_alloc(const st_t *s, uint32_t *w) {
 /* Allocator state: pack equals the reference layout, the unused top bits are zero, and unpack
  * restores every member. Loop index = seed. */
 START_TEST(test_pack_alloc_state) {
-  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_alloc_state");
   st_t s, u;
-  memset(&s, 0, sizeof s);
-  wt_fill_random(dwf_warp_alloc_block.state, &s, &rng);
-  uint32_t got[MAXW], want[MAXW];
-  unsigned long nbits = wt_fields_bits(dwf_warp_alloc_block.state);
-  unsigned nw = WT_WORDS(nbits);
-  ck_assert_uint_lt(nw, MAXW);
-  memset(got, 0xff, sizeof got);
-  ck_assert(wt_pack(dwf_warp_alloc_block.state, &s, got)); /* all fields in width */
+  wt_fill_seeded(dwf_warp_alloc_block.state, &s, sizeof s, (uint64_t)_i, "pack_alloc_state");
+  uint32_t want[MAXW];
+  ck_assert_uint_lt(WT_WORDS(wt_fields_bits(dwf_warp_alloc_block.state)), MAXW);
   ref_pack_alloc(&s, want);
-  for (unsigned k = 0; k < nw; k++) {
-    EQ(got[k], want[k]);
-  }
-  for (unsigned long b = nbits; b < 32u * nw; b++) {
-    EQ(wt_ref_bit(got, b), 0u); /* zero fill above the last field */
-  }
-  EQ(got[nw], 0xffffffffu); /* nothing written past the last word */
+  wt_check_packs_to(dwf_warp_alloc_block.state, &s, want);
   memset(&u, 0, sizeof u);
-  wt_unpack(dwf_warp_alloc_block.state, got, &u);
+  wt_unpack(dwf_warp_alloc_block.state, want, &u);
   for (unsigned i = 0; i < WT_POOL; i++) {
     EQ(u.slot[i], s.slot[i]);
   }
@@ -1017,10 +965,9 @@ START_TEST(test_digest_states) {
 }
 END_TEST
 
-WT_TABLE_TESTS(dwf_warp_alloc_block)
+WT_TABLE_WANT_TEST(dwf_warp_alloc_block, alloc_in_want, alloc_out_want, alloc_state_want)
 
-const char wt_unit_name[] = "dwf_warp_alloc";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_warp_alloc") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_reset_outputs),
@@ -1052,17 +999,13 @@ const wt_unit_test_t wt_unit_tests[] = {
 #endif
     WT_TEST(test_dwf1_inputs),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &dwf_warp_alloc_stim),
+    WT_SCEN_CASES(&dwf_warp_alloc_stim),
     WT_TEST(test_drain_refill),
     WT_TEST(test_wrap),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES(dwf_warp_alloc_block),
     WT_TEST(test_state_offsets_literal),
     WT_TEST(test_model_bits),
     WT_LOOP(test_pack_alloc_state, 0, 8),

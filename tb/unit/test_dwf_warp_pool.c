@@ -15,8 +15,6 @@
 #include "dwf_warp_pool.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t dwf_warp_pool_stim;
-
 #define P WT_POOL
 #define NL WT_NL
 #define NONE WT_MASK32(WT_TIDW)
@@ -31,9 +29,7 @@ extern const wt_stim_t dwf_warp_pool_stim;
 #define TOY (WT_NL == 4 && WT_POOL == 8 && WT_THREADS == 24 && WT_PCW == 24)
 #define BASE (WT_NL == 32 && WT_POOL == 128 && WT_THREADS == 768 && WT_PCW == 24)
 
-typedef dwf_warp_pool_state_t st_t;
-typedef dwf_warp_pool_in_t in_t;
-typedef dwf_warp_pool_out_t out_t;
+WT_UNIT_BLOCK(dwf_warp_pool)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
@@ -41,14 +37,6 @@ typedef dwf_warp_pool_out_t out_t;
 
 /* One clock: comb then clock (STYLE 3.4). The state is large: keep the copies static. */
 static st_t g_next;
-static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&dwf_warp_pool_block, s, in, out); }
-
-static in_t zin(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
-
 /* NEXT {V = 1, idx}. */
 static uint32_t nx(uint32_t i) { return (UINT32_C(1) << WT_IDXW) | i; }
 /* Generation-g TID of lane l (the scenario plans' inputs). */
@@ -191,12 +179,6 @@ static void check_out_eq(const out_t *a, const out_t *b) {
   EQ(a->iss_next, b->iss_next);
 }
 
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&dwf_warp_pool_stim, name); }
-
-static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  return wt_scen_in(sc, cyc, s, in, sizeof *in);
-}
-
 /* Static scratch states (a baseline state is 17 KiB). */
 static st_t g_s, g_e, g_r, g_prev;
 
@@ -207,19 +189,12 @@ typedef struct {
   unsigned full, empty, reuse, overlap, link_new;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)ctx;
-  (void)s;
+WT_STATE_HOOK(run_reset, void, ctx, s) {
   dwf_warp_pool_reset(&g_r);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
-                      const void *next) {
-  run_ctx_t *k = ctx;
-  const in_t *in = in_;
-  const out_t *o = out;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t ro;
-  (void)prev;
   OK(in->iss_idx < P);
   if (k->random) {
     OK(in->w0_iold < P && in->w0_inew < P && in->w1_iold < P && in->w1_inew < P);
@@ -240,9 +215,8 @@ static void run_cycle(void *ctx, const void *prev, const void *in_, const void *
 
 /* The state and output width checks run every `fits_every` cycles (every cycle in scenarios). */
 static wt_run_t run_of(run_ctx_t *k, unsigned fits_every) {
-  memset(k, 0, sizeof *k);
-  wt_run_t r = {&dwf_warp_pool_stim, &g_s, k, run_reset, run_cycle, NULL, fits_every, false};
-  return r;
+  return WT_RUN(&dwf_warp_pool_stim, &g_s, k,
+                .reset = run_reset, .cycle = run_cycle, .fits_every = fits_every);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -277,7 +251,7 @@ START_TEST(test_reset_read) {
   st_t *s = &g_s;
   out_t o;
   dwf_warp_pool_reset(s);
-  in_t in = zin();
+  in_t in = idle();
   in.iss_idx = pick[_i];
   cycle(s, &in, &o);
   for (unsigned l = 0; l < NL; l++) {
@@ -297,7 +271,7 @@ START_TEST(test_reset_from_dirty) {
   st_t *s = &g_s;
   out_t o;
   dwf_warp_pool_reset(s);
-  in_t in = zin();
+  in_t in = idle();
   set_w(&in, 0, true, 0x5u, ALL, ALL, 0, P - 1u, 0);
   set_l(&in, 0, 0, nx(1));
   cycle(s, &in, &o);
@@ -321,11 +295,11 @@ START_TEST(test_write_new) {
   out_t o;
   dwf_warp_pool_reset(s);
   exp_reset(e);
-  in_t in = zin();
+  in_t in = idle();
   set_l(&in, 0, 0, nx(3)); /* NEXT[0] = {1,3} first, through link 0 */
   cycle(s, &in, &o);
   e->next[0] = nx(3);
-  in = zin();
+  in = idle();
   set_w(&in, 0, true, 0x123u, 0x5u, 0x5u, 1u, 0u, 1);
   cycle(s, &in, &o);
   e->pc[0] = 0x123u;
@@ -343,7 +317,7 @@ START_TEST(test_write_merge) {
   out_t o;
   dwf_warp_pool_reset(s);
   exp_reset(e);
-  in_t in = zin();
+  in_t in = idle();
   set_w(&in, 0, true, 0x7u, 0x1u, 0x1u, 0u, 2u, 0); /* new warp 2: lane 0 */
   set_l(&in, 1, 3u, nx(4)); /* stale NEXT at 3 (the merge's inew) */
   cycle(s, &in, &o);
@@ -351,7 +325,7 @@ START_TEST(test_write_merge) {
   e->tid[2][0] = tg(0, 0);
   e->next[3] = nx(4);
   check_same(s, e);
-  in = zin();
+  in = idle();
   set_w(&in, 1, false, 0x9u, 0x2u, 0x0u, 2u, 3u, 1); /* merge lane 1 into 2; inew 3 unused */
   cycle(s, &in, &o);
   e->tid[2][1] = tg(1, 1);
@@ -368,7 +342,7 @@ START_TEST(test_cnf_split) {
   out_t o;
   dwf_warp_pool_reset(s);
   exp_reset(e);
-  in_t in = zin();
+  in_t in = idle();
   set_w(&in, 0, true, 0xAu, ALL, cnf, P - 1u, 1u, 2);
   cycle(s, &in, &o);
   for (unsigned l = 0; l < NL; l++) {
@@ -387,7 +361,7 @@ START_TEST(test_req_only) {
   out_t o;
   dwf_warp_pool_reset(s);
   exp_reset(e);
-  in_t in = zin();
+  in_t in = idle();
   set_w(&in, 0, false, 0u, 0x2u, ALL, 3u, 4u, 1);
   for (unsigned l = 0; l < NL; l++) {
     in.w0_tid[l] = l == 1u ? 7u : 0u; /* junk TID 0 on every other lane */
@@ -411,7 +385,7 @@ START_TEST(test_read_and_clear) {
   out_t o;
   dwf_warp_pool_reset(s);
   exp_reset(e);
-  in_t in = zin();
+  in_t in = idle();
   set_w(&in, 0, true, 0x42u, 0xDu & ALL, 0xDu & ALL, 0u, 2u, 3);
   set_l(&in, 1, 2u, nx(6));
   cycle(s, &in, &o);
@@ -419,7 +393,7 @@ START_TEST(test_read_and_clear) {
   e->pc[2] = 0x42u;
   e->next[2] = nx(6);
   check_same(s, e);
-  in = zin();
+  in = idle();
   in.iss_idx = 2;
   cycle(s, &in, &o);
   check_read(&o, e, 2);
@@ -451,10 +425,10 @@ START_TEST(test_full_entry) {
   st_t *s = &g_s;
   out_t o;
   dwf_warp_pool_reset(s);
-  in_t in = zin();
+  in_t in = idle();
   set_w(&in, 0, true, 1u, ALL, ALL, 0, P - 1u, 4);
   cycle(s, &in, &o);
-  in = zin();
+  in = idle();
   in.iss = true;
   in.iss_idx = P - 1u;
   cycle(s, &in, &o);
@@ -478,14 +452,14 @@ START_TEST(test_phase_order) {
   out_t o;
   dwf_warp_pool_reset(s);
   exp_reset(e);
-  in_t in = zin();
+  in_t in = idle();
   set_w(&in, 0, true, 0x10u, ALL, ALL, 0, 1u, 0); /* entry 1 full, g0 */
   cycle(s, &in, &o);
   exp_gen(e, 1, ALL, 0);
   e->pc[1] = 0x10u;
   check_same(s, e);
 
-  in = zin();
+  in = idle();
   in.iss = true;
   in.iss_idx = 1;
   set_w(&in, 0, true, 0x20u, EVEN, EVEN, 0, 1u, 1); /* clear 1, then new warp 1, even g1 */
@@ -500,7 +474,7 @@ START_TEST(test_phase_order) {
   e->next[1] = nx(2);
   check_same(s, e);
 
-  in = zin();
+  in = idle();
   in.iss_idx = 1;
   set_l(&in, 0, 3u, nx(4));                           /* link 0 to 3 ... */
   set_w(&in, 1, true, 0x40u, 0x2u, 0x2u, 0u, 3u, 3); /* ... then WUR1 new warp 3: NEXT 0 */
@@ -513,7 +487,7 @@ START_TEST(test_phase_order) {
   e->next[1] = nx(5);
   check_same(s, e);
 
-  in = zin();
+  in = idle();
   set_w(&in, 1, true, 0x50u, 0x4u, 0x4u, 0u, 6u, 4); /* WUR1 new warp 6 ... */
   set_l(&in, 1, 6u, nx(7));                          /* ... and link 1 after it: {1,7} */
   set_w(&in, 0, true, 0x60u, 0x4u, 0x4u, 0u, 6u, 0); /* WUR0's write to 6 is overwritten */
@@ -530,10 +504,10 @@ START_TEST(test_outputs_independent_of_writes) {
   st_t *s = &g_s;
   out_t o0, o1;
   dwf_warp_pool_reset(s);
-  in_t in = zin();
+  in_t in = idle();
   set_w(&in, 0, true, 0x3u, ALL, EVEN, 2u, 3u, 1);
   cycle(s, &in, &o0);
-  in = zin();
+  in = idle();
   in.iss_idx = 2;
   dwf_warp_pool_comb(s, &in, &o0, &g_next);
   in.iss = (_i & 1) != 0;
@@ -774,8 +748,7 @@ static uint32_t d1_tid(uint32_t t) { return t == X ? NONE : t; }
 static uint32_t d1_next(uint32_t n) { return n == V5 ? nx(5) : n; }
 
 START_TEST(test_dwf1) {
-  const wt_scenario_t *sc = scen("dwf1_pool");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("dwf1_pool", 7u);
   st_t *s = &g_s;
   out_t o;
   in_t in;
@@ -910,8 +883,7 @@ END_TEST
 /* new_warp: the expected pool after each cycle and the read of each cycle (entry, and whether
  * it is the start-of-cycle contents of the expected pool before the cycle's edits). */
 START_TEST(test_new_warp) {
-  const wt_scenario_t *sc = scen("new_warp");
-  ck_assert_uint_eq(sc->cycles, 9u);
+  const wt_scenario_t *sc = scen_n("new_warp", 9u);
   const uint32_t last = UINT32_C(1) << (NL - 1u);
   const uint32_t PA = 0x11, PC = 0x33, PE = 0x55, PF = 0x66, PG = 0x77;
   static const unsigned rd[9] = {1, 1, 2, 4, 2, 4, 5, 4, 3};
@@ -998,8 +970,7 @@ START_TEST(test_new_warp) {
 END_TEST
 
 START_TEST(test_reset_clear) {
-  const wt_scenario_t *sc = scen("reset_clear");
-  ck_assert_uint_eq(sc->cycles, 10u);
+  const wt_scenario_t *sc = scen_n("reset_clear", 10u);
   const uint32_t PA = 0x21, PB = 0x42, PC = 0x63, PD = 0x84;
   const unsigned L = P - 1u;
   static const unsigned rd[10] = {0, 0, 0, 0, 0, 1, 0, 1, 0, 0};
@@ -1086,14 +1057,8 @@ START_TEST(test_reset_clear) {
 END_TEST
 #endif /* PLAN_OK */
 
-START_TEST(test_scen_list) {
-  /* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
-  ck_assert_ptr_nonnull(scen("dwf1_pool"));
-  ck_assert_ptr_nonnull(scen("new_warp"));
-  ck_assert_ptr_nonnull(scen("reset_clear"));
-  ck_assert_ptr_eq(dwf_warp_pool_stim.block, &dwf_warp_pool_block);
-}
-END_TEST
+/* The generic checks of every block's scenario list are in tb/unit/test_wt_stim.c. */
+WT_SCEN_LIST_TEST(dwf_warp_pool, "dwf1_pool", "new_warp", "reset_clear")
 
 /* Every scenario (loop index): inputs in width and indices below POOL, deterministic inputs,
  * widths after every cycle, outputs and state equal to the SPEC 1.5 reference. */
@@ -1119,11 +1084,8 @@ START_TEST(test_random) {
   wt_run_t r = run_of(&k, 64);
   k.random = true;
   wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(k.full, 0u);
-  ck_assert_uint_gt(k.empty, 0u);
-  ck_assert_uint_gt(k.reuse, 0u);
-  ck_assert_uint_gt(k.overlap, 0u);
-  ck_assert_uint_gt(k.link_new, 0u);
+  WT_CHECK_REACHED(WT_REACH(k.full, 0u), WT_REACH(k.empty, 0u), WT_REACH(k.reuse, 0u),
+                   WT_REACH(k.overlap, 0u), WT_REACH(k.link_new, 0u));
 }
 END_TEST
 
@@ -1149,10 +1111,7 @@ START_TEST(test_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(dwf_warp_pool_block)
-
-const char wt_unit_name[] = "dwf_warp_pool";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("dwf_warp_pool") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_LOOP(test_reset_read, 0, 4),
@@ -1188,13 +1147,10 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_reset_clear),
 #endif
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &dwf_warp_pool_stim),
+    WT_SCEN_CASES(&dwf_warp_pool_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(dwf_warp_pool_block),
     WT_END,
 };

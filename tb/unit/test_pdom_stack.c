@@ -15,8 +15,6 @@
 #include "pdom_stack.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pdom_stack_stim;
-
 #define NL WT_NL
 #define D WT_PDOM_D
 #define ALL WT_MASK32(WT_NL)
@@ -26,21 +24,11 @@ extern const wt_stim_t pdom_stack_stim;
 #define BOUND (2u * NL - 1u)
 #define NO_OVF (WT_PDOM_D >= 2 * WT_NL - 1)
 
-typedef pdom_stack_state_t st_t;
-typedef pdom_stack_in_t in_t;
-typedef pdom_stack_out_t out_t;
+WT_UNIT_BLOCK(pdom_stack)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) { wt_step(&pdom_stack_block, s, in, out); }
-
-static in_t zin(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
 
 /* Every lane goes to pc. */
 static void all_to(in_t *in, uint32_t pc) {
@@ -87,12 +75,6 @@ static void check_stack(const st_t *s, const ent_t *want, unsigned n) {
   }
   ck_assert_uint_eq(pdom_stack_fetch_pc(s), want[n - 1u].npc);
   ck_assert_uint_eq(pdom_stack_active_mask(s), want[n - 1u].mask);
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pdom_stack_stim, name); }
-
-static bool scen_in(const wt_scenario_t *sc, unsigned cyc, const st_t *s, in_t *in) {
-  return wt_scen_in(sc, cyc, s, in, sizeof *in);
 }
 
 /* Reference from SPEC 1.10: an array of entries, a depth, a flag, and a shadow of the same. It
@@ -265,7 +247,7 @@ START_TEST(test_reset_values) {
   check_widths(&s);
   /* Outputs in the first cycle: fetch PC 0, all lanes. */
   out_t o;
-  in_t in = zin();
+  in_t in = idle();
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.fetch_pc, 0u);
   ck_assert_uint_eq(o.active_mask, ALL);
@@ -298,12 +280,12 @@ START_TEST(test_init) {
   st_t s;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   split(&in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u);
   cycle(&s, &in, &o); /* depth 3 */
   ck_assert_uint_eq(s.depth, 3u);
   st_t before = s;
-  in = zin();
+  in = idle();
   in.init = true;
   in.init_pc = 0x123u;
   in.init_mask = 0x3u;
@@ -325,7 +307,7 @@ START_TEST(test_single_target) {
   st_t s;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   in.init = true;
   in.init_pc = 0x10u;
   in.init_mask = 0x5u;
@@ -346,7 +328,7 @@ START_TEST(test_fallthrough_order) {
   out_t o;
   pdom_stack_reset(&s);
   const uint32_t t = _i == 0 ? 0x80u : 0x08u, f = 0x40u;
-  in_t in = zin();
+  in_t in = idle();
   split(&in, 0x2u, t, f, 0x60u, f); /* lane 1 takes the branch */
   cycle(&s, &in, &o);
   const ent_t want[3] = {{0x60u, NONE, ALL}, {f, 0x60u, ALL & ~0x2u}, {t, 0x60u, 0x2u}};
@@ -360,7 +342,7 @@ START_TEST(test_descending_order) {
   st_t s;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   split(&in, 0x1u, 0x20u, 0x50u, 0x70u, 0x99u);
   cycle(&s, &in, &o);
   const ent_t want2[3] = {{0x70u, NONE, ALL}, {0x50u, 0x70u, ALL & ~0x1u}, {0x20u, 0x70u, 0x1u}};
@@ -370,7 +352,7 @@ START_TEST(test_descending_order) {
    * 0x10, lanes 3.. -> 0x60 (lane 0, not in the mask, -> 0x10). fpc 0x10 is a target, but
    * |U| = 3, so the order is descending: 0x60, 0x30, then 0x10 on top. */
   pdom_stack_reset(&s);
-  in = zin();
+  in = idle();
   in.init = true;
   in.init_pc = 0x5u;
   in.init_mask = ALL & ~0x1u;
@@ -395,13 +377,13 @@ START_TEST(test_empty_mask) {
   st_t s, before;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   in.init = true;
   in.init_mask = 0u;
   in.init_pc = 0x33u;
   cycle(&s, &in, &o);
   before = s;
-  in = zin();
+  in = idle();
   split(&in, 0x1u, 0x1u, 0x2u, 0x3u, 0x1u);
   cycle(&s, &in, &o);
   ck_assert(same_state(&s, &before));
@@ -416,7 +398,7 @@ START_TEST(test_bottom_never_pops) {
   st_t s;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   all_to(&in, NONE);
   cycle(&s, &in, &o);
   const ent_t want[1] = {{NONE, NONE, ALL}};
@@ -441,7 +423,7 @@ START_TEST(test_overflow_drop) {
   s.rpc[D - 2u] = 0x99u;
   s.mask[D - 2u] = ALL;
   s.npc[D - 1u] = 0xAAu; /* stale */
-  in_t in = zin();
+  in_t in = idle();
   in.upd = true;
   for (unsigned l = 0; l < NL; l++) {
     in.npc[l] = l == 0u ? 0x20u : l == 1u ? 0x30u : 0x40u;
@@ -456,7 +438,7 @@ START_TEST(test_overflow_drop) {
   ck_assert_uint_eq(s.npc[D - 1u], 0x40u);
   ck_assert_uint_eq(s.rpc[D - 1u], 0x50u);
   ck_assert_uint_eq(s.mask[D - 1u], ALL & ~0x3u);
-  in = zin();
+  in = idle();
   split(&in, 0x4u, 0x61u, 0x62u, 0x50u, 0x62u);
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.ovf, 1u);
@@ -479,7 +461,7 @@ START_TEST(test_overflow_drop) {
   ck_assert_uint_eq(pdom_stack_fetch_pc(&s), 0x50u);
   ck_assert_uint_eq(pdom_stack_active_mask(&s), ALL);
 #endif
-  in = zin();
+  in = idle();
   in.init = true;
   cycle(&s, &in, &o);
   ck_assert_uint_eq(o.ovf, 1u);
@@ -494,7 +476,7 @@ START_TEST(test_copy_restore) {
   st_t s, copy;
   out_t o;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   split(&in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u);
   cycle(&s, &in, &o);
   pdom_stack_copy(&s);
@@ -505,7 +487,7 @@ START_TEST(test_copy_restore) {
   pdom_stack_restore(&s);
   ck_assert(same_state(&s, &copy));
   /* cp + rs with an update: the update survives (copy, then restore of the copy). */
-  in = zin();
+  in = idle();
   all_to(&in, 0x31u);
   in.cp = true;
   in.rs = true;
@@ -521,7 +503,7 @@ START_TEST(test_comb_pure) {
   st_t s, copy, n1, n2;
   out_t o1, o2, o3;
   pdom_stack_reset(&s);
-  in_t in = zin();
+  in_t in = idle();
   split(&in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u);
   in.cp = true;
   copy = s;
@@ -570,8 +552,7 @@ static const uint32_t pdom1_fetch_pc[7] = {A_, B_, C_, D_, E_, F_, G_};
 static const uint32_t pdom1_fetch_mask[7] = {0xF, 0x7, 0x1, 0x6, 0x7, 0x8, 0xF};
 
 START_TEST(test_pdom1) {
-  const wt_scenario_t *sc = scen("pdom1");
-  ck_assert_uint_eq(sc->cycles, 8u);
+  const wt_scenario_t *sc = scen_n("pdom1", 8u);
   st_t s;
   out_t o;
   in_t in;
@@ -664,8 +645,7 @@ START_TEST(test_cascade) {
   static const unsigned depth[13] = {1, 3, 5, 4, 2, 1, 3, 1, 2, 4, 1, 1, 1};
 #endif
   const ent_t *const want[13] = {c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c10, c10};
-  const wt_scenario_t *sc = scen("cascade");
-  ck_assert_uint_eq(sc->cycles, 13u);
+  const wt_scenario_t *sc = scen_n("cascade", 13u);
   st_t s;
   out_t o;
   in_t in;
@@ -780,8 +760,7 @@ END_TEST
 /* copy scenario (plan in tb/stim/pdom_stack_scen.c). */
 START_TEST(test_copy_scen) {
   const uint32_t X = ALL & ~0x1u;
-  const wt_scenario_t *sc = scen("copy");
-  ck_assert_uint_eq(sc->cycles, 13u);
+  const wt_scenario_t *sc = scen_n("copy", 13u);
   st_t s, shadow3, reset;
   out_t o;
   in_t in;
@@ -1260,14 +1239,7 @@ END_TEST
 // scen + random
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pdom1"));
-  ck_assert_ptr_nonnull(scen("overflow"));
-  ck_assert_ptr_nonnull(scen("copy"));
-  ck_assert_ptr_nonnull(scen("cascade"));
-  ck_assert_ptr_eq(pdom_stack_stim.block, &pdom_stack_block);
-}
-END_TEST
+WT_SCEN_LIST_TEST(pdom_stack, "pdom1", "overflow", "copy", "cascade")
 
 /* The runs' per-cycle checks (wt_run_t hooks): the SPEC 1.10 reference, widths, the depth bound,
  * and coverage counters (each update classified on a copy of the state before it, with the phase
@@ -1277,15 +1249,11 @@ typedef struct {
   unsigned div2, div3, cascades, cps, rss, inits, max_depth, ovfs, replaced, skipped;
 } run_ctx_t;
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  ref_reset(&((run_ctx_t *)ctx)->r);
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
+  ref_reset(&k->r);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_, const void *out,
-                      const void *next) {
-  run_ctx_t *k = ctx;
-  const in_t *in = in_;
+WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, out, next) {
   out_t ro;
   st_t t = *(const st_t *)prev;
   if (in->init) {
@@ -1307,9 +1275,7 @@ static void run_cycle(void *ctx, const void *prev, const void *in_, const void *
   check_vs_ref(next, out, &k->r, &ro);
 }
 
-static void run_every(void *ctx, const void *s_) {
-  run_ctx_t *k = ctx;
-  const st_t *s = s_;
+WT_STATE_HOOK(run_every, run_ctx_t, k, s) {
   check_widths(s);
   OK(s->depth <= BOUND);
   OK(!NO_OVF || !s->ovf);
@@ -1325,59 +1291,42 @@ static void run_every(void *ctx, const void *s_) {
   k->ovfs += s->ovf;
 }
 
-static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  memset(k, 0, sizeof *k);
-  wt_run_t r = {&pdom_stack_stim, s, k, run_reset, run_cycle, run_every, 0, false};
-  return r;
+static wt_run_t run_of(void) {
+  static st_t s;
+  static run_ctx_t k;
+  return WT_RUN(&pdom_stack_stim, &s, &k,
+                .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
-/* Every scenario (loop index): inputs in width and deterministic, the reference agrees every
- * cycle, and the depth stays within the SPEC 1.10 bound. */
-START_TEST(test_scen_run) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_scenario_i(&r, _i);
-}
-END_TEST
-
-#define RAND_CYCLES 20000u
-
-/* Constrained-random run (loop index = master seed): widths, reference agreement, the SPEC 1.10
- * depth bound (and no ovf when D >= 2*NL-1), and coverage: divergence with 2 and >= 3 targets,
- * cascaded pops (literal rules; the compact rules never cascade, see run_every, and must reach
- * both of their rules instead), copies, restores, a stack of depth 5 (or D) and, when
- * D < 2*NL-1, overflow. */
-START_TEST(test_random) {
-  st_t s;
-  run_ctx_t k;
-  wt_run_t r = run_of(&s, &k);
-  wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(k.div2, 0u);
-  ck_assert_uint_gt(k.div3, 0u);
+/* test_scen_run: every scenario (loop index): inputs in width and deterministic, the reference
+ * agrees every cycle, and the depth stays within the SPEC 1.10 bound.
+ * test_random: constrained-random run (loop index = master seed): widths, reference agreement, the
+ * SPEC 1.10 depth bound (and no ovf when D >= 2*NL-1), and coverage: divergence with 2 and >= 3
+ * targets, cascaded pops (literal rules; the compact rules never cascade, see run_every, and must
+ * reach both of their rules instead), copies, restores, a stack of depth 5 (or D) and, when D <
+ * 2*NL-1, overflow. */
+static void reached(const run_ctx_t *k) {
+  ck_assert_uint_gt(k->div2, 0u);
+  ck_assert_uint_gt(k->div3, 0u);
   if (WT_PDOM_COMPACT) {
-    ck_assert_uint_eq(k.cascades, 0u); /* see run_every */
+    ck_assert_uint_eq(k->cascades, 0u); /* see run_every */
   } else {
-    ck_assert_uint_gt(k.cascades, 0u);
+    ck_assert_uint_gt(k->cascades, 0u);
   }
-  ck_assert_uint_gt(k.cps, 0u);
-  ck_assert_uint_gt(k.rss, 0u);
-  ck_assert_uint_gt(k.inits, 0u);
-  ck_assert_uint_ge(k.max_depth, D < 5u ? D : 5u);
+  WT_CHECK_REACHED(WT_REACH(k->cps, 0u), WT_REACH(k->rss, 0u), WT_REACH(k->inits, 0u));
+  ck_assert_uint_ge(k->max_depth, D < 5u ? D : 5u);
   if (!NO_OVF) {
-    ck_assert_uint_gt(k.ovfs, 0u); /* a configuration with D < 2*NL-1 reaches the ovf path */
+    ck_assert_uint_gt(k->ovfs, 0u); /* a configuration with D < 2*NL-1 reaches the ovf path */
   }
   if (WT_PDOM_COMPACT) { /* the stimulus reaches both compact rules */
-    ck_assert_uint_gt(k.replaced, 0u);
-    ck_assert_uint_gt(k.skipped, 0u);
+    ck_assert_uint_gt(k->replaced, 0u);
+    ck_assert_uint_gt(k->skipped, 0u);
   }
 }
-END_TEST
 
-WT_TABLE_TESTS(pdom_stack_block)
+WT_RUN_TESTS(run_of, 20000u, reached)
 
-const char wt_unit_name[] = "pdom_stack";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pdom_stack") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_model_bits),
@@ -1407,13 +1356,10 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_compact_five_trips),
     WT_LOOP(test_compact_structured, 1, 5),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pdom_stack_stim),
+    WT_SCEN_CASES(&pdom_stack_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pdom_stack_block),
     WT_END,
 };

@@ -14,11 +14,7 @@
 #include "pe_avail_vec.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pe_avail_vec_stim;
-
-typedef pe_avail_vec_state_t st_t;
-typedef pe_avail_vec_in_t in_t;
-typedef pe_avail_vec_out_t out_t;
+WT_UNIT_BLOCK(pe_avail_vec)
 
 #define N WT_RREGS
 #define GEOM (WT_RBANKS == 4 && WT_RREGS >= 16)
@@ -29,17 +25,6 @@ typedef pe_avail_vec_out_t out_t;
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  memset(out, 0, sizeof *out);
-  wt_step(&pe_avail_vec_block, s, in, out);
-}
-
-static in_t idle(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
 
 static in_t mk_alloc(uint32_t bank) {
   in_t in = idle();
@@ -84,15 +69,7 @@ static void check_out(const out_t *o, bool any_free, bool ok, uint32_t idx) {
   ck_assert_uint_eq(o->alloc_idx, idx);
 }
 
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pe_avail_vec_stim, name); }
-
 #if GEOM
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
-}
-
 /* The used set { i : i mod 4 == r, lo <= i < N } plus `extra` (END-terminated), as a list. */
 static void stride_list(uint32_t *out, uint32_t r, uint32_t lo, const uint32_t *extra) {
   unsigned k = 0;
@@ -193,21 +170,14 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   }
 }
 
-static void run_reset(void *ctx, const void *s) {
-  ref_t *r = ctx;
-  (void)s;
+WT_STATE_HOOK(run_reset, ref_t, r, s) {
   memset(r->used, 0, sizeof r->used);
   memset(r->zombie, 0, sizeof r->zombie);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                      const void *next) {
-  ref_t *r = ctx;
-  const out_t *o = out;
-  const st_t *n = next;
+WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, n) {
   out_t ro;
   char msg[160];
-  (void)prev;
   ref_cycle(r, in, &ro);
   EQ(o->any_free, ro.any_free);
   EQ(o->alloc_ok, ro.alloc_ok);
@@ -219,10 +189,10 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   OK(pe_avail_vec_check(n, msg, sizeof msg));
 }
 
-static wt_run_t run_of(st_t *s, ref_t *r) {
-  memset(r, 0, sizeof *r);
-  wt_run_t run = {&pe_avail_vec_stim, s, r, run_reset, run_cycle, NULL, 0, false};
-  return run;
+static wt_run_t run_of(void) {
+  static st_t s;
+  static ref_t r;
+  return WT_RUN(&pe_avail_vec_stim, &s, &r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -253,8 +223,7 @@ END_TEST
  * End state used = {0, 1, 2}. */
 START_TEST(test_pm1_alloc) {
 #if GEOM
-  const wt_scenario_t *sc = scen("pm1_alloc");
-  ck_assert_uint_eq(sc->cycles, 4u);
+  const wt_scenario_t *sc = scen_n("pm1_alloc", 4u);
   st_t s;
   out_t o;
   pe_avail_vec_reset(&s);
@@ -279,8 +248,7 @@ END_TEST
  * index overall, 0. With index 5 freed instead, alloc(bank 1) returns 5. */
 START_TEST(test_pm6_fallback) {
 #if GEOM
-  const wt_scenario_t *sc = scen("pm6_fallback");
-  ck_assert_uint_eq(sc->cycles, 7u);
+  const wt_scenario_t *sc = scen_n("pm6_fallback", 7u);
   uint32_t l[N + 4];
   st_t s;
   out_t o;
@@ -316,8 +284,7 @@ END_TEST
  * a register that is not a zombie does nothing. */
 START_TEST(test_pm7_zombie) {
 #if GEOM
-  const wt_scenario_t *sc = scen("pm7_zombie");
-  ck_assert_uint_eq(sc->cycles, 8u);
+  const wt_scenario_t *sc = scen_n("pm7_zombie", 8u);
   st_t s;
   out_t o;
   pe_avail_vec_reset(&s);
@@ -536,32 +503,28 @@ START_TEST(test_check_hook) {
 }
 END_TEST
 
-/* comb is pure, and the in-place step (next == s) equals the two-buffer step. */
+/* comb is pure, and the in-place step (next == s) equals the two-buffer step
+ * (wt_check_comb_in_place). */
 START_TEST(test_comb_in_place) {
 #if WT_RREGS >= 2 * WT_RBANKS
   /* Bank b's first two registers r0 = b, r1 = b + RBANKS (b = 1, or 0 with one bank). */
   const uint32_t b = 1u % WT_RBANKS, r0 = b, r1 = b + WT_RBANKS;
-  st_t s, t, n1;
-  out_t o1, o2;
+  st_t s, n1;
+  out_t o1;
   pe_avail_vec_reset(&s);
   in_t in = mk_alloc(b);
   cycle(&s, &in, &o1);
   cycle(&s, &in, &o1);
   check_state(&s, SET(r0, r1), NONE);
-  t = s;
   /* r0 discarded and written back in one step, r1 released, then alloc(b) takes r0 again. */
   in = mk_alloc(b);
   in.zmb_mask[r0 / VW] = 1u << (r0 % VW);
   in.wbn0_v = true;
   in.wbn0_idx = r0;
   in.rel_mask[r1 / VW] = 1u << (r1 % VW);
-  pe_avail_vec_comb(&s, &in, &o1, &n1);
-  ck_assert(wt_same_packed(pe_avail_vec_block.state, &s, &t));
-  pe_avail_vec_comb(&t, &in, &o2, &t);
-  ck_assert(wt_same_packed(pe_avail_vec_block.state, &n1, &t));
-  ck_assert(wt_same_packed(pe_avail_vec_block.out, &o1, &o2));
+  wt_check_comb_in_place(&pe_avail_vec_block, &s, &in, &o1, &n1);
   ck_assert_uint_eq(o1.alloc_idx, r0);
-  check_state(&t, SET(r0), NONE);
+  check_state(&n1, SET(r0), NONE);
 #endif
 }
 END_TEST
@@ -570,45 +533,19 @@ END_TEST
 // scen and random: the reference every cycle
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pm1_alloc"));
-  ck_assert_ptr_nonnull(scen("pm6_fallback"));
-  ck_assert_ptr_nonnull(scen("pm7_zombie"));
-  ck_assert_ptr_nonnull(scen("reserve_launch"));
-  ck_assert_ptr_nonnull(scen("all_used"));
-  ck_assert_ptr_nonnull(scen("zmb_wb_same"));
-  ck_assert_ptr_nonnull(scen("ignore"));
-  ck_assert_ptr_eq(pe_avail_vec_stim.block, &pe_avail_vec_block);
-}
-END_TEST
-
-START_TEST(test_scen_run) {
-  st_t s;
-  ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_scenario_i(&run, _i);
-}
-END_TEST
-
-#define RAND_CYCLES 30000u
+WT_SCEN_LIST_TEST(pe_avail_vec, "pm1_alloc", "pm6_fallback", "pm7_zombie", "reserve_launch",
+                  "all_used", "zmb_wb_same", "ignore")
 
 /* Constrained random (loop index = seed): the reference every cycle, the check hook, widths, and
  * the corners reached: allocations, bank fallbacks, stalls on a full vector, zombie frees, full
  * vectors, several zombies at once, reserves. */
-START_TEST(test_random) {
-  st_t s;
-  ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(r.allocs, 1000u);
-  ck_assert_uint_gt(r.fallbacks, 100u);
-  ck_assert_uint_gt(r.stalls, 10u);
-  ck_assert_uint_gt(r.zfrees, 500u);
-  ck_assert_uint_gt(r.full, 10u);
-  ck_assert_uint_gt(r.zombies_max, 3u);
-  ck_assert_uint_gt(r.rsv, 10u);
+static void reached(const ref_t *r) {
+  WT_CHECK_REACHED(WT_REACH(r->allocs, 1000u), WT_REACH(r->fallbacks, 100u),
+                   WT_REACH(r->stalls, 10u), WT_REACH(r->zfrees, 500u), WT_REACH(r->full, 10u),
+                   WT_REACH(r->zombies_max, 3u), WT_REACH(r->rsv, 10u));
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, 30000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables
@@ -630,12 +567,6 @@ static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, used, VW, N / VW),
     WT_WANT(st_t, zombie, VW, N / VW),
 };
-
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&pe_avail_vec_block, (unsigned)_i, in_want, WT_NWANT(in_want), out_want,
-                       WT_NWANT(out_want), state_want, WT_NWANT(state_want));
-}
-END_TEST
 
 /* SPEC 3.5: used[128] is D1's 128 b/SM (PAPER); MODEL adds zombie[128]: 256 b. The parts show
  * the two vectors; alloc_idx is qualified by alloc_ok. */
@@ -660,10 +591,9 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_avail_vec_block)
+WT_TABLE_WANT_TEST(pe_avail_vec_block, in_want, out_want, state_want)
 
-const char wt_unit_name[] = "pe_avail_vec";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_avail_vec") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
 
@@ -682,15 +612,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_check_hook),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_avail_vec_stim),
+    WT_SCEN_CASES(&pe_avail_vec_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES(pe_avail_vec_block),
     WT_TEST(test_layout_bits),
     WT_END,
 };

@@ -292,12 +292,6 @@ END_TEST
 // Scenarios (the rows of tb/stim/pe_classifier_scen.c, SPEC's action per row)
 ////////////////////////////////////////////////////////////////////////////////
 
-typedef struct {
-  const char *name;
-  const want_t *w;
-  unsigned n;
-} scen_want_t;
-
 /* One entry per row, then the idle cycle (all 0: ALU, can_ins 0 -> SKIP + LL). */
 static const want_t pm1_w[] = {D_SKIPLL, D_PREEXEC, D_PREEXEC, D_EXBR, D_PRELOAD, D_PREEXEC, D_SKIPLL,
                                D_SKIPLL};
@@ -310,45 +304,19 @@ static const want_t prio_w[] = {D_SBAR,   D_SKIPLL, D_SKIP,  D_SST,   D_HALT,  D
                                 D_STALL,  D_STALL,  D_SKIPLL, D_STALL, D_SKIPLL, D_STALL,
                                 D_STALL,  D_EXBR,   D_HALT,  D_STALL, D_SKIPLL, D_SKIPLL};
 static const want_t undef_w[] = {D_HALT, D_SKIPLL, D_STALL, D_HALT, D_HALT, D_HALT, D_SKIPLL};
-#define SW(n) {#n, n##_w, (unsigned)(sizeof n##_w / sizeof n##_w[0])}
-static const scen_want_t scen_want[] = {SW(pm1), SW(pm2), SW(pm3), SW(pm4), SW(pm5), SW(prio), SW(undef)};
+#define SW(n) WT_SCEN_ROWS(#n, n##_w)
+static const wt_scen_rows_t scen_want[] = {SW(pm1), SW(pm2), SW(pm3), SW(pm4), SW(pm5), SW(prio), SW(undef)};
 
-typedef struct {
-  const scen_want_t *sw;
-  unsigned cyc;
-} ctx_t;
-
-static void on_cycle(void *ctx, const void *prev, const void *in, const void *out, const void *next) {
-  ctx_t *c = ctx;
-  (void)prev;
-  (void)next;
+static void check_row(const char *scen, const void *rows, unsigned c, const void *in, const void *out) {
   const in_t *i = in;
-  ck_assert_uint_lt(c->cyc, c->sw->n);
+  (void)scen;
   const uint32_t r = i->cls | (i->src_ll ? LL : 0u) | (i->src_pend ? SP : 0u) | (i->dst_pend ? DP : 0u) |
                      (i->smem_st ? SM : 0u) | (i->bar ? BA : 0u) | (i->can_ins ? CI : 0u) |
                      (i->any_free ? AF : 0u);
-  check_out(out, c->sw->w[c->cyc], r);
-  c->cyc++;
+  check_out(out, ((const want_t *)rows)[c], r);
 }
 
-START_TEST(test_scen_list) {
-  const wt_scenarios_t *l = pe_classifier_stim.scen;
-  ck_assert_uint_eq(l->n, sizeof scen_want / sizeof scen_want[0]);
-  for (unsigned k = 0; k < l->n; k++) {
-    ck_assert_str_eq(l->s[k].name, scen_want[k].name);
-    ck_assert_uint_eq(l->s[k].cycles, scen_want[k].n);
-  }
-}
-END_TEST
-
-START_TEST(test_scen_run) {
-  unsigned char dummy = 0;
-  ctx_t c = {&scen_want[_i], 0};
-  wt_run_t run = {&pe_classifier_stim, &dummy, &c, NULL, on_cycle, NULL, 0, false};
-  wt_run_scenario(&run, wt_scen(&pe_classifier_stim, scen_want[_i].name));
-  ck_assert_uint_eq(c.cyc, scen_want[_i].n);
-}
-END_TEST
+WT_SCEN_ROWS_TESTS(pe_classifier_stim, scen_want, check_row)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Random: the reference every cycle, and every rule reached
@@ -431,10 +399,7 @@ START_TEST(test_codes) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_classifier_block)
-
-const char wt_unit_name[] = "pe_classifier";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_classifier") = {
     WT_TCASE("rules", 0),
     WT_TEST(test_rule0),
     WT_TEST(test_rule1),
@@ -450,14 +415,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_pm3),
     WT_TEST(test_pm4_pm5),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_LOOP(test_scen_run, 0, 7),
+    WT_SCEN_ROWS_CASES(scen_want),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pe_classifier_block),
     WT_LOOP(test_table_matches_header, 0, 3),
     WT_END,
 };

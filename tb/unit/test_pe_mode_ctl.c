@@ -15,11 +15,7 @@
 #include "pe_mode_ctl.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pe_mode_ctl_stim;
-
-typedef pe_mode_ctl_state_t st_t;
-typedef pe_mode_ctl_in_t in_t;
-typedef pe_mode_ctl_out_t out_t;
+WT_UNIT_BLOCK(pe_mode_ctl)
 
 #define NONE WT_NAREG
 #define BASE_GEOM (WT_WARPS == 48 && WT_AREGW == 6)
@@ -27,25 +23,6 @@ typedef pe_mode_ctl_out_t out_t;
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  memset(out, 0, sizeof *out);
-  wt_step(&pe_mode_ctl_block, s, in, out);
-}
-
-static in_t idle(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pe_mode_ctl_stim, name); }
-
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
-}
 
 /* The trigger sources of warp w as a bit mask (bit k = trig_v[k]). */
 static unsigned trig_mask(const st_t *s, unsigned w) {
@@ -241,17 +218,13 @@ static void ref_same(const ref_t *r, const st_t *s) {
   }
 }
 
-static void run_reset(void *ctx, const void *s) {
+WT_STATE_HOOK(run_reset, void, ctx, s) {
   ref_reset(ctx);
   ref_same(ctx, s);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                      const void *next) {
-  ref_t *r = ctx;
-  const out_t *o = out;
+WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
   out_t ro;
-  (void)prev;
   ref_cycle(r, in, &ro);
   EQ(o->q_mode, ro.q_mode);
   EQ(o->q_halt, ro.q_halt);
@@ -275,10 +248,10 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   r->big_p += np >= (WT_WARPS + 1u) / 2u;
 }
 
-static wt_run_t run_of(st_t *s, ref_t *r) {
-  memset(r, 0, sizeof *r);
-  wt_run_t run = {&pe_mode_ctl_stim, s, r, run_reset, run_cycle, NULL, 0, false};
-  return run;
+static wt_run_t run_of(void) {
+  static st_t s;
+  static ref_t r;
+  return WT_RUN(&pe_mode_ctl_stim, &s, &r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -318,8 +291,7 @@ END_TEST
  *  c9 second entry (r0 LL, r2, none): tag 1 ^ 1 = 0.  c10 P wb tag 0: current (pm 1); tag 1: stale
  *     (pm 0). */
 START_TEST(test_pm1) {
-  const wt_scenario_t *sc = scen("pm1");
-  ck_assert_uint_eq(sc->cycles, 12u);
+  const wt_scenario_t *sc = scen_n("pm1", 12u);
   static st_t s;
   out_t o;
   pe_mode_ctl_reset(&s);
@@ -364,8 +336,7 @@ END_TEST
  * the next entry clears both (then ld.shared r7 pre-executes); both at once set both.
  *  c0 entry (r1 LL): trig {r1}: trig_reg {1, 0, 0}, tag 1. */
 START_TEST(test_pm2) {
-  const wt_scenario_t *sc = scen("pm2");
-  ck_assert_uint_eq(sc->cycles, 10u);
+  const wt_scenario_t *sc = scen_n("pm2", 10u);
   static st_t s;
   out_t o;
   pe_mode_ctl_reset(&s);
@@ -400,8 +371,7 @@ END_TEST
 /* PM-3 (SPEC 3.9, 3.7): `@r3 br` after the skipped mul r3 halts the warp; the halt holds (no
  * further P-mode issue) until the N-switch, which clears it; a halt in N-mode is ignored. */
 START_TEST(test_pm3) {
-  const wt_scenario_t *sc = scen("pm3");
-  ck_assert_uint_eq(sc->cycles, 8u);
+  const wt_scenario_t *sc = scen_n("pm3", 8u);
   static st_t s;
   out_t o;
   pe_mode_ctl_reset(&s);
@@ -431,8 +401,7 @@ END_TEST
  *  c4 (r5 LL, r6 LL, none): {1, 1, 0}, {5, 6, 0}, tag 0; c5 wbs r5 and r6 in one step: exit;
  *  c6 (r7, r7, r7 all LL): {1, 1, 1}, {7, 7, 7}, tag 1; c7 N wb r7 clears all three: exit. */
 START_TEST(test_multi) {
-  const wt_scenario_t *sc = scen("multi");
-  ck_assert_uint_eq(sc->cycles, 9u);
+  const wt_scenario_t *sc = scen_n("multi", 9u);
   static st_t s;
   out_t o;
   pe_mode_ctl_reset(&s);
@@ -475,8 +444,7 @@ END_TEST
  * c5 entry of w0 with LL only on none sources: ignored; c6 a P wb of w1's r2 and an N wb of w2 to
  * none clear nothing; c7 both trigger writebacks: exit_mask {1, 2}. */
 START_TEST(test_same_step) {
-  const wt_scenario_t *sc = scen("same_step");
-  ck_assert_uint_eq(sc->cycles, 9u);
+  const wt_scenario_t *sc = scen_n("same_step", 9u);
   static st_t s;
   out_t o;
   pe_mode_ctl_reset(&s);
@@ -616,17 +584,17 @@ START_TEST(test_check_hook) {
 }
 END_TEST
 
-/* comb is pure, and the in-place step (next == s) equals the two-buffer step. */
+/* comb is pure, and the in-place step (next == s) equals the two-buffer step
+ * (wt_check_comb_in_place). */
 START_TEST(test_comb_in_place) {
-  static st_t s, t, n1;
-  out_t o1, o2;
+  static st_t s, n1;
+  out_t o1;
   pe_mode_ctl_reset(&s);
   in_t in = idle();
   in.ent_v = true;
   in.ent_src[0] = 1u;
   in.ent_src_ll[0] = true;
   cycle(&s, &in, &o1);
-  t = s;
   in = idle();
   in.wb0_v = true; /* the trigger returns: exit */
   in.wb0_reg = 1u;
@@ -634,11 +602,7 @@ START_TEST(test_comb_in_place) {
   in.ent_wid = 1u % WT_WARPS;
   in.ent_src[2] = 2u;
   in.ent_src_ll[2] = true;
-  pe_mode_ctl_comb(&s, &in, &o1, &n1);
-  ck_assert(wt_same_packed(pe_mode_ctl_block.state, &s, &t));
-  pe_mode_ctl_comb(&t, &in, &o2, &t);
-  ck_assert(wt_same_packed(pe_mode_ctl_block.state, &n1, &t));
-  ck_assert(wt_same_packed(pe_mode_ctl_block.out, &o1, &o2));
+  wt_check_comb_in_place(&pe_mode_ctl_block, &s, &in, &o1, &n1);
   ck_assert(o1.exit_mask[0]);
 }
 END_TEST
@@ -647,44 +611,19 @@ END_TEST
 // scen and random: the reference every step
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  static const char *const names[] = {"pm1", "pm2", "pm3", "multi", "same_step", "same_step2",
-                                      "bad_ids"};
-  for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++) {
-    ck_assert_ptr_nonnull(scen(names[i]));
-  }
-  ck_assert_ptr_eq(pe_mode_ctl_stim.block, &pe_mode_ctl_block);
-}
-END_TEST
-
-START_TEST(test_scen_run) {
-  static st_t s;
-  static ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_scenario_i(&run, _i);
-}
-END_TEST
-
-#define RAND_CYCLES 40000u
+WT_SCEN_LIST_TEST(pe_mode_ctl, "pm1", "pm2", "pm3", "multi", "same_step", "same_step2", "bad_ids")
 
 /* Constrained random (loop index = seed): the reference and the invariants every step, and the
  * corners reached: entries, exits, two exits in one step, halts, flags, stale P wbs, trigger
  * clears that leave P-mode, at least half the warps in P-mode. */
-START_TEST(test_random) {
-  static st_t s;
-  static ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(r.entries, 1000u);
-  ck_assert_uint_gt(r.exits, 1000u);
-  ck_assert_uint_gt(r.two_exits, 10u);
-  ck_assert_uint_gt(r.halts, 1000u);
-  ck_assert_uint_gt(r.flags, 1000u);
-  ck_assert_uint_gt(r.stale_p, 100u);
-  ck_assert_uint_gt(r.wb_clears, 1000u);
-  ck_assert_uint_gt(r.big_p, 100u);
+static void reached(const ref_t *r) {
+  WT_CHECK_REACHED(WT_REACH(r->entries, 1000u), WT_REACH(r->exits, 1000u),
+                   WT_REACH(r->two_exits, 10u), WT_REACH(r->halts, 1000u),
+                   WT_REACH(r->flags, 1000u), WT_REACH(r->stale_p, 100u),
+                   WT_REACH(r->wb_clears, 1000u), WT_REACH(r->big_p, 100u));
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, 40000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables
@@ -714,12 +653,6 @@ static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, smem_st, 1, N),      WT_WANT(st_t, bar, 1, N),
 };
 
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&pe_mode_ctl_block, (unsigned)_i, in_want, WT_NWANT(in_want), out_want,
-                       WT_NWANT(out_want), state_want, WT_NWANT(state_want));
-}
-END_TEST
-
 /* SPEC 3.3: MODEL = WARPS + WARPS x (1 + 1 + 3 x 7 + 1 + 1) = 48 + 48 x 25 = 1248 at the baseline;
  * PAPER = the 48-bit mode vector (D1 §5.3); the parts are the mode vector (48 / 48) and the
  * per-warp control (paper 0, MODEL 1200 = 48 x 25: P5). trig_src[k] = {V, reg} = WT_TRIGW = 7. */
@@ -746,10 +679,9 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_mode_ctl_block)
+WT_TABLE_WANT_TEST(pe_mode_ctl_block, in_want, out_want, state_want)
 
-const char wt_unit_name[] = "pe_mode_ctl";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_mode_ctl") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
 
@@ -767,15 +699,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_check_hook),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_mode_ctl_stim),
+    WT_SCEN_CASES(&pe_mode_ctl_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES(pe_mode_ctl_block),
     WT_TEST(test_layout_bits),
     WT_END,
 };

@@ -17,11 +17,7 @@
 #include "pe_pqueue.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pe_pqueue_stim;
-
-typedef pe_pqueue_state_t st_t;
-typedef pe_pqueue_in_t in_t;
-typedef pe_pqueue_out_t out_t;
+WT_UNIT_BLOCK(pe_pqueue)
 
 /* The SPEC 3.6 geometry: 37-bit entries {1, 10, 6, 6, 6, 7, 1}, 32-bit PCs. */
 #define BASE_GEOM (WT_AREGW == 6 && WT_PHYW == 7 && WT_PQOFFW == 10 && WT_PCW == 32)
@@ -188,17 +184,13 @@ static void out_compare(const out_t *o, const out_t *ro) {
   EQ(o->hm_src1, ro->hm_src1);
 }
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
+WT_STATE_HOOK(run_reset, void, ctx, s) {
   ref_reset(ctx);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                      const void *next) {
-  ref_t *r = ctx;
+WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, out, next) {
   out_t ro;
   char msg[256];
-  (void)prev;
   ref_step(r, in, &ro);
   out_compare(out, &ro);
   ref_compare(r, next);
@@ -207,37 +199,15 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   }
 }
 
-static ref_t ref_g;
-static st_t st_g;
-
 static wt_run_t run_of(void) {
-  memset(&ref_g, 0, sizeof ref_g);
-  wt_run_t run = {&pe_pqueue_stim, &st_g, &ref_g, run_reset, run_cycle, NULL, 0, false};
-  return run;
+  static ref_t r;
+  static st_t s;
+  return WT_RUN(&pe_pqueue_stim, &s, &r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  memset(out, 0, sizeof *out);
-  wt_step(&pe_pqueue_block, s, in, out);
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pe_pqueue_stim, name); }
-
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
-}
-
-static in_t idle(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
-  return in;
-}
 
 /* The set bits of a mask output, as a list "i j k". */
 static unsigned mask_bits(const bool *m, uint32_t *list, unsigned max) {
@@ -702,10 +672,11 @@ START_TEST(test_check_hook) {
 }
 END_TEST
 
-/* comb is pure, and the in-place step (next == s) equals the two-buffer step. */
+/* comb is pure, and the in-place step (next == s) equals the two-buffer step
+ * (wt_check_comb_in_place). */
 START_TEST(test_comb_in_place) {
-  static st_t s, t, n1;
-  out_t o1, o2;
+  static st_t s, n1;
+  out_t o1;
   pe_pqueue_reset(&s);
   in_t in = idle();
   in.ent_v = true;
@@ -722,12 +693,7 @@ START_TEST(test_comb_in_place) {
   in.pwb0_v = true;
   in.pwb0_phy = 1;
   in.dis_v = true;
-  t = s;
-  pe_pqueue_comb(&s, &in, &o1, &n1);
-  ck_assert(wt_same_packed(pe_pqueue_block.state, &s, &t));
-  pe_pqueue_comb(&t, &in, &o2, &t);
-  ck_assert(wt_same_packed(pe_pqueue_block.state, &n1, &t));
-  ck_assert(wt_same_packed(pe_pqueue_block.out, &o1, &o2));
+  wt_check_comb_in_place(&pe_pqueue_block, &s, &in, &o1, &n1);
   ck_assert(o1.rel_mask[1]); /* wb before the exit: released */
 }
 END_TEST
@@ -736,47 +702,21 @@ END_TEST
 // scen and random: the SPEC 3.6 reference every step
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pm1"));
-  ck_assert_ptr_nonnull(scen("pm4"));
-  ck_assert_ptr_nonnull(scen("pm5"));
-  ck_assert_ptr_nonnull(scen("pm7"));
-  ck_assert_ptr_nonnull(scen("same_step"));
-  ck_assert_ptr_nonnull(scen("ignored"));
-  ck_assert_ptr_eq(pe_pqueue_stim.block, &pe_pqueue_block);
-}
-END_TEST
-
-START_TEST(test_scen_run) {
-  wt_run_t run = run_of();
-  wt_run_scenario_i(&run, _i);
-}
-END_TEST
-
-#define RAND_CYCLES 30000u
+WT_SCEN_LIST_TEST(pe_pqueue, "pm1", "pm4", "pm5", "pm7", "same_step", "ignored")
 
 /* Constrained random (loop index = seed): the reference every step, the invariants, and the
  * corners reached: full queues and refused inserts (full and range), drained queues, matches with
  * and without RDY, pops, releases and zombies, stale writebacks. */
-START_TEST(test_random) {
-  wt_run_t run = run_of();
-  wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  const ref_t *r = &ref_g;
-  ck_assert_uint_gt(r->ins_taken, 1000u);
-  ck_assert_uint_gt(r->fulls, 10u);
-  ck_assert_uint_gt(r->ins_full, 10u);
-  ck_assert_uint_gt(r->ins_range, 100u);
-  ck_assert_uint_gt(r->matches, 100u);
-  ck_assert_uint_gt(r->match_rdy, 100u);
-  ck_assert_uint_gt(r->matches - r->match_rdy, 10u);
-  ck_assert_uint_gt(r->pops, 100u);
-  ck_assert_uint_gt(r->drains, 10u);
-  ck_assert_uint_gt(r->rel, 100u);
-  ck_assert_uint_gt(r->zmb, 100u);
-  ck_assert_uint_gt(r->stale_wb, 100u);
-  ck_assert_uint_gt(r->wb_set, 100u);
+static void reached(const ref_t *r) {
+  WT_CHECK_REACHED(WT_REACH(r->ins_taken, 1000u), WT_REACH(r->fulls, 10u),
+                   WT_REACH(r->ins_full, 10u), WT_REACH(r->ins_range, 100u),
+                   WT_REACH(r->matches, 100u), WT_REACH(r->match_rdy, 100u),
+                   WT_REACH(r->matches - r->match_rdy, 10u), WT_REACH(r->pops, 100u),
+                   WT_REACH(r->drains, 10u), WT_REACH(r->rel, 100u), WT_REACH(r->zmb, 100u),
+                   WT_REACH(r->stale_wb, 100u), WT_REACH(r->wb_set, 100u));
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, 30000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables
@@ -810,26 +750,14 @@ static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, base, WT_PCW, WT_WARPS),
 };
 
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&pe_pqueue_block, (unsigned)_i, in_want, WT_NWANT(in_want), out_want,
-                       WT_NWANT(out_want), state_want, WT_NWANT(state_want));
-}
-END_TEST
-
 /* The qualifiers: ins_qidx by can_ins, hm_rdy/dst/phy by hm_match, the rest always. */
 START_TEST(test_qualifiers) {
   const wt_fields_t t = pe_pqueue_block.out;
   char msg[128];
   ck_assert(wt_block_validate(&pe_pqueue_block, msg, sizeof msg));
-  ck_assert_str_eq(t.f[wt_field_index(t, "ins_qidx")].qual, "can_ins");
-  ck_assert_str_eq(t.f[wt_field_index(t, "hm_rdy")].qual, "hm_match");
-  ck_assert_str_eq(t.f[wt_field_index(t, "hm_dst")].qual, "hm_match");
-  ck_assert_str_eq(t.f[wt_field_index(t, "hm_phy")].qual, "hm_match");
-  ck_assert_str_eq(t.f[wt_field_index(t, "hm_src0")].qual, "hm_match");
-  ck_assert_str_eq(t.f[wt_field_index(t, "hm_src1")].qual, "hm_match");
-  ck_assert_ptr_null(t.f[wt_field_index(t, "rel_mask")].qual);
-  ck_assert_ptr_null(t.f[wt_field_index(t, "can_ins")].qual);
-  ck_assert_ptr_null(t.f[wt_field_index(t, "hm_match")].qual);
+  WT_CHECK_QUALS(t, {"ins_qidx", "can_ins"}, {"hm_rdy", "hm_match"}, {"hm_dst", "hm_match"},
+                    {"hm_phy", "hm_match"}, {"hm_src0", "hm_match"}, {"hm_src1", "hm_match"},
+                    {"rel_mask", NULL}, {"can_ins", NULL}, {"hm_match", NULL});
 }
 END_TEST
 
@@ -874,10 +802,9 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_pqueue_block)
+WT_TABLE_WANT_TEST(pe_pqueue_block, in_want, out_want, state_want)
 
-const char wt_unit_name[] = "pe_pqueue";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_pqueue") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
 
@@ -895,15 +822,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_check_hook),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_pqueue_stim),
+    WT_SCEN_CASES(&pe_pqueue_stim),
 
-    WT_TCASE("random", 300),
-    WT_LOOP(test_random, 1, 3),
+    WT_RANDOM_CASES(300, 2),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES(pe_pqueue_block),
     WT_TEST(test_qualifiers),
     WT_TEST(test_layout_bits),
     WT_END,

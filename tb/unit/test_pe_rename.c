@@ -15,11 +15,7 @@
 #include "pe_rename.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pe_rename_stim;
-
-typedef pe_rename_state_t st_t;
-typedef pe_rename_in_t in_t;
-typedef pe_rename_out_t out_t;
+WT_UNIT_BLOCK(pe_rename)
 
 #define NONE WT_NAREG
 #define LAST_WARP (WT_WARPS - 1u)
@@ -33,11 +29,6 @@ typedef pe_rename_out_t out_t;
 /* A read result {R, PHY} as one number: R << 8 | PHY. */
 #define M(r, phy) ((uint32_t)(r) << 8 | (uint32_t)(phy))
 #define Z M(0, 0)
-
-static void cycle(st_t *s, const in_t *in, out_t *o) {
-  memset(o, 0, sizeof *o);
-  wt_step(&pe_rename_block, s, in, o);
-}
 
 static in_t mk_idle(void) {
   in_t in;
@@ -91,15 +82,6 @@ static void check_table(const st_t *s, unsigned t, const map_t *maps, unsigned n
       }
     }
   }
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pe_rename_stim, name); }
-
-/* Runs cycle `c` of scenario `sc` (never a reset cycle here). */
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
 }
 
 /* The tables are big at the baseline (30 kB): one static state per test. */
@@ -489,9 +471,8 @@ static void ref_wr(ref_t *r, unsigned t, bool v, uint32_t w, uint32_t reg, bool 
   }
 }
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  memset(((ref_t *)ctx)->t, 0, sizeof ((ref_t *)ctx)->t);
+WT_STATE_HOOK(run_reset, ref_t, k, s) {
+  memset(k->t, 0, sizeof k->t);
 }
 
 static void compare_all(const ref_t *r, const st_t *s) {
@@ -504,12 +485,7 @@ static void compare_all(const ref_t *r, const st_t *s) {
   }
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_v, const void *out_v,
-                      const void *next) {
-  ref_t *r = ctx;
-  const in_t *in = in_v;
-  const out_t *o = out_v;
-  (void)prev;
+WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
   /* Step 1: reads. */
   for (unsigned k = 0; k < PE_RENAME_RD; k++) {
     const uint32_t n = ref_rd(r, 0u, in->nrd_wid, in->nrd_reg[k]);
@@ -568,9 +544,7 @@ static void run_cycle(void *ctx, const void *prev, const void *in_v, const void 
 }
 
 static wt_run_t run_of(st_t *s, ref_t *r) {
-  memset(r, 0, sizeof *r);
-  wt_run_t run = {&pe_rename_stim, s, r, run_reset, run_cycle, NULL, 64u, false};
-  return run;
+  return WT_RUN(&pe_rename_stim, s, r, .reset = run_reset, .cycle = run_cycle, .fits_every = 64u);
 }
 
 /* The release mask of `o` has exactly the bits of `phys` (n of them). */
@@ -634,17 +608,8 @@ START_TEST(test_exit) {
 }
 END_TEST
 
-START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pm1"));
-  ck_assert_ptr_nonnull(scen("copy_reuse"));
-  ck_assert_ptr_nonnull(scen("clr_keep"));
-  ck_assert_ptr_nonnull(scen("dst_old"));
-  ck_assert_ptr_nonnull(scen("two_warps"));
-  ck_assert_ptr_nonnull(scen("none"));
-  ck_assert_ptr_nonnull(scen("exit"));
-  ck_assert_ptr_eq(pe_rename_stim.block, &pe_rename_block);
-}
-END_TEST
+WT_SCEN_LIST_TEST(pe_rename, "pm1", "copy_reuse", "clr_keep", "dst_old", "two_warps", "none",
+                  "exit")
 
 START_TEST(test_scen_run) {
   wt_run_t run = run_of(&g_s, &g_ref);
@@ -662,16 +627,11 @@ START_TEST(test_random) {
   wt_run_t run = run_of(&g_s, &g_ref);
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
   compare_all(&g_ref, &g_s);
-  ck_assert_uint_gt(g_ref.copies, 1000u);
-  ck_assert_uint_gt(g_ref.wr, 10000u);
-  ck_assert_uint_gt(g_ref.clr, 3000u);
-  ck_assert_uint_gt(g_ref.hits, 10000u);
-  ck_assert_uint_gt(g_ref.dst_old, 100u);
-  ck_assert_uint_gt(g_ref.none_rd, 10000u);
-  ck_assert_uint_gt(g_ref.cp_wr, 100u);
-  ck_assert_uint_gt(g_ref.xits, 500u);
-  ck_assert_uint_gt(g_ref.xrel, 1000u);
-  ck_assert_uint_gt(g_ref.xit_wr, 100u);
+  WT_CHECK_REACHED(WT_REACH(g_ref.copies, 1000u), WT_REACH(g_ref.wr, 10000u),
+                   WT_REACH(g_ref.clr, 3000u), WT_REACH(g_ref.hits, 10000u),
+                   WT_REACH(g_ref.dst_old, 100u), WT_REACH(g_ref.none_rd, 10000u),
+                   WT_REACH(g_ref.cp_wr, 100u), WT_REACH(g_ref.xits, 500u),
+                   WT_REACH(g_ref.xrel, 1000u), WT_REACH(g_ref.xit_wr, 100u));
 }
 END_TEST
 
@@ -703,12 +663,6 @@ static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, p_r, 1, WT_WARPS * WT_NAREG),
     WT_WANT(st_t, p_phy, WT_PHYW, WT_WARPS * WT_NAREG),
 };
-
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&pe_rename_block, (unsigned)_i, in_want, WT_NWANT(in_want), out_want,
-                       WT_NWANT(out_want), state_want, WT_NWANT(state_want));
-}
-END_TEST
 
 /* Element w*NAREG + r of a field is register r of warp w (the RTL's row layout). */
 START_TEST(test_layout) {
@@ -752,10 +706,9 @@ START_TEST(test_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_rename_block)
+WT_TABLE_WANT_TEST(pe_rename_block, in_want, out_want, state_want)
 
-const char wt_unit_name[] = "pe_rename";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_rename") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
 
@@ -773,18 +726,15 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_copy_then_write),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_rename_stim),
+    WT_SCEN_CASES(&pe_rename_stim),
 
-    WT_TCASE("random", 300),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(300, 3),
 
     WT_TCASE("header", 0),
     WT_LOOP(test_table_matches_header, 0, 3),
     WT_TEST(test_layout),
     WT_TEST(test_bits),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pe_rename_block),
     WT_END,
 };

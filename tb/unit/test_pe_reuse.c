@@ -137,12 +137,6 @@ END_TEST
 // Scenarios (the rows of tb/stim/pe_reuse_scen.c, SPEC's outputs per row)
 ////////////////////////////////////////////////////////////////////////////////
 
-typedef struct {
-  const char *name;
-  const uint32_t *w;
-  unsigned n;
-} scen_want_t;
-
 /* PM-1 #16 normal; #17 reuse + pop; #18 reuse + pop and the issue of sub r1 (R 0); #19, #20
  * normal; #21 reuse + pop; then the issue of add r2 (R 0); idle. */
 static const uint32_t pm1_w[] = {0u, REUSE, REUSE | O_ISS, 0u, 0u, REUSE, O_ISS, 0u};
@@ -150,43 +144,17 @@ static const uint32_t pm1_w[] = {0u, REUSE, REUSE | O_ISS, 0u, 0u, REUSE, O_ISS,
  * reuse + issue + release; idle. */
 static const uint32_t waits_w[] = {O_FWAIT, O_FWAIT | O_IWAIT, REUSE | O_IWAIT, O_ISS | O_REL, 0u, 0u,
                                    REUSE | O_ISS | O_REL, 0u};
-#define SW(n) {#n, n##_w, (unsigned)(sizeof n##_w / sizeof n##_w[0])}
-static const scen_want_t scen_want[] = {SW(pm1), SW(waits)};
+#define SW(n) WT_SCEN_ROWS(#n, n##_w)
+static const wt_scen_rows_t scen_want[] = {SW(pm1), SW(waits)};
 
-typedef struct {
-  const scen_want_t *sw;
-  unsigned cyc;
-} ctx_t;
-
-static void on_cycle(void *ctx, const void *prev, const void *in, const void *out, const void *next) {
-  ctx_t *c = ctx;
-  (void)prev;
+static void check_row(const char *scen, const void *rows, unsigned c, const void *in, const void *out) {
+  const uint32_t w = ((const uint32_t *)rows)[c];
   (void)in;
-  (void)next;
-  ck_assert_uint_lt(c->cyc, c->sw->n);
-  ck_assert_msg(bits_of(out) == c->sw->w[c->cyc], "%s cycle %u: got 0x%02x, want 0x%02x", c->sw->name, c->cyc,
-                (unsigned)bits_of(out), (unsigned)c->sw->w[c->cyc]);
-  c->cyc++;
+  ck_assert_msg(bits_of(out) == w, "%s cycle %u: got 0x%02x, want 0x%02x", scen, c, (unsigned)bits_of(out),
+                (unsigned)w);
 }
 
-START_TEST(test_scen_list) {
-  const wt_scenarios_t *l = pe_reuse_stim.scen;
-  ck_assert_uint_eq(l->n, sizeof scen_want / sizeof scen_want[0]);
-  for (unsigned k = 0; k < l->n; k++) {
-    ck_assert_str_eq(l->s[k].name, scen_want[k].name);
-    ck_assert_uint_eq(l->s[k].cycles, scen_want[k].n);
-  }
-}
-END_TEST
-
-START_TEST(test_scen_run) {
-  unsigned char dummy = 0;
-  ctx_t c = {&scen_want[_i], 0};
-  wt_run_t run = {&pe_reuse_stim, &dummy, &c, NULL, on_cycle, NULL, 0, false};
-  wt_run_scenario(&run, wt_scen(&pe_reuse_stim, scen_want[_i].name));
-  ck_assert_uint_eq(c.cyc, scen_want[_i].n);
-}
-END_TEST
+WT_SCEN_ROWS_TESTS(pe_reuse_stim, scen_want, check_row)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Random: the truth table every cycle, every input combination reached
@@ -241,24 +209,18 @@ START_TEST(test_table_matches_header) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_reuse_block)
-
-const char wt_unit_name[] = "pe_reuse";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_reuse") = {
     WT_TCASE("rules", 0),
     WT_TEST(test_exhaustive),
     WT_TEST(test_fetch),
     WT_TEST(test_issue),
     WT_TEST(test_stateless),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_LOOP(test_scen_run, 0, 2),
+    WT_SCEN_ROWS_CASES(scen_want),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pe_reuse_block),
     WT_LOOP(test_table_matches_header, 0, 3),
     WT_END,
 };

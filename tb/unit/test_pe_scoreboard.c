@@ -14,11 +14,7 @@
 #include "pe_scoreboard.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t pe_scoreboard_stim;
-
-typedef pe_scoreboard_state_t st_t;
-typedef pe_scoreboard_in_t in_t;
-typedef pe_scoreboard_out_t out_t;
+WT_UNIT_BLOCK(pe_scoreboard)
 
 #define NONE ((uint32_t)WT_NAREG)
 #define TOP ((uint32_t)WT_NAREG - 1u)
@@ -26,19 +22,6 @@ typedef pe_scoreboard_out_t out_t;
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  memset(out, 0, sizeof *out);
-  wt_step(&pe_scoreboard_block, s, in, out);
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&pe_scoreboard_stim, name); }
-
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
-}
 
 /* The low 8 registers of a vector as a mask (bit r = r_r). */
 static uint32_t low8(const bool v[WT_NAREG]) {
@@ -203,8 +186,7 @@ static void same_state(const ref_t *f, const st_t *s) {
   }
 }
 
-static void run_reset(void *ctx, const void *s) {
-  ref_t *f = ctx;
+WT_STATE_HOOK(run_reset, ref_t, f, s) {
   memset(f->np, 0, sizeof f->np);
   memset(f->nl, 0, sizeof f->nl);
   memset(f->pp, 0, sizeof f->pp);
@@ -212,13 +194,9 @@ static void run_reset(void *ctx, const void *s) {
   same_state(f, s);
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                      const void *next) {
-  ref_t *f = ctx;
-  const out_t *o = out;
+WT_CYCLE_HOOK(run_cycle, ref_t, f, prev, in, o, next) {
   out_t ro;
   char msg[160];
-  (void)prev;
   ref_cycle(f, in, &ro);
   EQ(o->n_raw_ll, ro.n_raw_ll);
   EQ(o->n_raw, ro.n_raw);
@@ -235,13 +213,10 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   }
 }
 
-static ref_t ref_buf;
-static st_t st_buf;
-
 static wt_run_t run_of(void) {
-  memset(&ref_buf, 0, sizeof ref_buf);
-  wt_run_t run = {&pe_scoreboard_stim, &st_buf, &ref_buf, run_reset, run_cycle, NULL, 0, false};
-  return run;
+  static ref_t r;
+  static st_t s;
+  return WT_RUN(&pe_scoreboard_stim, &s, &r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -294,8 +269,7 @@ static const uint32_t pm1_after[16][4] = {
 };
 
 START_TEST(test_pm1) {
-  const wt_scenario_t *sc = scen("pm1");
-  ck_assert_uint_eq(sc->cycles, 16u);
+  const wt_scenario_t *sc = scen_n("pm1", 16u);
   static st_t s;
   out_t o;
   pe_scoreboard_reset(&s);
@@ -565,17 +539,7 @@ END_TEST
 // scen and random: the SPEC 3.2 reference every cycle
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pm1"));
-  ck_assert_ptr_nonnull(scen("ll_wb"));
-  ck_assert_ptr_nonnull(scen("stale_pwb"));
-  ck_assert_ptr_nonnull(scen("waw"));
-  ck_assert_ptr_nonnull(scen("none_reg"));
-  ck_assert_ptr_nonnull(scen("order"));
-  ck_assert_ptr_nonnull(scen("bad_wid"));
-  ck_assert_ptr_eq(pe_scoreboard_stim.block, &pe_scoreboard_block);
-}
-END_TEST
+WT_SCEN_LIST_TEST(pe_scoreboard, "pm1", "ll_wb", "stale_pwb", "waw", "none_reg", "order", "bad_wid")
 
 START_TEST(test_scen_run) {
   wt_run_t run = run_of();
@@ -591,19 +555,13 @@ START_TEST(test_random) {
   wt_run_t run = run_of();
   run.fits_every = 64u;
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  const ref_t *f = &ref_buf;
-  ck_assert_uint_gt(f->copies, 200u);
-  ck_assert_uint_gt(f->trig, 200u);
-  ck_assert_uint_gt(f->nwb_pm_short, 50u);
-  ck_assert_uint_gt(f->nwb_pm_long, 50u);
-  ck_assert_uint_gt(f->pwb, 500u);
-  ck_assert_uint_gt(f->pwb_stale, 50u);
-  ck_assert_uint_gt(f->same_wb, 50u);
-  ck_assert_uint_gt(f->pskip, 500u);
-  ck_assert_uint_gt(f->pissue, 500u);
-  ck_assert_uint_gt(f->nissue_ll, 500u);
-  ck_assert_uint_gt(f->waw, 500u);
-  ck_assert_uint_gt(f->none_ports, 50u);
+  const ref_t *f = run.ctx;
+  WT_CHECK_REACHED(WT_REACH(f->copies, 200u), WT_REACH(f->trig, 200u),
+                   WT_REACH(f->nwb_pm_short, 50u), WT_REACH(f->nwb_pm_long, 50u),
+                   WT_REACH(f->pwb, 500u), WT_REACH(f->pwb_stale, 50u), WT_REACH(f->same_wb, 50u),
+                   WT_REACH(f->pskip, 500u), WT_REACH(f->pissue, 500u),
+                   WT_REACH(f->nissue_ll, 500u), WT_REACH(f->waw, 500u),
+                   WT_REACH(f->none_ports, 50u));
 }
 END_TEST
 
@@ -642,10 +600,7 @@ START_TEST(test_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_scoreboard_block)
-
-const char wt_unit_name[] = "pe_scoreboard";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_scoreboard") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
 
@@ -663,14 +618,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_check_hook),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_scoreboard_stim),
+    WT_SCEN_CASES(&pe_scoreboard_stim),
 
-    WT_TCASE("random", 300),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(300, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pe_scoreboard_block),
     WT_TEST(test_state_table),
     WT_TEST(test_bits),
     WT_END,

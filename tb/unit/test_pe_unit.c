@@ -533,8 +533,8 @@ END_TEST
 
 /* comb in place equals the two-buffer step (on a state reached by random traffic). */
 START_TEST(test_comb_in_place) {
-  static st_t s, t, n1;
-  out_t o1, o2;
+  static st_t s, n1;
+  out_t o1;
   in_t in;
   wt_stim_run_t run;
   wt_stim_run_init(&run, &pe_unit_stim, 7);
@@ -545,12 +545,7 @@ START_TEST(test_comb_in_place) {
       pe_unit_reset(&s);
       continue;
     }
-    t = s;
-    pe_unit_comb(&s, &in, &o1, &n1);
-    ck_assert(wt_same_packed(pe_unit_block.state, &s, &t));
-    pe_unit_comb(&t, &in, &o2, &t);
-    ck_assert(wt_same_packed(pe_unit_block.state, &n1, &t));
-    ck_assert(wt_same_packed(pe_unit_block.out, &o1, &o2));
+    wt_check_comb_in_place(&pe_unit_block, &s, &in, &o1, &n1);
     s = n1;
   }
 }
@@ -565,18 +560,11 @@ typedef struct {
       nstall, resets, xit, xit_rel, ovf;
 } cov_t;
 
-static void run_reset(void *ctx, const void *s) {
-  cov_t *c = ctx;
-  (void)s;
+WT_STATE_HOOK(run_reset, cov_t, c, s) {
   c->resets++;
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in_v, const void *out_v,
-                      const void *next) {
-  cov_t *c = ctx;
-  const in_t *in = in_v;
-  const out_t *o = out_v;
-  const st_t *p = prev, *n = next;
+WT_CYCLE_HOOK(run_cycle, cov_t, c, p, in, o, n) {
   char msg[256];
   if (!pe_unit_check(n, msg, sizeof msg)) {
     ck_abort_msg("invariant: %s", msg);
@@ -618,58 +606,26 @@ static void run_cycle(void *ctx, const void *prev, const void *in_v, const void 
   }
 }
 
-static cov_t cov_g;
-static st_t st_g;
-
 static wt_run_t run_of(void) {
-  memset(&cov_g, 0, sizeof cov_g);
-  wt_run_t run = {&pe_unit_stim, &st_g, &cov_g, run_reset, run_cycle, NULL, 64, false};
-  return run;
+  static cov_t c;
+  static st_t s;
+  return WT_RUN(&pe_unit_stim, &s, &c, .reset = run_reset, .cycle = run_cycle, .fits_every = 64);
 }
 
-START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("pm1"));
-  ck_assert_ptr_nonnull(scen("pm2"));
-  ck_assert_ptr_nonnull(scen("pm3"));
-  ck_assert_ptr_nonnull(scen("pm7"));
-  ck_assert_ptr_nonnull(scen("exit_restart"));
-  ck_assert_ptr_nonnull(scen("ovf"));
-  ck_assert_ptr_eq(pe_unit_stim.block, &pe_unit_block);
-}
-END_TEST
-
-START_TEST(test_scen_run) {
-  wt_run_t run = run_of();
-  wt_run_scenario_i(&run, _i);
-}
-END_TEST
-
-#define RAND_CYCLES 40000u
+WT_SCEN_LIST_TEST(pe_unit, "pm1", "pm2", "pm3", "pm7", "exit_restart", "ovf")
 
 /* Random legal traffic (loop index = seed): SPEC 7.3's invariants every cycle, and every action
  * of the unit reached. */
-START_TEST(test_random) {
-  wt_run_t run = run_of();
-  wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  const cov_t *c = &cov_g;
-  ck_assert_uint_gt(c->ent, 100u);
-  ck_assert_uint_gt(c->exits, 100u);
-  ck_assert_uint_gt(c->pre, 500u);
-  ck_assert_uint_gt(c->skip, 500u);
-  ck_assert_uint_gt(c->halt, 20u);
-  ck_assert_uint_gt(c->stall, 50u);
-  ck_assert_uint_gt(c->preload, 50u);
-  ck_assert_uint_gt(c->branch, 50u);
-  ck_assert_uint_gt(c->reuse, 100u);
-  ck_assert_uint_gt(c->fwait, 10u);
-  ck_assert_uint_gt(c->rel, 100u);
-  ck_assert_uint_gt(c->zmb_free, 10u);
-  ck_assert_uint_gt(c->nstall, 100u);
-  ck_assert_uint_gt(c->xit, 40u);
-  ck_assert_uint_gt(c->xit_rel, 15u);
+static void reached(const cov_t *c) {
+  WT_CHECK_REACHED(WT_REACH(c->ent, 100u), WT_REACH(c->exits, 100u), WT_REACH(c->pre, 500u),
+                   WT_REACH(c->skip, 500u), WT_REACH(c->halt, 20u), WT_REACH(c->stall, 50u),
+                   WT_REACH(c->preload, 50u), WT_REACH(c->branch, 50u), WT_REACH(c->reuse, 100u),
+                   WT_REACH(c->fwait, 10u), WT_REACH(c->rel, 100u), WT_REACH(c->zmb_free, 10u),
+                   WT_REACH(c->nstall, 100u), WT_REACH(c->xit, 40u), WT_REACH(c->xit_rel, 15u));
   ck_assert_uint_gt(c->ovf, 1000u); /* warp-cycles with a stack overflowed (pdom_stack's stimulus nests deep) */
 }
-END_TEST
+
+WT_RUN_TESTS(run_of, 40000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables
@@ -681,14 +637,9 @@ START_TEST(test_qualifiers) {
   const wt_fields_t t = pe_unit_block.out;
   char msg[128];
   ck_assert(wt_block_validate(&pe_unit_block, msg, sizeof msg));
-  ck_assert_str_eq(t.f[wt_field_index(t, "n_src_phy")].qual, "n_iss");
-  ck_assert_str_eq(t.f[wt_field_index(t, "n_old_phy")].qual, "n_iss");
-  ck_assert_str_eq(t.f[wt_field_index(t, "p_act")].qual, "p_ok");
-  ck_assert_str_eq(t.f[wt_field_index(t, "p_phy")].qual, "p_pre");
-  ck_assert_str_eq(t.f[wt_field_index(t, "p_qidx")].qual, "p_pre");
-  ck_assert_str_eq(t.f[wt_field_index(t, "f_phy")].qual, "f_reuse");
-  ck_assert_ptr_null(t.f[wt_field_index(t, "n_iss")].qual);
-  ck_assert_ptr_null(t.f[wt_field_index(t, "exit_mask")].qual);
+  WT_CHECK_QUALS(t, {"n_src_phy", "n_iss"}, {"n_old_phy", "n_iss"}, {"p_act", "p_ok"},
+                    {"p_phy", "p_pre"}, {"p_qidx", "p_pre"}, {"f_phy", "f_reuse"}, {"n_iss", NULL},
+                    {"exit_mask", NULL});
 }
 END_TEST
 
@@ -753,10 +704,7 @@ START_TEST(test_simt_idle_holds) {
 }
 END_TEST
 
-WT_TABLE_TESTS(pe_unit_block)
-
-const char wt_unit_name[] = "pe_unit";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("pe_unit") = {
     WT_TCASE("spec", 0),
     WT_TEST(test_pm1),
     WT_TEST(test_pm2),
@@ -771,14 +719,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_comb_in_place),
     WT_TEST(test_simt_idle_holds),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &pe_unit_stim),
+    WT_SCEN_CASES(&pe_unit_stim),
 
-    WT_TCASE("random", 600),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(600, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(pe_unit_block),
     WT_TEST(test_qualifiers),
     WT_TEST(test_layout_bits),
     WT_END,

@@ -19,11 +19,7 @@
 #include "wm_workload_buf.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t wm_dispatch_stim;
-
-typedef wm_dispatch_state_t st_t;
-typedef wm_dispatch_in_t in_t;
-typedef wm_dispatch_out_t out_t;
+WT_UNIT_BLOCK(wm_dispatch)
 
 /* The five wm configurations (configs/wm_*.cfg): the SPEC 2.0 machine with one knob changed. */
 #define GEOM (WT_SCHED == 48 && WT_TB_SLOTS == 8 && WT_SMEM == 49152 && WT_MAXW == 32 && \
@@ -218,8 +214,6 @@ typedef struct {
   out_t o[MAXC];
   st_t s[MAXC];
 } rec_t;
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&wm_dispatch_stim, name); }
 
 /* Runs scenario `name` from reset, with the reference and the invariants every cycle. */
 HELPER rec_t *record(const char *name) {
@@ -981,16 +975,11 @@ typedef struct {
   wm_workload_buf_state_t b;
 } scen_ctx_t;
 
-static void scen_reset(void *ctx, const void *s) {
-  (void)s;
-  wm_workload_buf_reset(&((scen_ctx_t *)ctx)->b);
+WT_STATE_HOOK(scen_reset, scen_ctx_t, k, s) {
+  wm_workload_buf_reset(&k->b);
 }
 
-static void scen_cycle(void *ctx, const void *prev, const void *in_v, const void *out,
-                       const void *next) {
-  scen_ctx_t *x = ctx;
-  const in_t *in = in_v;
-  const out_t *o = out;
+WT_CYCLE_HOOK(scen_hook, scen_ctx_t, x, prev, in, o, next) {
   if (in->wb_valid != x->b.valid || in->wb_p != x->b.p_tbid) {
     ck_abort_msg("cycle %u: the scenario plays the buffer as valid %d P %u, the buffer holds "
                  "valid %d P %u", x->k.c, in->wb_valid, in->wb_p, x->b.valid, x->b.p_tbid);
@@ -1005,21 +994,13 @@ static void scen_cycle(void *ctx, const void *prev, const void *in_v, const void
   x->k.c++;
 }
 
-START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("wm1_mm"));
-  ck_assert_ptr_nonnull(scen("wm4_st"));
-  ck_assert_ptr_nonnull(scen("tb_release"));
-  ck_assert_ptr_nonnull(scen("launch_refuse"));
-  ck_assert_ptr_nonnull(scen("temp_mm"));
-  ck_assert_ptr_eq(wm_dispatch_stim.block, &wm_dispatch_block);
-}
-END_TEST
+WT_SCEN_LIST_TEST(wm_dispatch, "wm1_mm", "wm4_st", "tb_release", "launch_refuse", "temp_mm")
 
 START_TEST(test_scen_run) {
   st_t s;
   scen_ctx_t x;
   memset(&x, 0, sizeof x);
-  wt_run_t r = {&wm_dispatch_stim, &s, &x, scen_reset, scen_cycle, NULL, 0, false};
+  wt_run_t r = {&wm_dispatch_stim, &s, &x, scen_reset, scen_hook, NULL, 0, false};
   wt_run_scenario_i(&r, _i);
 }
 END_TEST
@@ -1028,9 +1009,7 @@ END_TEST
 // random
 ////////////////////////////////////////////////////////////////////////////////
 
-static void rand_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                       const void *next) {
-  cov_t *k = ctx;
+WT_CYCLE_HOOK(rand_cycle, cov_t, k, prev, in, out, next) {
   ref_check(prev, in, out, next, k);
   check_inv(next, "random", k->c);
   k->c++;
@@ -1048,16 +1027,11 @@ START_TEST(test_random) {
   memset(&k, 0, sizeof k);
   wt_run_t r = {&wm_dispatch_stim, &s, &k, NULL, rand_cycle, NULL, 0, false};
   wt_run_random(&r, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(k.full, 1000u);
-  ck_assert_uint_gt(k.launches, 100u);
-  ck_assert_uint_gt(k.refused, 10u);
-  ck_assert_uint_gt(k.released, 1000u);
-  ck_assert_uint_gt(k.ovf_set, 0u);
+  WT_CHECK_REACHED(WT_REACH(k.full, 1000u), WT_REACH(k.launches, 100u), WT_REACH(k.refused, 10u),
+                   WT_REACH(k.released, 1000u), WT_REACH(k.ovf_set, 0u));
 #if WT_WARP_LVL
-  ck_assert_uint_gt(k.partial, 100u);
-  ck_assert_uint_gt(k.temp_partial, 0u);
-  ck_assert_uint_gt(k.wb_issues, 1000u);
-  ck_assert_uint_gt(k.slot_keep, 0u);
+  WT_CHECK_REACHED(WT_REACH(k.partial, 100u), WT_REACH(k.temp_partial, 0u),
+                   WT_REACH(k.wb_issues, 1000u), WT_REACH(k.slot_keep, 0u));
 #else
   ck_assert_uint_eq(k.partial, 0u);
   ck_assert_uint_eq(k.wb_issues, 0u);
@@ -1100,10 +1074,7 @@ START_TEST(test_widths) {
 }
 END_TEST
 
-WT_TABLE_TESTS(wm_dispatch_block)
-
-const char wt_unit_name[] = "wm_dispatch";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("wm_dispatch") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset),
     WT_TEST(test_check_hook),
@@ -1122,10 +1093,9 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_scen_list),
     WT_SCEN_LOOP(test_scen_run, &wm_dispatch_stim),
 
-    WT_TCASE("random", 300),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(300, 3),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(wm_dispatch_block),
     WT_TEST(test_widths),
     WT_END,
 };

@@ -14,11 +14,7 @@
 #include "wm_workload_buf.h"
 #include "wt_unit.h"
 
-extern const wt_stim_t wm_workload_buf_stim;
-
-typedef wm_workload_buf_state_t st_t;
-typedef wm_workload_buf_in_t in_t;
-typedef wm_workload_buf_out_t out_t;
+WT_UNIT_BLOCK(wm_workload_buf)
 
 /* The SPEC 2.3 geometry: P_TBId 3, L_TBId 26, start/end 5 bits, 40 bits in all. */
 #define BASE_GEOM (WT_TB_SLOTS == 8 && WT_LTBW == 26 && WT_MAXW == 32)
@@ -27,11 +23,6 @@ typedef wm_workload_buf_out_t out_t;
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
 ////////////////////////////////////////////////////////////////////////////////
-
-static void cycle(st_t *s, const in_t *in, out_t *out) {
-  memset(out, 0, sizeof *out);
-  wt_step(&wm_workload_buf_block, s, in, out);
-}
 
 static in_t mk_ld(uint32_t p, uint32_t l, uint32_t start, uint32_t end) {
   in_t in;
@@ -48,12 +39,6 @@ static in_t mk_iss(void) {
   in_t in;
   memset(&in, 0, sizeof in);
   in.iss = true;
-  return in;
-}
-
-static in_t mk_idle(void) {
-  in_t in;
-  memset(&in, 0, sizeof in);
   return in;
 }
 
@@ -81,15 +66,6 @@ static void check_out(const out_t *o, uint64_t wb, bool iss_v, uint32_t p, uint3
   ck_assert_uint_eq(o->iss_l, l);
   ck_assert_uint_eq(o->iss_wid, wid);
   ck_assert_uint_eq(o->ld_drop, drop);
-}
-
-static const wt_scenario_t *scen(const char *name) { return wt_scen(&wm_workload_buf_stim, name); }
-
-/* Runs cycle `c` of scenario `sc` (never a reset cycle here). */
-static void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *o) {
-  in_t in;
-  ck_assert(!wt_scen_in(sc, c, s, &in, sizeof in));
-  cycle(s, &in, o);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -141,17 +117,12 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   }
 }
 
-static void run_reset(void *ctx, const void *s) {
-  (void)s;
-  ((ref_t *)ctx)->word = 0; /* reset: all zero */
+WT_STATE_HOOK(run_reset, ref_t, k, s) {
+  k->word = 0; /* reset: all zero */
 }
 
-static void run_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                      const void *next) {
-  ref_t *r = ctx;
-  const out_t *o = out;
+WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
   out_t ro;
-  (void)prev;
   ref_cycle(r, in, &ro);
   EQ(o->valid, ro.valid);
   EQ(o->wb, ro.wb);
@@ -165,10 +136,10 @@ static void run_cycle(void *ctx, const void *prev, const void *in, const void *o
   EQ(r->word >> WT_WBW, 0u); /* nothing above the 40 bits */
 }
 
-static wt_run_t run_of(st_t *s, ref_t *r) {
-  memset(r, 0, sizeof *r);
-  wt_run_t run = {&wm_workload_buf_stim, s, r, run_reset, run_cycle, NULL, 0, false};
-  return run;
+static wt_run_t run_of(void) {
+  static st_t s;
+  static ref_t r;
+  return WT_RUN(&wm_workload_buf_stim, &s, &r, .reset = run_reset, .cycle = run_cycle);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -188,7 +159,7 @@ START_TEST(test_reset_values) {
   ck_assert_uint_eq(s.p_tbid, 0u);
   check_word(&s, 0u);
   /* The first cycle with idle inputs: nothing out, nothing changes. */
-  in_t in = mk_idle();
+  in_t in = idle();
   cycle(&s, &in, &o);
   check_out(&o, 0u, false, 0u, 0u, 0u, false);
   check_word(&s, 0u);
@@ -270,8 +241,7 @@ END_TEST
  * (0xC00000304F), and the next completion issues its warp 1 (start 2: 0xC00000308F). */
 START_TEST(test_wm1_seq) {
 #if BASE_GEOM
-  const wt_scenario_t *sc = scen("wm1_seq");
-  ck_assert_uint_eq(sc->cycles, 10u);
+  const wt_scenario_t *sc = scen_n("wm1_seq", 10u);
   static const uint64_t after[6] = {0xA0000028CF, 0xA00000290F, 0xA00000294F,
                                     0xA00000298F, 0xA0000029CF, 0xA0000029CE};
   st_t s;
@@ -309,8 +279,7 @@ END_TEST
  * nothing: exactly W - n_issue = 32 - 16 = 16 warps. */
 START_TEST(test_end31_st) {
 #if BASE_GEOM
-  const wt_scenario_t *sc = scen("end31_st");
-  ck_assert_uint_eq(sc->cycles, 20u);
+  const wt_scenario_t *sc = scen_n("end31_st", 20u);
   st_t s;
   out_t o;
   unsigned issued = 0;
@@ -387,8 +356,7 @@ END_TEST
  * {2,2,12,15} = 0x400000131F. */
 START_TEST(test_ld_drop) {
 #if BASE_GEOM
-  const wt_scenario_t *sc = scen("ld_drop");
-  ck_assert_uint_eq(sc->cycles, 6u);
+  const wt_scenario_t *sc = scen_n("ld_drop", 6u);
   st_t s;
   out_t o;
   wm_workload_buf_reset(&s);
@@ -461,23 +429,19 @@ START_TEST(test_iss_fields_zero) {
 }
 END_TEST
 
-/* comb is pure, and the in-place step (next == s) equals the two-buffer step. */
+/* comb is pure, and the in-place step (next == s) equals the two-buffer step
+ * (wt_check_comb_in_place). */
 START_TEST(test_comb_in_place) {
-  st_t s, t, n1;
-  out_t o1, o2;
+  st_t s, n1;
+  out_t o1;
   wm_workload_buf_reset(&s);
   in_t in = mk_ld(5u, 5u, 2u, 7u);
   cycle(&s, &in, &o1);
-  t = s;
   in = mk_iss();
   in.ld = true; /* dropped */
-  wm_workload_buf_comb(&s, &in, &o1, &n1);
-  ck_assert(wt_same_packed(wm_workload_buf_block.state, &s, &t));
-  wm_workload_buf_comb(&t, &in, &o2, &t);
-  ck_assert(wt_same_packed(wm_workload_buf_block.state, &n1, &t));
-  ck_assert(wt_same_packed(wm_workload_buf_block.out, &o1, &o2));
+  wt_check_comb_in_place(&wm_workload_buf_block, &s, &in, &o1, &n1);
   ck_assert_uint_eq(o1.iss_wid, 2u);
-  ck_assert_uint_eq(t.start_wid, 3u);
+  ck_assert_uint_eq(n1.start_wid, 3u);
 }
 END_TEST
 
@@ -485,42 +449,19 @@ END_TEST
 // scen and random: the SPEC 2.3 reference every cycle
 ////////////////////////////////////////////////////////////////////////////////
 
-START_TEST(test_scen_list) {
-  ck_assert_ptr_nonnull(scen("wm1_seq"));
-  ck_assert_ptr_nonnull(scen("end31_st"));
-  ck_assert_ptr_nonnull(scen("ld_drop"));
-  ck_assert_ptr_nonnull(scen("ltb_ones"));
-  ck_assert_ptr_eq(wm_workload_buf_stim.block, &wm_workload_buf_block);
-}
-END_TEST
+WT_SCEN_LIST_TEST(wm_workload_buf, "wm1_seq", "end31_st", "ld_drop", "ltb_ones")
 
-/* Every scenario (loop index): deterministic inputs in width, the reference every cycle, state
- * and outputs in width. */
-START_TEST(test_scen_run) {
-  st_t s;
-  ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_scenario_i(&run, _i);
+/* test_scen_run: every scenario (loop index): deterministic inputs in width, the reference every
+ * cycle, state and outputs in width.
+ * test_random: constrained random (loop index = seed): the reference every cycle, no bit above any
+ * field's width in state or outputs (the runner's width checks), and the corners reached: loads,
+ * dropped loads, drained buffers, warp MAXW - 1 issued, L_TBId all ones issued. */
+static void reached(const ref_t *r) {
+  WT_CHECK_REACHED(WT_REACH(r->loads, 1000u), WT_REACH(r->drops, 10u), WT_REACH(r->drains, 1000u),
+                   WT_REACH(r->top_wid, 10u), WT_REACH(r->ones_l, 10u));
 }
-END_TEST
 
-#define RAND_CYCLES 50000u
-
-/* Constrained random (loop index = seed): the reference every cycle, no bit above any field's
- * width in state or outputs (the runner's width checks), and the corners reached: loads, dropped
- * loads, drained buffers, warp MAXW - 1 issued, L_TBId all ones issued. */
-START_TEST(test_random) {
-  st_t s;
-  ref_t r;
-  wt_run_t run = run_of(&s, &r);
-  wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
-  ck_assert_uint_gt(r.loads, 1000u);
-  ck_assert_uint_gt(r.drops, 10u);
-  ck_assert_uint_gt(r.drains, 1000u);
-  ck_assert_uint_gt(r.top_wid, 10u);
-  ck_assert_uint_gt(r.ones_l, 10u);
-}
-END_TEST
+WT_RUN_TESTS(run_of, 50000u, reached)
 
 ////////////////////////////////////////////////////////////////////////////////
 // tables
@@ -543,12 +484,6 @@ static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, p_tbid, WT_PTBW, 1),
 };
 
-START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&wm_workload_buf_block, (unsigned)_i, in_want, WT_NWANT(in_want), out_want,
-                       WT_NWANT(out_want), state_want, WT_NWANT(state_want));
-}
-END_TEST
-
 /* The SPEC 2.3 layout: valid 0, end_wid 5:1, start_wid 10:6, L_TBId 36:11, P_TBId 39:37; MODEL
  * bits 40 = PAPER 40 (D2 §4.2/§5: 3 + 26 + 5 + 5 + 1). */
 START_TEST(test_layout_bits) {
@@ -568,10 +503,9 @@ START_TEST(test_layout_bits) {
 }
 END_TEST
 
-WT_TABLE_TESTS(wm_workload_buf_block)
+WT_TABLE_WANT_TEST(wm_workload_buf_block, in_want, out_want, state_want)
 
-const char wt_unit_name[] = "wm_workload_buf";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("wm_workload_buf") = {
     WT_TCASE("reset", 0),
     WT_TEST(test_reset_values),
     WT_TEST(test_reset_from_loaded),
@@ -588,15 +522,11 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_iss_fields_zero),
     WT_TEST(test_comb_in_place),
 
-    WT_TCASE("scen", 0),
-    WT_TEST(test_scen_list),
-    WT_SCEN_LOOP(test_scen_run, &wm_workload_buf_stim),
+    WT_SCEN_CASES(&wm_workload_buf_stim),
 
-    WT_TCASE("random", 120),
-    WT_LOOP(test_random, 1, 4),
+    WT_RANDOM_CASES(120, 3),
 
-    WT_TABLE_CASES,
-    WT_LOOP(test_table_matches_header, 0, 3),
+    WT_TABLE_WANT_CASES(wm_workload_buf_block),
     WT_TEST(test_layout_bits),
     WT_END,
 };

@@ -191,8 +191,7 @@ START_TEST(test_fits_fail) {
 END_TEST
 #endif
 
-const char wt_unit_name[] = "wt_bits";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("wt_bits") = {
     WT_TCASE("mask", 0),
     WT_LOOP(test_mask_widths, 0, (int)N_MASKS),
     WT_TEST(test_mask_const),

@@ -483,25 +483,13 @@ static void ref_pack_syn(const syn_state_t *s, uint32_t *w) {
 /* Pack equals the reference layout, the unused top bits are zero, nothing is written past the
  * last word, and unpack restores every member. Loop index = seed. */
 START_TEST(test_pack_state) {
-  wt_rng_t rng = wt_rng_seed((uint64_t)_i, "pack_syn_state");
   syn_state_t s, u;
-  memset(&s, 0, sizeof s);
-  wt_fill_random(syn_block.state, &s, &rng);
-  uint32_t got[MAXW], want[MAXW];
-  const unsigned long nbits = wt_fields_bits(syn_block.state);
-  const unsigned nw = WT_WORDS(nbits);
-  memset(got, 0xff, sizeof got);
-  ck_assert(wt_pack(syn_block.state, &s, got));
+  wt_fill_seeded(syn_block.state, &s, sizeof s, (uint64_t)_i, "pack_syn_state");
+  uint32_t want[MAXW];
   ref_pack_syn(&s, want);
-  for (unsigned k = 0; k < nw; k++) {
-    EQ(got[k], want[k]);
-  }
-  for (unsigned long b = nbits; b < 32u * nw; b++) {
-    EQ(wt_ref_bit(got, b), 0u);
-  }
-  EQ(got[nw], 0xffffffffu);
+  wt_check_packs_to(syn_block.state, &s, want);
   memset(&u, 0xff, sizeof u);
-  wt_unpack(syn_block.state, got, &u);
+  wt_unpack(syn_block.state, want, &u);
   EQ(u.v, s.v);
   for (unsigned i = 0; i < 4u; i++) {
     EQ(u.r7[i], s.r7[i]);
@@ -763,10 +751,7 @@ START_TEST(test_registered_blocks_validate) {
 }
 END_TEST
 
-WT_TABLE_TESTS(syn_block)
-
-const char wt_unit_name[] = "wt_block";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("wt_block") = {
     WT_TCASE("bits", 0),
     WT_LOOP(test_bits_put_get_width, 1, 65),
     WT_TEST(test_bits_literal),
@@ -774,7 +759,7 @@ const wt_unit_test_t wt_unit_tests[] = {
     WT_TEST(test_field_read_write),
     WT_TEST(test_field_grouped),
 
-    WT_TABLE_CASES,
+    WT_TABLE_CASES(syn_block),
     WT_LOOP(test_table_matches_header, 0, 3),
     WT_TEST(test_offsets_literal),
     WT_TEST(test_part_bits),

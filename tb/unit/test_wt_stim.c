@@ -66,8 +66,7 @@ START_TEST(test_rng) {
 }
 END_TEST
 
-const char wt_unit_name[] = "wt_stim";
-const wt_unit_test_t wt_unit_tests[] = {
+WT_UNIT_SUITE("wt_stim") = {
     WT_TCASE("registry", 0),
     WT_TEST(test_registry),
     WT_LOOP_TO(test_scenarios, 0, &wt_n_stims),

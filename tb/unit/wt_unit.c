@@ -27,7 +27,8 @@ static void *buf(buf_t *b, size_t n) {
 }
 
 /* g_run_next is the runners' own next state, so a hook may call wt_step (which uses g_next). */
-static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_wa, g_wb;
+static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_out2, g_wa, g_wb, g_wa_state, g_wb_state,
+    g_rows_state, g_pack;
 
 ////////////////////////////////////////////////////////////////////////////////
 // Stepping and width checks
@@ -74,6 +75,57 @@ bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, 
   return sc->input(cyc, s, in);
 }
 
+void wt_check_comb_in_place(const wt_block_t *b, const void *s, const void *in, void *out,
+                            void *next) {
+  void *before = buf(&g_wa_state, b->state_size), *t = buf(&g_wb_state, b->state_size);
+  void *o2 = buf(&g_out2, b->out_size);
+  memcpy(before, s, b->state_size);
+  memcpy(t, s, b->state_size);
+  memset(o2, 0, b->out_size);
+  b->comb(s, in, out, next);
+  ck_assert_msg(wt_same_packed(b->state, s, before), "%s: comb changed its state", b->name);
+  b->comb(t, in, o2, t);
+  ck_assert_msg(wt_same_packed(b->state, next, t), "%s: the in-place next state differs",
+                b->name);
+  ck_assert_msg(wt_same_packed(b->out, out, o2), "%s: the in-place outputs differ", b->name);
+}
+
+void wt_check_scen_names(const wt_stim_t *st, const wt_block_t *b, const char *const *names) {
+  for (const char *const *n = names; *n != NULL; n++) {
+    ck_assert_ptr_nonnull(wt_scen(st, *n));
+  }
+  ck_assert_ptr_eq(st->block, b);
+}
+
+void wt_check_reached(const wt_reach_t *r, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    ck_assert_msg(r[i].got > r[i].over, "corner not reached: %s = %llu, want > %llu", r[i].what,
+                  r[i].got, r[i].over);
+  }
+}
+
+void wt_check_quals(wt_fields_t t, const wt_want_qual_t *want, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    const int k = wt_field_index(t, want[i].field);
+    ck_assert_msg(k >= 0, "no field %s", want[i].field);
+    const char *q = t.f[k].qual;
+    if (want[i].qual == NULL) {
+      ck_assert_msg(q == NULL, "%s is qualified by %s, want always valid", want[i].field, q);
+    } else {
+      ck_assert_msg(q != NULL && strcmp(q, want[i].qual) == 0, "%s is qualified by %s, want %s",
+                    want[i].field, q ? q : "(none)", want[i].qual);
+    }
+  }
+}
+
+void wt_check_offsets(wt_fields_t t, const unsigned long *want, unsigned n) {
+  ck_assert_uint_le(n, t.n);
+  for (unsigned i = 0; i < n; i++) {
+    ck_assert_msg(wt_field_offset(t, i) == want[i], "field %u (%s) at bit %lu, want %lu", i,
+                  t.f[i].name, (unsigned long)wt_field_offset(t, i), want[i]);
+  }
+}
+
 ////////////////////////////////////////////////////////////////////////////////
 // Runners
 ////////////////////////////////////////////////////////////////////////////////
@@ -103,6 +155,20 @@ static void run_reset(const wt_run_t *r) {
   }
 }
 
+/* One cycle of a run: a reset cycle resets the state; otherwise the inputs must fit their widths
+ * and the step runs; then the `every` hook. */
+static void run_cycle(const wt_run_t *r, bool rst, const void *in, unsigned long c) {
+  if (rst) {
+    run_reset(r);
+  } else {
+    wt_check_fits(r->st->block->in, in, "in");
+    run_step(r, in, c);
+  }
+  if (r->every) {
+    r->every(r->ctx, r->s);
+  }
+}
+
 void wt_run_scenario(const wt_run_t *r, const wt_scenario_t *sc) {
   const wt_block_t *b = r->st->block;
   void *in = buf(&g_in, b->in_size), *in2 = buf(&g_in2, b->in_size);
@@ -115,15 +181,7 @@ void wt_run_scenario(const wt_run_t *r, const wt_scenario_t *sc) {
     if (!wt_same_packed(b->in, in, in2)) {
       ck_abort_msg("%s/%s cycle %u: the inputs are not deterministic", b->name, sc->name, c);
     }
-    if (rst) {
-      run_reset(r);
-    } else {
-      wt_check_fits(b->in, in, "in");
-      run_step(r, in, c);
-    }
-    if (r->every) {
-      r->every(r->ctx, r->s);
-    }
+    run_cycle(r, rst, in, c);
   }
 }
 
@@ -135,6 +193,40 @@ void wt_run_scenario_i(const wt_run_t *r, int i) {
   wt_run_scenario(r, &l->s[i]);
 }
 
+void wt_check_scen_rows_list(const wt_stim_t *st, const wt_scen_rows_t *want, unsigned n) {
+  const wt_scenarios_t *l = st->scen;
+  ck_assert_uint_eq(l->n, n);
+  for (unsigned k = 0; k < l->n; k++) {
+    ck_assert_str_eq(l->s[k].name, want[k].name);
+    ck_assert_uint_eq(l->s[k].cycles, want[k].n);
+  }
+}
+
+typedef struct {
+  const wt_scen_rows_t *want;
+  wt_row_check_t *check;
+  unsigned cyc;
+} rows_ctx_t;
+
+static void rows_cycle(void *ctx, const void *prev, const void *in, const void *out,
+                       const void *next) {
+  rows_ctx_t *c = ctx;
+  (void)prev;
+  (void)next;
+  ck_assert_uint_lt(c->cyc, c->want->n);
+  c->check(c->want->name, c->want->rows, c->cyc, in, out);
+  c->cyc++;
+}
+
+void wt_run_scen_rows(const wt_stim_t *st, const wt_scen_rows_t *want, wt_row_check_t *check) {
+  static unsigned char dummy; /* the state of a block without one */
+  void *s = st->block->state_size != 0u ? buf(&g_rows_state, st->block->state_size) : &dummy;
+  rows_ctx_t c = {want, check, 0};
+  wt_run_t run = {st, s, &c, NULL, rows_cycle, NULL, 0, false};
+  wt_run_scenario(&run, wt_scen(st, want->name));
+  ck_assert_uint_eq(c.cyc, want->n);
+}
+
 void wt_run_random(const wt_run_t *r, uint64_t seed, unsigned cycles) {
   const wt_block_t *b = r->st->block;
   void *in = buf(&g_in, b->in_size);
@@ -143,15 +235,7 @@ void wt_run_random(const wt_run_t *r, uint64_t seed, unsigned cycles) {
   run_reset(r);
   for (unsigned c = 0; c < cycles; c++) {
     memset(in, 0, b->in_size);
-    if (wt_stim_run_cycle(&run, r->st, r->s, in)) {
-      run_reset(r);
-    } else {
-      wt_check_fits(b->in, in, "in");
-      run_step(r, in, c);
-    }
-    if (r->every) {
-      r->every(r->ctx, r->s);
-    }
+    run_cycle(r, wt_stim_run_cycle(&run, r->st, r->s, in), in, c);
   }
 }
 
@@ -279,12 +363,33 @@ void wt_fill_random(wt_fields_t t, void *base, wt_rng_t *rng) {
   }
 }
 
+void wt_fill_seeded(wt_fields_t t, void *base, size_t size, uint64_t seed, const char *name) {
+  wt_rng_t rng = wt_rng_seed(seed, name);
+  memset(base, 0, size);
+  wt_fill_random(t, base, &rng);
+}
+
 void wt_ref_put(uint32_t *w, unsigned long *pos, uint64_t v, unsigned width) {
   for (unsigned b = 0; b < width; b++) {
     uint32_t m = UINT32_C(1) << (*pos % 32u);
     w[*pos / 32u] = ((v >> b) & 1u) ? (w[*pos / 32u] | m) : (w[*pos / 32u] & ~m);
     (*pos)++;
   }
+}
+
+void wt_check_packs_to(wt_fields_t t, const void *s, const uint32_t *want) {
+  const unsigned long nbits = wt_fields_bits(t);
+  const unsigned nw = WT_WORDS(nbits);
+  uint32_t *got = buf(&g_pack, (nw + 1u) * sizeof *got);
+  memset(got, 0xff, (nw + 1u) * sizeof *got);
+  OK(wt_pack(t, s, got)); /* every field in width */
+  for (unsigned k = 0; k < nw; k++) {
+    EQ(got[k], want[k]);
+  }
+  for (unsigned long b = nbits; b < 32u * nw; b++) {
+    EQ(wt_ref_bit(got, b), 0u); /* zero fill above the last field */
+  }
+  EQ(got[nw], 0xffffffffu); /* nothing written past the last word */
 }
 
 void wt_check_table_round_trip(const wt_block_t *b, unsigned ti, uint64_t seed) {
@@ -332,19 +437,49 @@ void wt_check_table_round_trip(const wt_block_t *b, unsigned ti, uint64_t seed) 
 }
 
 ////////////////////////////////////////////////////////////////////////////////
-// main
+// The generic table cases (WT_TABLE_CASES) and main
 ////////////////////////////////////////////////////////////////////////////////
+
+/* The block of the suite's WT_TABLE_CASES (set before the tests run, so a forked child has it). */
+static const wt_block_t *g_table_block;
+
+START_TEST(test_table_rules) { wt_check_table_rules(g_table_block, (unsigned)_i); }
+END_TEST
+START_TEST(test_table_offsets) { wt_check_table_offsets(g_table_block, (unsigned)_i); }
+END_TEST
+START_TEST(test_table_locate) { wt_check_table_locate(g_table_block, (unsigned)_i); }
+END_TEST
+START_TEST(test_table_round_trip) {
+  wt_check_table_round_trip(g_table_block, (unsigned)_i / 8u, (uint64_t)_i % 8u);
+}
+END_TEST
+
+static void add_table_cases(TCase *tc, const wt_block_t *b) {
+  if (g_table_block != NULL && g_table_block != b) {
+    fprintf(stderr, "%s: WT_TABLE_CASES of two blocks (%s, %s); one per suite\n", wt_unit_name,
+            g_table_block->name, b->name);
+    exit(EXIT_FAILURE);
+  }
+  g_table_block = b;
+  tcase_add_loop_test(tc, test_table_rules, 0, 3);
+  tcase_add_loop_test(tc, test_table_offsets, 0, 3);
+  tcase_add_loop_test(tc, test_table_locate, 0, 3);
+  tcase_add_loop_test(tc, test_table_round_trip, 0, 24);
+}
 
 static Suite *build_suite(bool forking) {
   Suite *su = suite_create(wt_unit_name);
   TCase *tc = NULL;
   for (const wt_unit_test_t *t = wt_unit_tests; t->kind != WT_K_END; t++) {
-    if (t->kind == WT_K_TCASE) {
+    if (t->kind == WT_K_TCASE || t->kind == WT_K_TABLES) {
       tc = tcase_create(t->tcase);
       if (t->end > 0) {
         tcase_set_timeout(tc, t->end);
       }
       suite_add_tcase(su, tc);
+      if (t->kind == WT_K_TABLES) {
+        add_table_cases(tc, t->blk);
+      }
       continue;
     }
     if (tc == NULL) { /* tests before any WT_TCASE go to a case named after the suite */
