@@ -11,19 +11,24 @@
 #                       converter's escaping and failure cases (a job of `make test`, after bits)
 #
 # tools/report.sh gathers the reports (bits.md first, then cosim.md, then every other .md of
-# REPORT_DIR and its subdirectories, each plot beside its report) into report.md; tools/md2html.c
-# converts it. Neither names a report's columns.
+# REPORT_DIR and its subdirectories, each plot beside its report) into report.md;
+# tools/report_html.c (libcmark-gfm with its table extension) converts it. Neither names a
+# report's columns.
 
 REPORT_DIR ?= $(BITS_OUT)
 # The converter is configuration-independent: one build for every configuration.
-MD2HTML    := build/tools/md2html
+REPORT_HTML := build/tools/report_html
 
 .PHONY: report report-here report-check
 
-$(MD2HTML): tools/md2html.c
+# libcmark-gfm's pkg-config file also links its extensions library (Debian: libcmark-gfm-dev,
+# libcmark-gfm-extensions-dev).
+$(REPORT_HTML): tools/report_html.c
 	@mkdir -p $(@D)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -o $@ $<
+	$(Q)cmark=$$(pkg-config --cflags --libs libcmark-gfm) \
+	  || { echo "report: libcmark-gfm is missing: run \`make deps\`" >&2; exit 1; }; \
+	  $(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -o $@ $< $$cmark
 
 # The co-simulation summary, when runs were recorded (every `sim --report` appends to cosim.tsv).
 # tools/summary.sh exits 1 when a run failed, after writing cosim.md: the page shows the failure.
@@ -32,11 +37,11 @@ $(REPORT_DIR)/cosim.md: $(REPORT_DIR)/cosim.tsv
 	@bash tools/summary.sh $(@D) > /dev/null || \
 	  { test -s $@ && echo "report: the co-simulation summary records failed runs (see $@)"; }
 
-report: bits $(REPORT_COSIM) report-sweeps $(MD2HTML)
-	@bash tools/report.sh $(MD2HTML) $(REPORT_DIR)
+report: bits $(REPORT_COSIM) report-sweeps $(REPORT_HTML)
+	@bash tools/report.sh $(REPORT_HTML) $(REPORT_DIR)
 
-report-here: $(MD2HTML)
-	@bash tools/report.sh $(MD2HTML) $(REPORT_DIR)
+report-here: $(REPORT_HTML)
+	@bash tools/report.sh $(REPORT_HTML) $(REPORT_DIR)
 
-report-check: $(MD2HTML)
-	@bash tb/report/test_report.sh $(MD2HTML) $(REPORT_DIR) build/test-report $(BITS_NOTES)
+report-check: $(REPORT_HTML)
+	@bash tb/report/test_report.sh $(REPORT_HTML) $(REPORT_DIR) build/test-report $(BITS_NOTES)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tb/report/test_report.sh MD2HTML REPORT_DIR WORK [NOTES_FILE ...]: `make report-check`.
+# tb/report/test_report.sh REPORT_HTML REPORT_DIR WORK [NOTES_FILE ...]: `make report-check`.
 #
 # Checks the report page as a person would see it. On a snapshot of REPORT_DIR's reports (copied
 # into WORK, so jobs writing REPORT_DIR meanwhile do not matter; nothing is synthesized), it runs
@@ -22,8 +22,8 @@
 # cosim.md gives a page that says how to produce it.
 set -euo pipefail
 
-[ $# -ge 3 ] || { echo "usage: $0 MD2HTML REPORT_DIR WORK [NOTES_FILE ...]" >&2; exit 2; }
-md2html=$(realpath "$1")
+[ $# -ge 3 ] || { echo "usage: $0 REPORT_HTML REPORT_DIR WORK [NOTES_FILE ...]" >&2; exit 2; }
+report_html=$(realpath "$1")
 src=${2%/}
 work=$3
 shift 3
@@ -259,7 +259,7 @@ check_page() {
 
 # tools/report.sh on directory $1; its output shown if it fails.
 run_report() {
-  bash "$report_sh" "$md2html" "$1" > "$1.log" 2>&1 || { cat "$1.log" >&2; fail "tools/report.sh failed on $1"; }
+  bash "$report_sh" "$report_html" "$1" > "$1.log" 2>&1 || { cat "$1.log" >&2; fail "tools/report.sh failed on $1"; }
 }
 
 # The check output $1 must say $2, else failure $3.
@@ -313,59 +313,69 @@ fi
 said "$work/hide.check" 'rendered with a height' "the hidden table was not reported"
 echo "report-check: a table that is not laid out (display:none) is caught"
 
-# 4. The converter: escaping, alignment, ids and notes on tb/report/cases.md.
-"$md2html" --html "$work/cases.html" --tables-json "$work/cases.json" \
+# 4. The converter: escaping, alignment, ids and notes on tb/report/cases.md (CommonMark, GitHub
+# tables, cmark-gfm's safe mode).
+"$report_html" --html "$work/cases.html" --tables-json "$work/cases.json" \
   --tables-csv "$work/cases.csv" "$here/cases.md"
 c=$work/cases.html
-expect() { grep -q -F -- "$1" "$c" || fail "md2html on tb/report/cases.md: no \`$1\` in $c"; }
-reject() { ! grep -q -F -- "$1" "$c" || fail "md2html on tb/report/cases.md: \`$1\` in $c"; }
+expect() { grep -q -F -- "$1" "$c" || fail "report_html on tb/report/cases.md: no \`$1\` in $c"; }
+reject() { ! grep -q -F -- "$1" "$c" || fail "report_html on tb/report/cases.md: \`$1\` in $c"; }
 expect '<h1 id="escaping-cases">Escaping &amp; &lt;cases&gt;'
 expect '&lt;script&gt;alert(1)&lt;/script&gt;'
 reject '<script>alert'
 reject 'onerror=alert(1)>'
-expect 'a &amp; b, &quot;quotes&quot; and &#39;single&#39;, R_w and dwf_sched stay'
+expect '<p>&lt;div onclick=&quot;alert(2)&quot;&gt;a raw HTML block&lt;/div&gt;'
+reject '<div onclick'
+expect "a &amp; b, &quot;quotes&quot; and 'single', R_w and dwf_sched stay"
 expect '<em>emphasis</em>, <strong>strong</strong>, <code>code &lt;b&gt;</code>'
-expect '<a href="#">bad link</a>'
+expect '<a href="">bad link</a>'
+expect '<a href="">data link</a>'
+reject 'javascript:'
+reject 'data:text'
 expect '<a href="bits.md">good link</a>'
-expect '<img src="sub/plot.svg" alt="plot &lt;x&gt;">'
+expect '<img src="sub/plot.svg" alt="plot &lt;x&gt;" />'
 expect '<table id="tbl-numbers">'
 expect '<table id="tbl-numbers-2">'
 expect '<th class="r">bits</th><th class="c">ratio</th><th class="l">text</th>'
 expect '<td><code>a|b</code></td><td class="r">12</td>'
-expect '<li class="note" id="note-X7">'
-expect '<li class="note" id="note-X8">'
+expect '<span class="note" id="note-X7">'
+expect '<span class="note" id="note-X8">'
 expect 'href="#note-X8" title="X8 (lbl): a note with a label. continued on a second line"'
 expect 'cites <a class="note-ref" href="#note-X7"'
 expect '<th class="notes-side">'
 expect 'not a note: X9 stays text'
 expect '&lt;raw&gt; &amp; code'
+# The contents follow the title and its first paragraph when no [TOC] paragraph places them.
+grep -A1 -F 'an image <img' "$c" | grep -q -F '<nav id="toc">' \
+  || fail "report_html on tb/report/cases.md: the contents do not follow the first paragraph"
 jq -e '.tables | length == 2 and .[0].rows[0][0] == "a|b" and .[0].align == ["none","right","center","left"]' \
-  "$work/cases.json" > /dev/null || fail "md2html --tables-json on tb/report/cases.md: $(cat "$work/cases.json")"
-jq -e '.notes | map(.id) == ["X7","X8"]' "$work/cases.json" > /dev/null || fail "md2html: the notes of cases.md"
+  "$work/cases.json" > /dev/null || fail "report_html --tables-json on tb/report/cases.md: $(cat "$work/cases.json")"
+jq -e '.notes | map(.id) == ["X7","X8"]' "$work/cases.json" > /dev/null \
+  || fail "report_html: the notes of tb/report/cases.md"
 grep -q -F '"tbl-numbers","Numbers","Numbers",1,"name","a|b"' "$work/cases.csv" \
-  || fail "md2html --tables-csv: $(head -3 "$work/cases.csv")"
-echo "report-check: md2html escapes text and attributes, drops unsafe links, aligns and ids tables"
+  || fail "report_html --tables-csv: $(head -3 "$work/cases.csv")"
+echo "report-check: report_html escapes text and attributes, drops unsafe links, aligns and ids tables"
 
 # 5. tools/report.sh failures: named, and no page left behind.
 mkdir -p "$work/err"
-out=$(bash "$report_sh" "$md2html" "$work/err" 2>&1) && fail "tools/report.sh passed without bits.md"
+out=$(bash "$report_sh" "$report_html" "$work/err" 2>&1) && fail "tools/report.sh passed without bits.md"
 grep -q 'bits.md' <<< "$out" || fail "tools/report.sh without bits.md does not name it: $out"
 [ -z "$(ls -A "$work/err")" ] || fail "tools/report.sh without bits.md left: $(ls -A "$work/err")"
 snapshot "$src" "$work/err"
 echo "old page" > "$work/err/index.html"
 printf '# bad\n\nnot UTF-8: \377\n' > "$work/err/zz_bad.md"
-out=$(bash "$report_sh" "$md2html" "$work/err" 2>&1) && fail "tools/report.sh passed on a report that is not UTF-8"
+out=$(bash "$report_sh" "$report_html" "$work/err" 2>&1) && fail "tools/report.sh passed on a report that is not UTF-8"
 grep -q 'not UTF-8' <<< "$out" || fail "a report that is not UTF-8: $out"
 [ "$(cat "$work/err/index.html")" = "old page" ] || fail "a failed tools/report.sh replaced index.html"
 left=$(find "$work/err" -maxdepth 1 \( -name '.report.*' -o -name '*.tmp.*' -o -name 'report.*' \) -printf '%f ')
 [ -z "$left" ] || fail "a failed tools/report.sh left: $left"
 rm "$work/err/zz_bad.md"
 echo '{"a": ' > "$work/err/zz_bad.json"
-out=$(bash "$report_sh" "$md2html" "$work/err" 2>&1) && fail "tools/report.sh passed on invalid JSON"
+out=$(bash "$report_sh" "$report_html" "$work/err" 2>&1) && fail "tools/report.sh passed on invalid JSON"
 grep -q 'zz_bad.json is not valid JSON' <<< "$out" || fail "invalid JSON is not named: $out"
 rm "$work/err/zz_bad.json" "$work/err/index.html"
 rm -f "$work/err/cosim.md"
-bash "$report_sh" "$md2html" "$work/err" > /dev/null || fail "tools/report.sh failed without cosim.md"
+bash "$report_sh" "$report_html" "$work/err" > /dev/null || fail "tools/report.sh failed without cosim.md"
 grep -q 'No co-simulation summary' "$work/err/index.html" && grep -q 'make summary' "$work/err/index.html" \
   || fail "the page without cosim.md does not say how to produce it"
 jq -e '.missing == ["cosim.md"]' "$work/err/report.json" > /dev/null \
