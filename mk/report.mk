@@ -1,42 +1,55 @@
-# mk/report.mk: the report page. Included by the Makefile after mk/synth.mk (reads BITS_OUT, the
-# `bits` target).
+# mk/report.mk: the summary and the report page. Included by the Makefile after mk/synth.mk (reads
+# BITS_OUT, the `bits` target) and the papers' registrations.
 #
-#   make report         `make bits` (synthesis of every configuration, cached), the co-simulation
-#                       summary from cosim.tsv when one was recorded, then the page:
+#   make summary        (the Makefile's rule; the end of the main job) tools/summary.sh: one table
+#                       per paper, every block at its baseline with its lock-step status, PAPER,
+#                       MODEL, FFs, µm² and Fmax (REPORT_DIR/summary.md), the long tables below it
+#   make report         `make bits` (synthesis of every configuration, cached), the summary and the
+#                       co-simulation runs from cosim.tsv when runs were recorded, then the page:
 #                       build/reports/index.html (open it in a browser, no server), report.md,
 #                       report.csv, report.json
-#   make report-here    the page from the reports already in REPORT_DIR (nothing is run first)
+#   make report-here    the page from the reports already in REPORT_DIR (nothing is run first;
+#                       summary.md and cosim.md are rewritten from bits.json and cosim.tsv)
 #   make report-check   tb/report/test_report.sh: the page of a snapshot of REPORT_DIR rendered by
-#                       headless chromium, every table of the inputs present and laid out, and the
-#                       converter's escaping and failure cases (a job of `make test`, after bits)
+#                       headless chromium, every table of the inputs present and laid out, the
+#                       summary first, and the converter's escaping and failure cases (a job of
+#                       `make test`, after bits)
 #
-# tools/report.sh gathers the reports (bits.md first, then cosim.md, then every other .md of
-# REPORT_DIR and its subdirectories, each plot beside its report) into report.md; tools/md2html.c
-# converts it. Neither names a report's columns.
+# tools/report.sh gathers the reports (summary.md first, then bits.md, cosim.md, then every other
+# .md of REPORT_DIR and its subdirectories, each plot beside its report) into report.md;
+# tools/report_html.c (libcmark-gfm with its table extension) converts it. Neither names a
+# report's columns.
 
 REPORT_DIR ?= $(BITS_OUT)
 # The converter is configuration-independent: one build for every configuration.
-MD2HTML    := build/tools/md2html
+REPORT_HTML := build/tools/report_html
 
 .PHONY: report report-here report-check
 
-$(MD2HTML): tools/md2html.c
+# libcmark-gfm's pkg-config file also links its extensions library (Debian: libcmark-gfm-dev,
+# libcmark-gfm-extensions-dev).
+$(REPORT_HTML): tools/report_html.c
 	@mkdir -p $(@D)
 	$(call say,CC $@)
-	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -o $@ $<
+	$(Q)cmark=$$(pkg-config --cflags --libs libcmark-gfm) \
+	  || { echo "report: libcmark-gfm is missing: run \`make deps\`" >&2; exit 1; }; \
+	  $(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -o $@ $< $$cmark
 
-# The co-simulation summary, when runs were recorded (every `sim --report` appends to cosim.tsv).
-# tools/summary.sh exits 1 when a run failed, after writing cosim.md: the page shows the failure.
-REPORT_COSIM := $(shell test -s $(REPORT_DIR)/cosim.tsv && echo $(REPORT_DIR)/cosim.md)
-$(REPORT_DIR)/cosim.md: $(REPORT_DIR)/cosim.tsv
-	@bash tools/summary.sh $(@D) > /dev/null || \
-	  { test -s $@ && echo "report: the co-simulation summary records failed runs (see $@)"; }
+# Every block of every paper at its baseline, as paper/block/config: the rows of the summary.
+summary report report-here report-check: export WT_REPORT_BLOCKS = \
+  $(foreach p,$(PAPERS),$(foreach b,$(BLOCKS_$(p)),$(p)/$(b)/$(BASELINE_$(b))))
 
-report: bits $(REPORT_COSIM) report-sweeps $(MD2HTML)
-	@bash tools/report.sh $(MD2HTML) $(REPORT_DIR)
+# summary.md and cosim.md from bits.json and cosim.tsv (milliseconds), then the page. A failed
+# co-simulation run is shown on the page, not an error here.
+REPORT_PAGE = bash tools/summary.sh --files $(REPORT_DIR) && \
+  bash tools/report.sh $(REPORT_HTML) $(REPORT_DIR)
 
-report-here: $(MD2HTML)
-	@bash tools/report.sh $(MD2HTML) $(REPORT_DIR)
+report: bits report-sweeps $(REPORT_HTML)
+	@$(REPORT_PAGE)
 
-report-check: $(MD2HTML)
-	@bash tb/report/test_report.sh $(MD2HTML) $(REPORT_DIR) build/test-report $(BITS_NOTES)
+report-here: $(REPORT_HTML)
+	@$(REPORT_PAGE)
+
+# On a snapshot of REPORT_DIR: it writes nothing there.
+report-check: $(REPORT_HTML)
+	@bash tb/report/test_report.sh $(REPORT_HTML) $(REPORT_DIR) build/test-report $(BITS_NOTES)

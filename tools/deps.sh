@@ -4,7 +4,7 @@
 set -euo pipefail
 PKGS=(verilator iverilog yosys libsystemc-dev check pkg-config ccache make gcc g++ clang zlib1g-dev
       slurm-wlm munge parallel opensta qflow-tech-osu018 gnuplot-nox chromium fonts-dejavu-core jq
-      clang-format libjansson-dev)
+      clang-format libjansson-dev libcmark-gfm-dev libcmark-gfm-extensions-dev)
 # A command or pkg-config module proves each package is usable; dpkg status alone is not enough.
 missing=()
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -42,8 +42,13 @@ if have_cmd pkg-config; then
   pkg-config --exists systemc || missing+=(libsystemc-dev)
   pkg-config --exists zlib    || missing+=(zlib1g-dev)
   pkg-config --exists jansson || missing+=(libjansson-dev) # tools/bits_rows.c reads Yosys's JSON
+  # The report page's Markdown (tools/report_html.c): libcmark-gfm and its table extension, whose
+  # header comes with libcmark-gfm-extensions-dev (libcmark-gfm.pc links both libraries).
+  pkg-config --exists libcmark-gfm || missing+=(libcmark-gfm-dev)
+  [ -f "$(pkg-config --variable=includedir libcmark-gfm 2>/dev/null)/cmark-gfm-core-extensions.h" ] \
+    || missing+=(libcmark-gfm-extensions-dev)
 else
-  missing+=(check libsystemc-dev zlib1g-dev libjansson-dev)
+  missing+=(check libsystemc-dev zlib1g-dev libjansson-dev libcmark-gfm-dev libcmark-gfm-extensions-dev)
 fi
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -1,34 +1,38 @@
 #!/usr/bin/env bash
-# tools/report.sh MD2HTML DIR: every report in DIR (build/reports) on one page (`make report`,
+# tools/report.sh REPORT_HTML DIR: every report in DIR (build/reports) on one page (`make report`,
 # `make report-here`; mk/report.mk).
 #
 # Reads, in DIR and its subdirectories one level down (DIR/sweeps/...):
+#   summary.md                     required (tools/summary.sh, which mk/report.mk runs first): every
+#                                  block at its paper baseline, one table per paper; the page opens
+#                                  with it
 #   bits.md, bits.csv, bits.json   required (`make bits`): the storage and area tables, the paper
 #                                  tables and their SPEC 8 discrepancy notes
-#   cosim.md                       the co-simulation summary (`make summary`); if missing the page
-#                                  says so and how to produce it
+#   cosim.md                       every co-simulation run (tools/summary.sh, from cosim.tsv); if
+#                                  missing the page says so and how to produce it
 #   every other *.md               (bench, traffic, wm_table2, wm_util, sweeps/..., whatever exists)
 #   *.svg, *.png                   plots: X.svg beside X.md's section, the others under "Plots"
 #   *.json, *.csv                  listed as data; the JSON is embedded in report.json
 # Writes DIR/report.md (one Markdown document of all of them; headings shifted so each report is a
 # level-2 section; relative image paths of a subdirectory's report prefixed with it), and from it
-# with MD2HTML (tools/md2html.c) DIR/index.html (self-contained, relative image paths: it opens from
-# file:// with no server), DIR/report.csv (every table of the page, one line per cell) and
-# DIR/report.json (every table, the notes, the reports' own JSON). Every output is written in a
+# with REPORT_HTML (tools/report_html.c) DIR/index.html (self-contained, relative image paths: it
+# opens from file:// with no server), DIR/report.csv (every table of the page, one line per cell)
+# and DIR/report.json (every table, the notes, the reports' own JSON). Every output is written in a
 # temporary directory inside DIR and moved into place only when all were written: a failure leaves
 # the previous outputs as they were and no partial one.
 set -euo pipefail
 
 die() { echo "report: $*" >&2; exit 1; }
-[ $# -eq 2 ] || die "usage: tools/report.sh MD2HTML DIR"
-md2html=$1
+[ $# -eq 2 ] || die "usage: tools/report.sh REPORT_HTML DIR"
+report_html=$1
 dir=${2%/}
-[ -x "$md2html" ] || die "no converter $md2html (make builds it: make report-here)"
+[ -x "$report_html" ] || die "no converter $report_html (make builds it: make report-here)"
 [ -d "$dir" ] || die "no report directory $dir: run \`make bits\` (or \`make report\`)"
 command -v jq > /dev/null || die "jq is missing (it assembles report.json): run \`make deps\`"
-for f in bits.md bits.csv bits.json; do
-  [ -f "$dir/$f" ] || die "missing input $dir/$f: run \`make bits\` (\`make report\` runs it)"
-  [ -r "$dir/$f" ] && [ -s "$dir/$f" ] || die "input $dir/$f is empty or unreadable (\`make bits\`)"
+for f in bits.md bits.csv bits.json summary.md; do
+  make=$([ $f = summary.md ] && echo summary || echo bits)
+  [ -f "$dir/$f" ] || die "missing input $dir/$f: run \`make $make\` (\`make report\` runs it)"
+  [ -r "$dir/$f" ] && [ -s "$dir/$f" ] || die "input $dir/$f is empty or unreadable (\`make $make\`)"
 done
 
 tmp=$(mktemp -d "$dir/.report.XXXXXX")
@@ -62,21 +66,21 @@ for f in "${jsons[@]}"; do
   jq empty "$dir/$f" 2> /dev/null || die "$dir/$f is not valid JSON (jq empty $dir/$f says why)"
 done
 
-# Sections: bits first, then the co-simulation summary, then the rest in name order.
-mds=(bits.md)
+# Sections: the summary first, then bits, the co-simulation runs, then the rest in name order.
+mds=(summary.md bits.md)
 [ -f "$dir/cosim.md" ] && mds+=(cosim.md)
 for f in "${all_md[@]}"; do
-  case $f in bits.md | cosim.md) ;; *) mds+=("$f") ;; esac
+  case $f in summary.md | bits.md | cosim.md) ;; *) mds+=("$f") ;; esac
 done
 # Each report is read on its own first, so an error (a line that is not UTF-8) names its file.
 for f in "${mds[@]}"; do
-  "$md2html" --check "$dir/$f" || die "cannot convert $dir/$f (above)"
+  "$report_html" --check "$dir/$f" || die "cannot convert $dir/$f (above)"
 done
 
 # A title for a report that does not start with a heading.
 title_of() {
   case $1 in
-    cosim.md) echo "Co-simulation summary (C model vs Verilated RTL, outputs and full state)" ;;
+    cosim.md) echo "Co-simulation runs (C model vs Verilated RTL, outputs and full state)" ;;
     bench.md) echo "Simulation throughput (\`make bench\`)" ;;
     *) echo "Report \`$1\`" ;;
   esac
@@ -153,10 +157,12 @@ cosim_missing=0
 [ -f "$dir/cosim.md" ] || cosim_missing=1
 # The image targets of Markdown file $1, one per line.
 images_in() { grep -o '!\[[^]]*\]([^)]*)' "$1" | sed 's/.*](\([^)]*\))$/\1/' || true; }
-# The sections, each report's own plot (X.svg, X.png beside X.md) after it unless it shows it.
+# The sections, each report's own plot (X.svg, X.png beside X.md) after it unless it shows it; the
+# summary's section apart, as the page opens with it.
 body=$tmp/body.md
 : > "$body"
 for f in "${mds[@]}"; do
+  [ "$f" = summary.md ] && body=$tmp/summary.md || body=$tmp/body.md
   section "$f" > "$tmp/section.md"
   base=${f%.md}
   for p in "$base.svg" "$base.png"; do
@@ -175,8 +181,9 @@ for f in "${mds[@]}"; do
     echo
   fi >> "$body"
 done
+body=$tmp/body.md
 # Every plot no report showed, under "Plots".
-shown=$(images_in "$body")
+shown=$(cat "$tmp/summary.md" "$body" | images_in /dev/stdin)
 rest=()
 for p in "${plots[@]}"; do
   grep -q -x -F "$p" <<< "$shown" || rest+=("$p")
@@ -189,8 +196,11 @@ fi >> "$body"
 {
   echo "# warptwin report"
   echo
+  cat "$tmp/summary.md"
+  echo "## Contents: every report of \`$dir/\`"
+  echo
   echo "Every report of \`$dir/\` on one page, generated by \`make report\`" \
-       "(tools/report.sh, tools/md2html.c) from $(code_list "${mds[@]}")." \
+       "(tools/report.sh, tools/report_html.c) from $(code_list "${mds[@]}")." \
        "Plots: $(code_list "${plots[@]}"). Data: $(code_list "${csvs[@]}" "${jsons[@]}");" \
        "every table of this page as [\`report.csv\`](report.csv) (one line per cell) and" \
        "[\`report.json\`](report.json) (with the notes and the reports' own JSON); this page as" \
@@ -198,11 +208,13 @@ fi >> "$body"
        "with the note as its tooltip, and the column \"SPEC notes cited\" beside the row gives" \
        "each cited note's title, expandable to its text."
   echo
+  echo "[TOC]"
+  echo
   cat "$body"
 } > "$tmp/report.md"
 
-"$md2html" --title "warptwin report" --html "$tmp/index.html" --tables-json "$tmp/tables.json" \
-  --tables-csv "$tmp/report.csv" "$tmp/report.md" || die "md2html failed on $tmp/report.md"
+"$report_html" --title "warptwin report" --html "$tmp/index.html" --tables-json "$tmp/tables.json" \
+  --tables-csv "$tmp/report.csv" "$tmp/report.md" || die "report_html failed on $tmp/report.md"
 
 # report.json: the page's tables and notes, the inputs, and every report's own JSON by file name.
 # lst: a JSON array of the arguments.

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# tb/report/test_report.sh MD2HTML REPORT_DIR WORK [NOTES_FILE ...]: `make report-check`.
+# tb/report/test_report.sh REPORT_HTML REPORT_DIR WORK [NOTES_FILE ...]: `make report-check`.
 #
 # Checks the report page as a person would see it. On a snapshot of REPORT_DIR's reports (copied
 # into WORK, so jobs writing REPORT_DIR meanwhile do not matter; nothing is synthesized), it runs
-# tools/report.sh, renders WORK/page/index.html with headless chromium to a PNG and dumps the DOM,
-# and requires:
+# tools/summary.sh --files (the blocks of WT_REPORT_BLOCKS, which make exports) and tools/report.sh,
+# renders WORK/page/index.html with headless chromium to a PNG and dumps the DOM, and requires:
 #   - a valid, non-trivial PNG of the requested size;
 #   - every table of the INPUTS in the DOM: the tables are counted in the snapshot's Markdown files
 #     (a row with '|' followed by an alignment row, outside code fences) and identified by their
@@ -14,16 +14,20 @@
 #     synth/<paper>_paper_notes.txt) under a heading that starts with its heading text;
 #   - each SPEC 8 note printed in bits.md (**X1** ...) has its anchor, and a link to it in a table;
 #     no link to a note anchor that does not exist; no two elements with one id;
-#   - every plot of the snapshot loaded; report.json valid (jq) with every table; report.csv valid.
+#   - every plot of the snapshot loaded; report.json valid (jq) with every table; report.csv valid;
+#   - the page opens with the summary: its first tables, one per paper of WT_REPORT_BLOCKS in that
+#     order, each under a heading that starts with the paper's name, with a row for each of its
+#     blocks at its configuration; the contents (nav#toc) after them.
 # Negative checks: the same assertions must fail on a page generated from inputs with one table
 # removed, and on the good page with one table hidden by CSS. Then, without chromium: the
-# converter's escaping and ids on tb/report/cases.md, and tools/report.sh's failures (a missing
-# bits.md, a non-UTF-8 report, invalid JSON) name the file and leave no page behind; a missing
-# cosim.md gives a page that says how to produce it.
+# converter's escaping and ids on tb/report/cases.md; tools/summary.sh on a small hand-written
+# bits.json and cosim.tsv (values, "-", "not synthesized", a failed and a missing run); and
+# tools/report.sh's failures (a missing bits.md, a non-UTF-8 report, invalid JSON) name the file
+# and leave no page behind; a missing cosim.md gives a page that says how to produce it.
 set -euo pipefail
 
-[ $# -ge 3 ] || { echo "usage: $0 MD2HTML REPORT_DIR WORK [NOTES_FILE ...]" >&2; exit 2; }
-md2html=$(realpath "$1")
+[ $# -ge 3 ] || { echo "usage: $0 REPORT_HTML REPORT_DIR WORK [NOTES_FILE ...]" >&2; exit 2; }
+report_html=$(realpath "$1")
 src=${2%/}
 work=$3
 shift 3
@@ -31,19 +35,23 @@ notes_files=("$@")
 [ ${#notes_files[@]} -gt 0 ] || mapfile -t notes_files < <(ls synth/*_paper_notes.txt 2> /dev/null)
 here=$(cd "$(dirname "$0")" && pwd)
 report_sh=$(cd "$here/../.." && pwd)/tools/report.sh
+summary_sh=${report_sh%/*}/summary.sh
 SHOT_W=1400
 SHOT_H=${REPORT_SHOT_HEIGHT:-4000}
 
 fail() { echo "report-check: FAIL: $*" >&2; exit 1; }
 command -v chromium > /dev/null || fail "chromium is missing: run \`make deps\`"
 command -v jq > /dev/null || fail "jq is missing: run \`make deps\`"
+[ -n "${WT_REPORT_BLOCKS:-}" ] || fail "WT_REPORT_BLOCKS is not set (mk/report.mk exports it): run \`make report-check\`"
+read -r -a report_blocks <<< "$WT_REPORT_BLOCKS"
 [ -f "$src/bits.md" ] || fail "no $src/bits.md to check: run \`make bits\` first"
 
 rm -rf "$work"
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 
-# The report inputs of directory $1 (and its subdirectories) copied to $2.
+# The report inputs of directory $1 (and its subdirectories) copied to $2, and its summary written
+# there (from its bits.json and cosim.tsv).
 snapshot() {
   local f rel
   mkdir -p "$2"
@@ -55,6 +63,7 @@ snapshot() {
     mkdir -p "$2/$(dirname "$rel")"
     cp "$f" "$2/$rel"
   done
+  bash "$summary_sh" --files "$2" > /dev/null || fail "tools/summary.sh --files failed on $2"
 }
 
 # The Markdown report files of directory $1, as report.sh reads them.
@@ -222,6 +231,29 @@ check_page() {
     grep -q "class=\"note-ref\" href=\"#note-$id\"" <<< "$tables" \
       || say "no table row links note $id"
   done
+  # The summary first: table i (in page order) is paper i's, under a heading starting with its name,
+  # with a row per block at its configuration; the contents after the summary's tables.
+  local papers=() pb paper i=0 tbl head toc_at last_at
+  for pb in "${report_blocks[@]}"; do
+    paper=${pb%%/*}
+    [[ " ${papers[*]} " == *" $paper "* ]] || papers+=("$paper")
+  done
+  for paper in "${papers[@]}"; do
+    i=$((i + 1))
+    tbl=$(sed -n "${i}p" <<< "$tables")
+    head=$(awk -F'\t' -v n="$i" '$1 == "H" { h = $2 } $1 == "T" && ++k == n { print h; exit }' <<< "$outline")
+    [[ $head == "$paper:"* ]] || say "table $i of the page is not paper $paper's summary (its heading: \"$head\")"
+    for pb in "${report_blocks[@]}"; do
+      [ "${pb%%/*}" = "$paper" ] || continue
+      pb=${pb#*/}
+      grep -q -F "<td>${pb%/*}</td><td>${pb#*/}</td>" <<< "$tbl" \
+        || say "the summary of $paper has no row for ${pb%/*} at ${pb#*/}"
+    done
+  done
+  toc_at=$(tr '\n' ' ' < "$dom" | grep -b -o '<nav id="toc"' | head -1 | cut -d: -f1)
+  last_at=$(tr '\n' ' ' < "$dom" | grep -b -o '</table>' | sed -n "${i}p" | cut -d: -f1)
+  [ -n "$toc_at" ] && [ -n "$last_at" ] && [ "$toc_at" -gt "$last_at" ] \
+    || say "the contents (nav#toc) are not after the summary's ${i} table(s)"
   # Plots: every image on the page loaded, and every plot of the inputs is one of them.
   local nimg nloaded p
   nimg=$(body_attr "$dom" data-images-total)
@@ -259,7 +291,7 @@ check_page() {
 
 # tools/report.sh on directory $1; its output shown if it fails.
 run_report() {
-  bash "$report_sh" "$md2html" "$1" > "$1.log" 2>&1 || { cat "$1.log" >&2; fail "tools/report.sh failed on $1"; }
+  bash "$report_sh" "$report_html" "$1" > "$1.log" 2>&1 || { cat "$1.log" >&2; fail "tools/report.sh failed on $1"; }
 }
 
 # The check output $1 must say $2, else failure $3.
@@ -313,59 +345,117 @@ fi
 said "$work/hide.check" 'rendered with a height' "the hidden table was not reported"
 echo "report-check: a table that is not laid out (display:none) is caught"
 
-# 4. The converter: escaping, alignment, ids and notes on tb/report/cases.md.
-"$md2html" --html "$work/cases.html" --tables-json "$work/cases.json" \
+# 4. The converter: escaping, alignment, ids and notes on tb/report/cases.md (CommonMark, GitHub
+# tables, cmark-gfm's safe mode).
+"$report_html" --html "$work/cases.html" --tables-json "$work/cases.json" \
   --tables-csv "$work/cases.csv" "$here/cases.md"
 c=$work/cases.html
-expect() { grep -q -F -- "$1" "$c" || fail "md2html on tb/report/cases.md: no \`$1\` in $c"; }
-reject() { ! grep -q -F -- "$1" "$c" || fail "md2html on tb/report/cases.md: \`$1\` in $c"; }
+expect() { grep -q -F -- "$1" "$c" || fail "report_html on tb/report/cases.md: no \`$1\` in $c"; }
+reject() { ! grep -q -F -- "$1" "$c" || fail "report_html on tb/report/cases.md: \`$1\` in $c"; }
 expect '<h1 id="escaping-cases">Escaping &amp; &lt;cases&gt;'
 expect '&lt;script&gt;alert(1)&lt;/script&gt;'
 reject '<script>alert'
 reject 'onerror=alert(1)>'
-expect 'a &amp; b, &quot;quotes&quot; and &#39;single&#39;, R_w and dwf_sched stay'
+expect '<p>&lt;div onclick=&quot;alert(2)&quot;&gt;a raw HTML block&lt;/div&gt;'
+reject '<div onclick'
+expect "a &amp; b, &quot;quotes&quot; and 'single', R_w and dwf_sched stay"
 expect '<em>emphasis</em>, <strong>strong</strong>, <code>code &lt;b&gt;</code>'
-expect '<a href="#">bad link</a>'
+expect '<a href="">bad link</a>'
+expect '<a href="">data link</a>'
+reject 'javascript:'
+reject 'data:text'
 expect '<a href="bits.md">good link</a>'
-expect '<img src="sub/plot.svg" alt="plot &lt;x&gt;">'
+expect '<img src="sub/plot.svg" alt="plot &lt;x&gt;" />'
 expect '<table id="tbl-numbers">'
 expect '<table id="tbl-numbers-2">'
 expect '<th class="r">bits</th><th class="c">ratio</th><th class="l">text</th>'
 expect '<td><code>a|b</code></td><td class="r">12</td>'
-expect '<li class="note" id="note-X7">'
-expect '<li class="note" id="note-X8">'
+expect '<span class="note" id="note-X7">'
+expect '<span class="note" id="note-X8">'
 expect 'href="#note-X8" title="X8 (lbl): a note with a label. continued on a second line"'
 expect 'cites <a class="note-ref" href="#note-X7"'
 expect '<th class="notes-side">'
 expect 'not a note: X9 stays text'
 expect '&lt;raw&gt; &amp; code'
+# The contents follow the title and its first paragraph when no [TOC] paragraph places them.
+grep -A1 -F 'an image <img' "$c" | grep -q -F '<nav id="toc">' \
+  || fail "report_html on tb/report/cases.md: the contents do not follow the first paragraph"
 jq -e '.tables | length == 2 and .[0].rows[0][0] == "a|b" and .[0].align == ["none","right","center","left"]' \
-  "$work/cases.json" > /dev/null || fail "md2html --tables-json on tb/report/cases.md: $(cat "$work/cases.json")"
-jq -e '.notes | map(.id) == ["X7","X8"]' "$work/cases.json" > /dev/null || fail "md2html: the notes of cases.md"
+  "$work/cases.json" > /dev/null || fail "report_html --tables-json on tb/report/cases.md: $(cat "$work/cases.json")"
+jq -e '.notes | map(.id) == ["X7","X8"]' "$work/cases.json" > /dev/null \
+  || fail "report_html: the notes of tb/report/cases.md"
 grep -q -F '"tbl-numbers","Numbers","Numbers",1,"name","a|b"' "$work/cases.csv" \
-  || fail "md2html --tables-csv: $(head -3 "$work/cases.csv")"
-echo "report-check: md2html escapes text and attributes, drops unsafe links, aligns and ids tables"
+  || fail "report_html --tables-csv: $(head -3 "$work/cases.csv")"
+echo "report-check: report_html escapes text and attributes, drops unsafe links, aligns and ids tables"
 
-# 5. tools/report.sh failures: named, and no page left behind.
+# 5. tools/summary.sh on hand-written inputs: one paper with a passed and a failed run (the failed
+# block not synthesized), one with a block explained and one absent from both inputs; a run and a
+# bits row of another configuration are not its.
+s=$work/summary
+mkdir -p "$s"
+cat > "$s/bits.json" <<'JSON'
+{"format": "warptwin-bits-1", "rows": [
+ {"block": "blk_a", "config": "cfg_x", "paper": 100, "model": 104, "ffs": 104, "area_um2": 1234.5678,
+  "fmax_mhz": 250.04, "verdict": "ok"},
+ {"block": "blk_b", "config": "cfg_x", "paper": null, "model": 40, "ffs": null, "area_um2": null,
+  "fmax_mhz": null, "verdict": "not synthesized"},
+ {"block": "blk_c", "config": "cfg_x", "paper": 7, "model": 9, "ffs": 8, "area_um2": 10.0,
+  "fmax_mhz": 99.96, "verdict": "explained"},
+ {"block": "blk_a", "config": "cfg_y", "paper": 1, "model": 2, "ffs": 2, "area_um2": 3.0,
+  "fmax_mhz": 4.0, "verdict": "ok"}]}
+JSON
+printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' blk_a cfg_y 99 1 1 0 - blk_a cfg_x 1000 2 5 0 - \
+  blk_b cfg_x 500 2 3 1 'cycle 42: out_x 3 != 4' > "$s/cosim.tsv"
+echo '| block | config | PAPER |' > "$s/bits.md"
+blocks="p1/blk_a/cfg_x p1/blk_b/cfg_x p2/blk_c/cfg_x p2/blk_d/cfg_x"
+out=$(WT_REPORT_BLOCKS=$blocks bash "$summary_sh" "$s") && fail "tools/summary.sh passed with a failed run"
+for want in \
+  '## p1: 2 blocks, lock-step: 1 pass, 1 FAIL' \
+  '| blk_a | cfg_x | pass: 5 tests, 1000 cycles | 100 | 104 | 104 | 1235 | 250.0 |' \
+  '| blk_b | cfg_x | FAIL: 1 of 4 tests, first mismatch: cycle 42: out_x 3 != 4 | - | 40 | not synthesized | - | - |' \
+  '## p2: 2 blocks, lock-step: 0 pass, 2 not run' \
+  '| blk_c | cfg_x | not run | 7 | 9 | 8 (explained) | 10 | 100.0 |' \
+  '| blk_d | cfg_x | not run | - | - | - | - | - |'; do
+  grep -q -x -F -- "$want" "$s/summary.md" || fail "tools/summary.sh: no line \`$want\` in $s/summary.md"
+done
+[ "$(grep -c '^| blk_' "$s/summary.md")" = 4 ] || fail "tools/summary.sh: not 4 block rows in $s/summary.md"
+# The terminal: the summary first, the long tables after it.
+first=$(grep -n -m1 -F '# Summary' <<< "$out" | cut -d: -f1)
+runs=$(grep -n -m1 -F '== Co-simulation runs' <<< "$out" | cut -d: -f1)
+[ -n "$first" ] && [ -n "$runs" ] && [ "$first" -lt "$runs" ] \
+  || fail "tools/summary.sh does not print the summary before the long tables: $out"
+grep -q 'summary: 1 co-simulation job(s) FAILED' <<< "$out" || fail "tools/summary.sh: no failure line: $out"
+out=$(WT_REPORT_BLOCKS=$blocks bash "$summary_sh" --files "$s") \
+  || fail "tools/summary.sh --files failed on a failed run (the page shows it)"
+grep -q 'FAILED' <<< "$out" || fail "tools/summary.sh --files does not say a run failed: $out"
+out=$(env -u WT_REPORT_BLOCKS bash "$summary_sh" "$s" 2>&1) && fail "tools/summary.sh passed without WT_REPORT_BLOCKS"
+grep -q 'WT_REPORT_BLOCKS' <<< "$out" || fail "tools/summary.sh without WT_REPORT_BLOCKS does not name it: $out"
+echo "report-check: tools/summary.sh shows each block's run and bits as given, \"-\" where missing"
+
+# 6. tools/report.sh failures: named, and no page left behind.
 mkdir -p "$work/err"
-out=$(bash "$report_sh" "$md2html" "$work/err" 2>&1) && fail "tools/report.sh passed without bits.md"
+out=$(bash "$report_sh" "$report_html" "$work/err" 2>&1) && fail "tools/report.sh passed without bits.md"
 grep -q 'bits.md' <<< "$out" || fail "tools/report.sh without bits.md does not name it: $out"
 [ -z "$(ls -A "$work/err")" ] || fail "tools/report.sh without bits.md left: $(ls -A "$work/err")"
 snapshot "$src" "$work/err"
 echo "old page" > "$work/err/index.html"
 printf '# bad\n\nnot UTF-8: \377\n' > "$work/err/zz_bad.md"
-out=$(bash "$report_sh" "$md2html" "$work/err" 2>&1) && fail "tools/report.sh passed on a report that is not UTF-8"
+out=$(bash "$report_sh" "$report_html" "$work/err" 2>&1) && fail "tools/report.sh passed on a report that is not UTF-8"
 grep -q 'not UTF-8' <<< "$out" || fail "a report that is not UTF-8: $out"
 [ "$(cat "$work/err/index.html")" = "old page" ] || fail "a failed tools/report.sh replaced index.html"
 left=$(find "$work/err" -maxdepth 1 \( -name '.report.*' -o -name '*.tmp.*' -o -name 'report.*' \) -printf '%f ')
 [ -z "$left" ] || fail "a failed tools/report.sh left: $left"
 rm "$work/err/zz_bad.md"
 echo '{"a": ' > "$work/err/zz_bad.json"
-out=$(bash "$report_sh" "$md2html" "$work/err" 2>&1) && fail "tools/report.sh passed on invalid JSON"
+out=$(bash "$report_sh" "$report_html" "$work/err" 2>&1) && fail "tools/report.sh passed on invalid JSON"
 grep -q 'zz_bad.json is not valid JSON' <<< "$out" || fail "invalid JSON is not named: $out"
+mv "$work/err/summary.md" "$work/summary.md.saved"
+out=$(bash "$report_sh" "$report_html" "$work/err" 2>&1) && fail "tools/report.sh passed without summary.md"
+grep -q 'summary.md: run `make summary`' <<< "$out" || fail "tools/report.sh without summary.md: $out"
+mv "$work/summary.md.saved" "$work/err/summary.md"
 rm "$work/err/zz_bad.json" "$work/err/index.html"
 rm -f "$work/err/cosim.md"
-bash "$report_sh" "$md2html" "$work/err" > /dev/null || fail "tools/report.sh failed without cosim.md"
+bash "$report_sh" "$report_html" "$work/err" > /dev/null || fail "tools/report.sh failed without cosim.md"
 grep -q 'No co-simulation summary' "$work/err/index.html" && grep -q 'make summary' "$work/err/index.html" \
   || fail "the page without cosim.md does not say how to produce it"
 jq -e '.missing == ["cosim.md"]' "$work/err/report.json" > /dev/null \
