@@ -82,6 +82,16 @@ char *wt_xstrdup(const char *s) {
   return memcpy(wt_xmalloc(n), s, n);
 }
 
+char *wt_xstrndup(const char *s, size_t n) {
+  const char *end = memchr(s, '\0', n);
+  if (end) {
+    n = (size_t)(end - s);
+  }
+  char *d = memcpy(wt_xmalloc(n + 1), s, n);
+  d[n] = '\0';
+  return d;
+}
+
 void wt_sb_vadd(wt_sbuf_t *b, const char *fmt, va_list ap) {
   for (;;) {
     size_t room = b->cap - b->len;
@@ -204,6 +214,45 @@ char *wt_slurp(const char *path, size_t *len_out) {
   return buf;
 }
 
+/* The length of the UTF-8 sequence at s[0..left), 0 when it is not one. */
+static size_t utf8_len(const unsigned char *s, size_t left) {
+  unsigned c = s[0];
+  size_t n = c < 0x80                 ? 1
+             : c >= 0xc2 && c <= 0xdf ? 2
+             : c >= 0xe0 && c <= 0xef ? 3
+             : c >= 0xf0 && c <= 0xf4 ? 4
+                                      : 0;
+  if (n < 2) {
+    return n;
+  }
+  if (n > left) {
+    return 0;
+  }
+  unsigned v = c & (0x7fu >> n), min = n == 2 ? 0x80 : n == 3 ? 0x800 : 0x10000;
+  for (size_t i = 1; i < n; i++) {
+    if ((s[i] & 0xc0) != 0x80) {
+      return 0;
+    }
+    v = (v << 6) | (s[i] & 0x3f);
+  }
+  return v < min || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff) ? 0 : n;
+}
+
+void wt_check_utf8(const char *path, const char *text, size_t len) {
+  const unsigned char *s = (const unsigned char *)text;
+  unsigned long line = 1;
+  size_t bol = 0;
+  for (size_t i = 0, k; i < len; i += k) {
+    if (!s[i] || !(k = utf8_len(s + i, len - i))) {
+      wt_die_at(path, line, (unsigned)(i - bol + 1), "%s", s[i] ? "not UTF-8" : "a NUL byte");
+    }
+    if (s[i] == '\n') {
+      line++;
+      bol = i + 1;
+    }
+  }
+}
+
 char *wt_next_line(char **cur) {
   char *s = *cur;
   if (!s || !*s) {
@@ -324,6 +373,22 @@ void wt_sb_json_str(wt_sbuf_t *b, const char *s) {
     }
   }
   wt_sb_add(b, "\"");
+}
+
+void wt_sb_html(wt_sbuf_t *b, const char *s) {
+  for (; *s; s++) {
+    const char *e = *s == '&'    ? "&amp;"
+                    : *s == '<'  ? "&lt;"
+                    : *s == '>'  ? "&gt;"
+                    : *s == '"'  ? "&quot;"
+                    : *s == '\'' ? "&#39;"
+                                 : NULL;
+    if (e) {
+      wt_sb_add(b, "%s", e);
+    } else {
+      wt_sb_add(b, "%c", *s);
+    }
+  }
 }
 
 const char *wt_md_cell(const char *s) {

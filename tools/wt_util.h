@@ -3,15 +3,16 @@
  *
  *   messages   wt_die ("<prog>: error: ..."), wt_error_at / wt_die_at ("FILE:LINE[:COL]: error:
  *              ..."), the program name set once by wt_set_prog
- *   memory     wt_xmalloc, wt_xcalloc, wt_xrealloc, wt_xstrdup: exit with a message when out of
- *              memory, never return NULL
+ *   memory     wt_xmalloc, wt_xcalloc, wt_xrealloc, wt_xstrdup, wt_xstrndup: exit with a message
+ *              when out of memory, never return NULL
  *   text       wt_sbuf_t (a growing string), wt_trim, wt_copy (bounded copy that refuses to cut),
  *              wt_append (bounded formatted append), wt_word_in, wt_split, wt_parse_ll
- *   files      wt_slurp (a whole file), wt_next_line / wt_next_record (a buffer line by line),
+ *   files      wt_slurp (a whole file), wt_check_utf8 (a text is UTF-8, else an error naming its
+ *              line), wt_next_line / wt_next_record (a buffer line by line),
  *              wt_tmp_open / wt_tmp_close (a file written to a temporary and renamed),
  *              wt_write_file (the same for a text), wt_write_if_changed
- *   escaping   wt_sb_csv (a CSV cell), wt_sb_json_str (a JSON string), wt_md_cell (a Markdown
- *              table cell)
+ *   escaping   wt_sb_csv (a CSV cell), wt_sb_json_str (a JSON string), wt_sb_html (HTML text or
+ *              attribute value), wt_md_cell (a Markdown table cell)
  */
 #ifndef WT_UTIL_H
 #define WT_UTIL_H
@@ -41,6 +42,8 @@ void *wt_xmalloc(size_t n);
 void *wt_xcalloc(size_t n, size_t size);
 void *wt_xrealloc(void *p, size_t n);
 char *wt_xstrdup(const char *s);
+/** The first `n` bytes of `s` (fewer when `s` ends before), NUL-terminated. */
+char *wt_xstrndup(const char *s, size_t n);
 
 /** A growing NUL-terminated string; {0} is an empty one. Free `s` when done. */
 typedef struct wt_sbuf {
@@ -69,6 +72,10 @@ long long wt_parse_ll(const char *s, const char *what);
 /** A whole file, NUL-terminated (`*len` its length when not NULL); NULL with errno set when it
  *  cannot be opened. A read error is fatal. */
 char *wt_slurp(const char *path, size_t *len);
+/** Exits with "FILE:LINE:COL: error: not UTF-8" (or "a NUL byte"; COL counts bytes) unless
+ *  text[0..len) is UTF-8 (no overlong forms, surrogates or code points above U+10FFFF) without
+ *  NUL bytes; `path` names the file in the message. */
+void wt_check_utf8(const char *path, const char *text, size_t len);
 /** The next line of a buffer (split in place, a trailing '\r' removed); NULL at the end. */
 char *wt_next_line(char **cur);
 /** The next line that is neither blank nor a `#` comment, trimmed; `*ln` counts every line. */
@@ -90,6 +97,8 @@ void wt_write_if_changed(const char *path, const char *text);
 void wt_sb_csv(wt_sbuf_t *b, const char *s, int last);
 /** `s` as a JSON string literal (quotes, backslashes and control characters escaped). */
 void wt_sb_json_str(wt_sbuf_t *b, const char *s);
+/** `s` as HTML element text or a quoted attribute value: & < > " ' escaped. */
+void wt_sb_html(wt_sbuf_t *b, const char *s);
 /** `s` as a Markdown table cell: '|' escaped, newlines flattened. The result lives until the
  *  eighth call after this one. */
 const char *wt_md_cell(const char *s);
