@@ -28,12 +28,12 @@ REPORT_HTML := build/tools/report_html
 
 # libcmark-gfm's pkg-config file also links its extensions library (Debian: libcmark-gfm-dev,
 # libcmark-gfm-extensions-dev).
-$(REPORT_HTML): tools/report_html.c
+$(REPORT_HTML): tools/report_html.c $(TOOL_UTIL)
 	@mkdir -p $(@D)
 	$(call say,CC $@)
 	$(Q)cmark=$$(pkg-config --cflags --libs libcmark-gfm) \
 	  || { echo "report: libcmark-gfm is missing: run \`make deps\`" >&2; exit 1; }; \
-	  $(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -o $@ $< $$cmark
+	  $(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -Itools -o $@ $(TOOL_SRCS) $$cmark
 
 # Every block of every paper at its baseline, as paper/block/config: the rows of the summary.
 summary report report-here report-check: export WT_REPORT_BLOCKS = \

@@ -27,167 +27,29 @@
  * tb/report/test_report.sh reads from the DOM of a headless render. JSON (--tables-json):
  * {"tables": [{id, section, heading, line, columns, align, rows}], "notes": [{id, label, title,
  * text}]}, cells as plain text. CSV (--tables-csv): one line per body cell:
- * table,section,heading,row,column,value. --check only reads and parses IN.md.
+ * table,section,heading,row,column,value (a cell quoted when it must be). --check only reads and
+ * parses IN.md.
  *
- * Errors (an unreadable input, a line that is not UTF-8, a failed write) name the file; every
- * output is written to a temporary file beside it and renamed, so none is left half-written.
+ * Errors (an unreadable input, a line that is not UTF-8, a failed write) name the file, and the
+ * line and byte where it can ("IN.md:LINE:COL: error: not UTF-8"); every output is written to a
+ * temporary file beside it and renamed, so none is left half-written. The messages, memory,
+ * strings, escaping, reading and writing are tools/wt_util.c's.
  */
-#define _POSIX_C_SOURCE 200809L
 #include <cmark-gfm-core-extensions.h>
 #include <cmark-gfm.h>
 #include <ctype.h>
 #include <errno.h>
-#include <stdarg.h>
-#include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
+
+#include "wt_util.h"
 
 /* cmark's safe mode: no raw HTML, no dangerous link targets. */
 #define OPTS CMARK_OPT_DEFAULT
 
-static void die(const char *fmt, ...)
-{
-    va_list ap;
-    fputs("report_html: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    exit(1);
-}
-
-static void *xrealloc(void *p, size_t n)
-{
-    if (!(p = realloc(p, n ? n : 1)))
-        die("out of memory");
-    return p;
-}
-
 /* Room for one more element in array p of n. */
-#define GROW(p, n) ((p) = xrealloc((p), ((n) + 1) * sizeof *(p)))
-
-/*****************
- * String buffer *
- *****************/
-
-typedef struct {
-    char *s;
-    size_t n;
-} sb_t;
-
-static void sb_putn(sb_t *b, const char *s, size_t n)
-{
-    b->s = xrealloc(b->s, b->n + n + 1);
-    memcpy(b->s + b->n, s, n);
-    b->s[b->n += n] = '\0';
-}
-
-static void sb_printf(sb_t *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    b->s = xrealloc(b->s, b->n + (size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    b->n += (size_t)n;
-}
-
-static char *sb_take(sb_t *b)
-{
-    if (!b->s)
-        sb_putn(b, "", 0);
-    char *s = b->s;
-    *b = (sb_t){0};
-    return s;
-}
-
-static char *dup_n(const char *s, size_t n)
-{
-    sb_t b = {0};
-    sb_putn(&b, s, n);
-    return b.s;
-}
-
-/* Text into HTML (element content and attribute values alike). */
-static void put_html(sb_t *b, const char *s)
-{
-    for (; *s; s++) {
-        const char *e = *s == '&' ? "&amp;" : *s == '<' ? "&lt;" : *s == '>' ? "&gt;"
-                      : *s == '"' ? "&quot;" : *s == '\'' ? "&#39;" : NULL;
-        sb_putn(b, e ? e : s, e ? strlen(e) : 1);
-    }
-}
-
-static void put_json(sb_t *b, const char *s)
-{
-    sb_putn(b, "\"", 1);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            sb_printf(b, "\\%c", c);
-        else if (c < 0x20 || c == 0x7f)
-            sb_printf(b, "\\u%04x", c);
-        else
-            sb_putn(b, s, 1);
-    }
-    sb_putn(b, "\"", 1);
-}
-
-static void put_csv(sb_t *b, const char *s)
-{
-    sb_putn(b, "\"", 1);
-    for (; *s; s++)
-        sb_putn(b, *s == '"' ? "\"\"" : *s == '\n' ? " " : s, *s == '"' ? 2 : 1);
-    sb_putn(b, "\"", 1);
-}
-
-/*********
- * Input *
- *********/
-
-/* Length of the UTF-8 sequence at s (0 if invalid; s is NUL-terminated). */
-static size_t utf8_len(const unsigned char *s)
-{
-    unsigned c = s[0];
-    size_t n = c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3
-             : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
-    if (n < 2)
-        return n;
-    unsigned v = c & (0x7fu >> n), min = n == 2 ? 0x80 : n == 3 ? 0x800 : 0x10000;
-    for (size_t i = 1; i < n; i++) {
-        if ((s[i] & 0xc0) != 0x80)
-            return 0;
-        v = (v << 6) | (s[i] & 0x3f);
-    }
-    return v < min || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff) ? 0 : n;
-}
-
-/* The file, UTF-8 without NUL bytes (else an error naming its line). */
-static sb_t read_input(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        die("cannot read %s: %s", path, strerror(errno));
-    sb_t all = {0};
-    char buf[65536];
-    size_t k;
-    while ((k = fread(buf, 1, sizeof buf, f)) > 0)
-        sb_putn(&all, buf, k);
-    if (ferror(f) || fclose(f) != 0)
-        die("cannot read %s: %s", path, strerror(errno));
-    const unsigned char *s = (const unsigned char *)all.s;
-    for (size_t i = 0, line = 1, bol = 0; i < all.n; i += k) {
-        if (!s[i] || !(k = utf8_len(s + i)))
-            die("%s:%zu: %s (byte %zu)", path, line, s[i] ? "not UTF-8" : "NUL byte", i - bol + 1);
-        if (s[i] == '\n')
-            line++, bol = i + 1;
-    }
-    return all;
-}
+#define GROW(p, n) ((p) = wt_xrealloc((p), ((n) + 1) * sizeof *(p)))
 
 /****************
  * Tree helpers *
@@ -206,7 +68,7 @@ static cmark_node *custom(cmark_node_type t, const char *enter, const char *exit
 static cmark_node *text(const char *s, size_t n)
 {
     cmark_node *t = cmark_node_new(CMARK_NODE_TEXT);
-    char *d = dup_n(s, n);
+    char *d = wt_xstrndup(s, n);
     cmark_node_set_literal(t, d);
     free(d);
     return t;
@@ -231,7 +93,7 @@ static void move_from(cmark_node *first, cmark_node *to)
     for (cmark_node *next; first; first = next) {
         next = cmark_node_next(first);
         if (!cmark_node_append_child(to, first))
-            die("internal: cannot move a %s into a %s", cmark_node_get_type_string(first),
+            wt_die("internal: cannot move a %s into a %s", cmark_node_get_type_string(first),
                 cmark_node_get_type_string(to));
     }
 }
@@ -239,19 +101,19 @@ static void move_from(cmark_node *first, cmark_node *to)
 /* The text of node first and its following siblings, without markup. */
 static char *plain_from(cmark_node *first)
 {
-    sb_t b = {0};
+    wt_sbuf_t b = {0};
     for (; first; first = cmark_node_next(first)) {
         cmark_iter *it = cmark_iter_new(first);
         for (cmark_event_type ev; (ev = cmark_iter_next(it)) != CMARK_EVENT_DONE;) {
             cmark_node *c = cmark_iter_get_node(it);
             if (ev == CMARK_EVENT_ENTER && (is(c, CMARK_NODE_TEXT) || is(c, CMARK_NODE_CODE)))
-                sb_printf(&b, "%s", cmark_node_get_literal(c));
+                wt_sb_add(&b, "%s", cmark_node_get_literal(c));
             else if (is(c, CMARK_NODE_SOFTBREAK) || is(c, CMARK_NODE_LINEBREAK))
-                sb_putn(&b, " ", 1);
+                wt_sb_add(&b, " ");
         }
         cmark_iter_free(it);
     }
-    return sb_take(&b);
+    return b.s ? b.s : wt_xstrdup("");
 }
 
 static char *plain(cmark_node *n) { return plain_from(cmark_node_first_child(n)); }
@@ -260,7 +122,7 @@ static char *plain(cmark_node *n) { return plain_from(cmark_node_first_child(n))
 static char *html_from(cmark_node *first)
 {
     if (!first)
-        return dup_n("", 0);
+        return wt_xstrdup("");
     cmark_node *parent = cmark_node_parent(first), *w = cmark_node_new(CMARK_NODE_CUSTOM_INLINE);
     move_from(first, w);
     char *s = cmark_render_html(w, OPTS, NULL);
@@ -304,16 +166,16 @@ static size_t nids;
 /* base, or base-2, base-3, ...: the first one not taken; recorded. */
 static char *unique_id(const char *base)
 {
-    sb_t b = {0};
-    sb_printf(&b, "%s", base);
+    wt_sbuf_t b = {0};
+    wt_sb_add(&b, "%s", base);
     for (int k = 2;; k++) {
         size_t i = 0;
         while (i < nids && strcmp(ids[i], b.s))
             i++;
         if (i == nids)
             break;
-        b.n = 0;
-        sb_printf(&b, "%s-%d", base, k);
+        b.len = 0;
+        wt_sb_add(&b, "%s-%d", base, k);
     }
     GROW(ids, nids);
     return ids[nids++] = b.s;
@@ -323,20 +185,20 @@ static char *unique_id(const char *base)
  * becomes one '-'. At most 72 bytes. */
 static char *slug(const char *s)
 {
-    sb_t b = {0};
+    wt_sbuf_t b = {0};
     int dash = 0;
-    for (; *s && b.n < 72; s++) {
+    for (; *s && b.len < 72; s++) {
         unsigned char c = (unsigned char)*s;
         if (c == '\'')
             continue; /* "WarpMan's" -> warpmans */
         if (isalnum(c) || c == '_') {
-            sb_printf(&b, "%s%c", dash && b.n ? "-" : "", tolower(c));
+            wt_sb_add(&b, "%s%c", dash && b.len ? "-" : "", tolower(c));
             dash = 0;
         } else {
             dash = 1;
         }
     }
-    return b.n ? b.s : dup_n("section", 7);
+    return b.len ? b.s : wt_xstrdup("section");
 }
 
 /*********
@@ -404,10 +266,10 @@ static void note_from_item(cmark_node *item)
         free(label);
         return;
     }
-    note_t *n = xrealloc(NULL, sizeof *n);
-    n->id = dup_n(id, nid);
-    n->label = dup_n(label, id == label ? 0 : strlen(label));
-    n->title = title ? dup_n(title, ntitle) : dup_n(n->label, strlen(n->label));
+    note_t *n = wt_xmalloc(sizeof *n);
+    n->id = wt_xstrndup(id, nid);
+    n->label = wt_xstrndup(label, id == label ? 0 : strlen(label));
+    n->title = title ? wt_xstrndup(title, ntitle) : wt_xstrdup(n->label);
     free(label);
     if (*p) { /* the body starts inside the text after the label */
         cmark_node *rest = text(p, strlen(p)), *pre = text(s, (size_t)(p - s));
@@ -428,16 +290,16 @@ static void note_from_item(cmark_node *item)
 /* The opening tag of a link to note n, the note in its tooltip. */
 static char *note_ref_open(const note_t *n)
 {
-    sb_t b = {0};
-    sb_printf(&b, "<a class=\"note-ref\" href=\"#%s\" title=\"%s", n->anchor, n->id);
+    wt_sbuf_t b = {0};
+    wt_sb_add(&b, "<a class=\"note-ref\" href=\"#%s\" title=\"%s", n->anchor, n->id);
     if (*n->title) {
-        sb_putn(&b, " (", 2);
-        put_html(&b, n->title);
-        sb_putn(&b, ")", 1);
+        wt_sb_add(&b, " (");
+        wt_sb_html(&b, n->title);
+        wt_sb_add(&b, ")");
     }
-    sb_putn(&b, ": ", 2);
-    put_html(&b, n->text);
-    sb_putn(&b, "\">", 2);
+    wt_sb_add(&b, ": ");
+    wt_sb_html(&b, n->text);
+    wt_sb_add(&b, "\">");
     return b.s;
 }
 
@@ -517,11 +379,13 @@ static const char *align_name(char a)
  * cmark's table cells cannot hold the note links. */
 static void table_from(cmark_node *node)
 {
-    table_t *t = xrealloc(NULL, sizeof *t);
+    table_t *t = wt_xmalloc(sizeof *t);
     *t = (table_t){.ncols = cmark_gfm_extensions_get_table_columns(node),
                    .line = (size_t)cmark_node_get_start_line(node),
                    .node = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)};
-    t->align = dup_n((char *)cmark_gfm_extensions_get_table_alignments(node), t->ncols);
+    /* One byte per column, 0 for none: not a string. */
+    const uint8_t *align = cmark_gfm_extensions_get_table_alignments(node);
+    t->align = memcpy(wt_xmalloc(t->ncols), align, t->ncols);
     cmark_node_set_user_data(t->node, t);
     for (cmark_node *row = cmark_node_first_child(node); row; row = cmark_node_next(row)) {
         int head = !t->nrows++;
@@ -550,8 +414,8 @@ static void notes_cell(cmark_node *r)
 {
     size_t n;
     cmark_node **refs = collect(r, is_note_ref, &n);
-    sb_t b = {0};
-    sb_printf(&b, "<td class=\"notes-side\">");
+    wt_sbuf_t b = {0};
+    wt_sb_add(&b, "<td class=\"notes-side\">");
     for (size_t k = 0; k < n; k++) {
         note_t *nt = note_of(refs[k], "</a>");
         size_t j = 0;
@@ -559,10 +423,10 @@ static void notes_cell(cmark_node *r)
             j++;
         if (j < k)
             continue;
-        sb_printf(&b, "<details><summary>%s%s</a>%s", cmark_node_get_on_enter(refs[k]), nt->id,
+        wt_sb_add(&b, "<details><summary>%s%s</a>%s", cmark_node_get_on_enter(refs[k]), nt->id,
                   *nt->title ? " " : "");
-        put_html(&b, nt->title);
-        sb_printf(&b, "</summary><div class=\"note-text\">%s</div></details>", nt->html);
+        wt_sb_html(&b, nt->title);
+        wt_sb_add(&b, "</summary><div class=\"note-text\">%s</div></details>", nt->html);
     }
     cmark_node_append_child(r, custom(CMARK_NODE_CUSTOM_INLINE, b.s, "</td>"));
     free(b.s);
@@ -581,8 +445,8 @@ static void table_html(table_t *t)
         else
             notes_cell(r);
     }
-    sb_t b = {0};
-    sb_printf(&b, "<div class=\"table-wrap\"><table id=\"%s\">\n<thead>", t->id);
+    wt_sbuf_t b = {0};
+    wt_sb_add(&b, "<div class=\"table-wrap\"><table id=\"%s\">\n<thead>", t->id);
     cmark_node_set_on_enter(t->node, b.s);
     cmark_node_set_on_exit(t->node, "</tbody></table></div>");
     free(b.s);
@@ -660,14 +524,14 @@ static void resolve(cmark_node *doc)
     size_t n;
     cmark_node **found = collect(doc, is_heading_or_table, &n);
     const char *head = "", *sect = "", *head_id = "table";
-    entries = xrealloc(NULL, n * sizeof *entries);
+    entries = wt_xmalloc(n * sizeof *entries);
     for (size_t k = 0; k < n; k++) {
         cmark_node *c = found[k];
         entry_t *e = &entries[nentries++];
         *e = (entry_t){.level = cmark_node_get_heading_level(c)};
         if (!e->level) {
-            sb_t b = {0};
-            sb_printf(&b, "tbl-%s", head_id);
+            wt_sbuf_t b = {0};
+            wt_sb_add(&b, "tbl-%s", head_id);
             e->t = cmark_node_get_user_data(c);
             e->id = e->t->id = unique_id(b.s);
             e->t->section = (char *)sect;
@@ -680,9 +544,9 @@ static void resolve(cmark_node *doc)
         free(s);
         sect = e->level <= 2 ? head : sect;
         e->html = html_from(cmark_node_first_child(c));
-        sb_t open = {0}, close = {0};
-        sb_printf(&open, "<h%d id=\"%s\">", e->level, e->id);
-        sb_printf(&close, "<a class=\"anchor\" href=\"#%s\" aria-label=\"link to this section\">"
+        wt_sbuf_t open = {0}, close = {0};
+        wt_sb_add(&open, "<h%d id=\"%s\">", e->level, e->id);
+        wt_sb_add(&close, "<a class=\"anchor\" href=\"#%s\" aria-label=\"link to this section\">"
                           "#</a></h%d>", e->id, e->level);
         cmark_node *blk = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK);
         cmark_node *in = custom(CMARK_NODE_CUSTOM_INLINE, open.s, close.s);
@@ -697,32 +561,32 @@ static void resolve(cmark_node *doc)
 
 static char *toc_html(void)
 {
-    sb_t o = {0};
-    sb_printf(&o, "<nav id=\"toc\"><div class=\"toc-title\">Contents</div><ul>\n");
+    wt_sbuf_t o = {0};
+    wt_sb_add(&o, "<nav id=\"toc\"><div class=\"toc-title\">Contents</div><ul>\n");
     int level = 1;
     for (size_t k = 0; k < nentries; k++) {
         entry_t *e = &entries[k];
         if (e->level > 4)
             continue;
         level = e->level ? e->level : level;
-        sb_printf(&o, "<li class=\"%stoc-l%d\"><a href=\"#%s\">", e->level ? "" : "toc-table ",
+        wt_sb_add(&o, "<li class=\"%stoc-l%d\"><a href=\"#%s\">", e->level ? "" : "toc-table ",
                   e->level ? level : level + 1, e->id);
         if (e->level) {
-            sb_printf(&o, "%s</a></li>\n", e->html);
+            wt_sb_add(&o, "%s</a></li>\n", e->html);
             continue;
         }
         table_t *t = e->t;
-        sb_printf(&o, "table, %zu row%s:", t->nrows, t->nrows == 1 ? "" : "s");
+        wt_sb_add(&o, "table, %zu row%s:", t->nrows, t->nrows == 1 ? "" : "s");
         cmark_node *c = cmark_node_first_child(cmark_node_first_child(t->node));
         for (size_t i = 0; i < t->ncols && i < 4; i++, c = cmark_node_next(c)) {
             char *p = plain(c);
-            sb_printf(&o, i ? ", " : " ");
-            put_html(&o, p);
+            wt_sb_add(&o, i ? ", " : " ");
+            wt_sb_html(&o, p);
             free(p);
         }
-        sb_printf(&o, "%s</a></li>\n", t->ncols > 4 ? ", &hellip;" : "");
+        wt_sb_add(&o, "%s</a></li>\n", t->ncols > 4 ? ", &hellip;" : "");
     }
-    sb_printf(&o, "</ul></nav>");
+    wt_sb_add(&o, "</ul></nav>");
     return o.s;
 }
 
@@ -756,14 +620,14 @@ static void place_toc(cmark_node *doc)
 
 static char *page(cmark_node *doc, const char *title)
 {
-    sb_t o = {0};
+    wt_sbuf_t o = {0};
     char *body = cmark_render_html(doc, OPTS, NULL);
-    sb_printf(&o, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    wt_sb_add(&o, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                   "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                   "<meta name=\"generator\" content=\"warptwin tools/report_html, libcmark-gfm\">\n"
                   "<title>");
-    put_html(&o, title);
-    sb_printf(&o, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<main>\n%s</main>\n"
+    wt_sb_html(&o, title);
+    wt_sb_add(&o, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<main>\n%s</main>\n"
                   "<script>\n%s</script>\n</body>\n</html>\n", css, body, script);
     free(body);
     return o.s;
@@ -772,7 +636,7 @@ static char *page(cmark_node *doc, const char *title)
 /* A table's header cells, then its rows', as plain text: ncols per row. */
 static char **table_cells(const table_t *t)
 {
-    char **cells = xrealloc(NULL, (t->nrows + 1) * t->ncols * sizeof *cells);
+    char **cells = wt_xmalloc((t->nrows + 1) * t->ncols * sizeof *cells);
     size_t k = 0;
     for (cmark_node *r = cmark_node_first_child(t->node); r; r = cmark_node_next(r)) {
         cmark_node *c = cmark_node_first_child(r);
@@ -783,70 +647,50 @@ static char **table_cells(const table_t *t)
 }
 
 /* Every table as JSON (then the notes) and as CSV, its cells as plain text. */
-static void tables_out(sb_t *js, sb_t *cs)
+static void tables_out(wt_sbuf_t *js, wt_sbuf_t *cs)
 {
-    sb_printf(js, "{\"tables\": [");
-    sb_printf(cs, "table,section,heading,row,column,value\n");
+    wt_sb_add(js, "{\"tables\": [");
+    wt_sb_add(cs, "table,section,heading,row,column,value\n");
     for (size_t k = 0; k < ntables; k++) {
         table_t *t = tables[k];
         char **cells = table_cells(t);
-        sb_printf(js, "%s\n  {\"id\": \"%s\", \"section\": ", k ? "," : "", t->id);
-        put_json(js, t->section);
-        sb_printf(js, ", \"heading\": ");
-        put_json(js, t->heading);
-        sb_printf(js, ", \"line\": %zu,\n   \"columns\": [", t->line);
+        wt_sb_add(js, "%s\n  {\"id\": \"%s\", \"section\": ", k ? "," : "", t->id);
+        wt_sb_json_str(js, t->section);
+        wt_sb_add(js, ", \"heading\": ");
+        wt_sb_json_str(js, t->heading);
+        wt_sb_add(js, ", \"line\": %zu,\n   \"columns\": [", t->line);
         for (size_t c = 0; c < t->ncols; c++)
-            sb_printf(js, c ? ", " : ""), put_json(js, cells[c]);
-        sb_printf(js, "],\n   \"align\": [");
+            wt_sb_add(js, c ? ", " : ""), wt_sb_json_str(js, cells[c]);
+        wt_sb_add(js, "],\n   \"align\": [");
         for (size_t c = 0; c < t->ncols; c++)
-            sb_printf(js, "%s\"%s\"", c ? ", " : "", align_name(t->align[c]));
-        sb_printf(js, "],\n   \"rows\": [");
+            wt_sb_add(js, "%s\"%s\"", c ? ", " : "", align_name(t->align[c]));
+        wt_sb_add(js, "],\n   \"rows\": [");
         for (size_t r = 1; r <= t->nrows; r++) {
-            sb_printf(js, "%s\n     [", r > 1 ? "," : "");
+            wt_sb_add(js, "%s\n     [", r > 1 ? "," : "");
             for (size_t c = 0; c < t->ncols; c++) {
-                sb_printf(js, c ? ", " : ""), put_json(js, cells[r * t->ncols + c]);
-                sb_printf(cs, "\"%s\",", t->id), put_csv(cs, t->section);
-                sb_printf(cs, ","), put_csv(cs, t->heading);
-                sb_printf(cs, ",%zu,", r), put_csv(cs, cells[c]);
-                sb_printf(cs, ","), put_csv(cs, cells[r * t->ncols + c]), sb_printf(cs, "\n");
+                wt_sb_add(js, c ? ", " : ""), wt_sb_json_str(js, cells[r * t->ncols + c]);
+                wt_sb_csv(cs, t->id, 0), wt_sb_csv(cs, t->section, 0), wt_sb_csv(cs, t->heading, 0);
+                wt_sb_add(cs, "%zu,", r);
+                wt_sb_csv(cs, cells[c], 0), wt_sb_csv(cs, cells[r * t->ncols + c], 1);
             }
-            sb_printf(js, "]");
+            wt_sb_add(js, "]");
         }
-        sb_printf(js, "]}");
+        wt_sb_add(js, "]}");
         for (size_t c = 0; c < (t->nrows + 1) * t->ncols; c++)
             free(cells[c]);
         free(cells);
     }
-    sb_printf(js, "],\n \"notes\": [");
+    wt_sb_add(js, "],\n \"notes\": [");
     for (size_t k = 0; k < nnotes; k++) {
-        sb_printf(js, "%s\n  {\"id\": \"%s\", \"label\": ", k ? "," : "", notes[k]->id);
-        put_json(js, notes[k]->label);
-        sb_printf(js, ", \"title\": ");
-        put_json(js, notes[k]->title);
-        sb_printf(js, ", \"text\": ");
-        put_json(js, notes[k]->text);
-        sb_printf(js, "}");
+        wt_sb_add(js, "%s\n  {\"id\": \"%s\", \"label\": ", k ? "," : "", notes[k]->id);
+        wt_sb_json_str(js, notes[k]->label);
+        wt_sb_add(js, ", \"title\": ");
+        wt_sb_json_str(js, notes[k]->title);
+        wt_sb_add(js, ", \"text\": ");
+        wt_sb_json_str(js, notes[k]->text);
+        wt_sb_add(js, "}");
     }
-    sb_printf(js, "]}\n");
-}
-
-/* path.tmp.<pid> then rename: a failed run never leaves a half-written path. */
-static void write_file(const char *path, const char *text)
-{
-    sb_t tmp = {0};
-    sb_printf(&tmp, "%s.tmp.%ld", path, (long)getpid());
-    FILE *f = fopen(tmp.s, "wb");
-    if (!f)
-        die("cannot write %s: %s", tmp.s, strerror(errno));
-    size_t n = strlen(text);
-    int bad = n && fwrite(text, 1, n, f) != n;
-    bad |= fclose(f) != 0;
-    if (bad || rename(tmp.s, path) != 0) {
-        int e = errno;
-        unlink(tmp.s);
-        die("cannot write %s: %s", path, strerror(e));
-    }
-    free(tmp.s);
+    wt_sb_add(js, "]}\n");
 }
 
 static int is_item_or_table(cmark_node *n)
@@ -865,6 +709,7 @@ int main(int argc, char **argv)
 {
     const char *title = NULL, *html = NULL, *json = NULL, *csv = NULL, *in = NULL;
     int check = 0;
+    wt_set_prog("report_html");
     for (int a = 1; a < argc; a++) {
         const char **opt = !strcmp(argv[a], "--title")         ? &title
                            : !strcmp(argv[a], "--html")        ? &html
@@ -882,15 +727,19 @@ int main(int argc, char **argv)
     }
     if (!in || (!html && !json && !csv && !check))
         usage();
-    sb_t md = read_input(in);
+    size_t len;
+    char *md = wt_slurp(in, &len);
+    if (!md)
+        wt_die_at(in, 0, 0, "cannot read: %s", strerror(errno));
+    wt_check_utf8(in, md, len);
     cmark_gfm_core_extensions_ensure_registered();
     cmark_syntax_extension *ext = cmark_find_syntax_extension("table");
     cmark_parser *parser = cmark_parser_new(OPTS);
     if (!ext || !cmark_parser_attach_syntax_extension(parser, ext))
-        die("libcmark-gfm has no table extension");
-    cmark_parser_feed(parser, md.s, md.n);
+        wt_die("libcmark-gfm has no table extension");
+    cmark_parser_feed(parser, md, len);
     cmark_node *doc = cmark_parser_finish(parser);
-    free(md.s);
+    free(md);
     cmark_node_own(doc); /* its text outlives the blocks it was parsed in */
     raw_as_text(doc);
 
@@ -901,11 +750,11 @@ int main(int argc, char **argv)
         is(found[k], CMARK_NODE_ITEM) ? note_from_item(found[k]) : table_from(found[k]);
     free(found);
     for (size_t k = 0; k < nnotes; k++) {
-        sb_t a = {0};
-        sb_printf(&a, "note-%s", notes[k]->id);
+        wt_sbuf_t a = {0};
+        wt_sb_add(&a, "note-%s", notes[k]->id);
         notes[k]->anchor = unique_id(a.s);
-        a.n = 0;
-        sb_printf(&a, "<span class=\"note\" id=\"%s\">", notes[k]->anchor);
+        a.len = 0;
+        wt_sb_add(&a, "<span class=\"note\" id=\"%s\">", notes[k]->anchor);
         cmark_node_set_on_enter(notes[k]->span, a.s);
         free(a.s);
     }
@@ -918,18 +767,18 @@ int main(int argc, char **argv)
         table_html(tables[k]);
     for (size_t k = 0; k < nentries && !title; k++)
         title = entries[k].text;
-    sb_t js = {0}, cs = {0};
+    wt_sbuf_t js = {0}, cs = {0};
     tables_out(&js, &cs);
     if (html) {
         place_toc(doc);
         char *p = page(doc, title ? title : in);
-        write_file(html, p);
+        wt_write_file(html, p);
         free(p);
     }
     if (json)
-        write_file(json, js.s);
+        wt_write_file(json, js.s);
     if (csv)
-        write_file(csv, cs.s);
+        wt_write_file(csv, cs.s);
     free(js.s);
     free(cs.s);
     cmark_node_free(doc);

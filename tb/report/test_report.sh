@@ -20,8 +20,9 @@
 #     blocks at its configuration; the contents (nav#toc) after them.
 # Negative checks: the same assertions must fail on a page generated from inputs with one table
 # removed, and on the good page with one table hidden by CSS. Then, without chromium: the
-# converter's escaping and ids on tb/report/cases.md; tools/summary.sh on a small hand-written
-# bits.json and cosim.tsv (values, "-", "not synthesized", a failed and a missing run); and
+# converter's escaping and ids on tb/report/cases.md, and its input errors (FILE:LINE:COL, no
+# output); tools/summary.sh on a small hand-written bits.json and cosim.tsv (values, "-", "not
+# synthesized", a failed and a missing run); and
 # tools/report.sh's failures (a missing bits.md, a non-UTF-8 report, invalid JSON) name the file
 # and leave no page behind; a missing cosim.md gives a page that says how to produce it.
 set -euo pipefail
@@ -284,7 +285,7 @@ check_page() {
         s = substr(s, 2); if (s == "") n++
       }
       if (n != want) exit 1 }' "$dir/report.csv" || say "$dir/report.csv is not a valid 6-column CSV"
-  [ "$(tail -n +2 "$dir/report.csv" | cut -d'"' -f2 | sort -u | wc -l)" -le "$nexp" ] \
+  [ "$(tail -n +2 "$dir/report.csv" | cut -d, -f1 | sort -u | wc -l)" -le "$nexp" ] \
     || say "report.csv names more tables than the inputs have"
   return $bad
 }
@@ -384,8 +385,16 @@ jq -e '.tables | length == 2 and .[0].rows[0][0] == "a|b" and .[0].align == ["no
   "$work/cases.json" > /dev/null || fail "report_html --tables-json on tb/report/cases.md: $(cat "$work/cases.json")"
 jq -e '.notes | map(.id) == ["X7","X8"]' "$work/cases.json" > /dev/null \
   || fail "report_html: the notes of tb/report/cases.md"
-grep -q -F '"tbl-numbers","Numbers","Numbers",1,"name","a|b"' "$work/cases.csv" \
+grep -q -x -F 'tbl-numbers,Numbers,Numbers,1,name,a|b' "$work/cases.csv" \
   || fail "report_html --tables-csv: $(head -3 "$work/cases.csv")"
+# Its input errors: named as FILE:LINE:COL (COL in bytes), nothing written.
+printf 'ok\n\nab\000c\n' > "$work/nul.md"
+out=$("$report_html" --html "$work/nul.html" "$work/nul.md" 2>&1) && fail "report_html passed on a NUL byte"
+[ "$out" = "$work/nul.md:3:3: error: a NUL byte" ] || fail "report_html on a NUL byte: $out"
+[ ! -e "$work/nul.html" ] || fail "report_html on a NUL byte wrote $work/nul.html"
+out=$("$report_html" --check "$work/absent.md" 2>&1) && fail "report_html passed on a missing input"
+[ "$out" = "$work/absent.md: error: cannot read: No such file or directory" ] \
+  || fail "report_html on a missing input: $out"
 echo "report-check: report_html escapes text and attributes, drops unsafe links, aligns and ids tables"
 
 # 5. tools/summary.sh on hand-written inputs: one paper with a passed and a failed run (the failed
@@ -441,9 +450,9 @@ snapshot "$src" "$work/err"
 echo "old page" > "$work/err/index.html"
 printf '# bad\n\nnot UTF-8: \377\n' > "$work/err/zz_bad.md"
 out=$(bash "$report_sh" "$report_html" "$work/err" 2>&1) && fail "tools/report.sh passed on a report that is not UTF-8"
-grep -q 'not UTF-8' <<< "$out" || fail "a report that is not UTF-8: $out"
+grep -q -F "$work/err/zz_bad.md:3:12: error: not UTF-8" <<< "$out" || fail "a report that is not UTF-8: $out"
 [ "$(cat "$work/err/index.html")" = "old page" ] || fail "a failed tools/report.sh replaced index.html"
-left=$(find "$work/err" -maxdepth 1 \( -name '.report.*' -o -name '*.tmp.*' -o -name 'report.*' \) -printf '%f ')
+left=$(find "$work/err" -maxdepth 1 \( -name '.report.*' -o -name '*.tmp*' -o -name 'report.*' \) -printf '%f ')
 [ -z "$left" ] || fail "a failed tools/report.sh left: $left"
 rm "$work/err/zz_bad.md"
 echo '{"a": ' > "$work/err/zz_bad.json"
