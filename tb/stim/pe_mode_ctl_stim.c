@@ -17,7 +17,7 @@
 
 extern const wt_scenarios_t pe_mode_ctl_scenarios; /* tb/stim/pe_mode_ctl_scen.c */
 
-#define NSRC PE_MODE_CTL_NSRC
+#define NSRC WT_PE_NSRC
 
 /* A random warp whose mode is `p`, or -1 if there is none. */
 static int pick_warp(wt_rng_t *rng, const pe_mode_ctl_state_t *s, bool p) {
