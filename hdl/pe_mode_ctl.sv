@@ -1,6 +1,7 @@
 // Warped-Preexecution mode bit vector and per-warp P-mode control of one SM (SPEC 3.3; D1 §5):
-// mode[WARPS] (1 = P-mode) and, per warp, halt, episode_tag, the trigger sources trig_src[3] =
-// {V, reg} and the scratchpad flags smem_st_skipped and past_barrier.
+// mode[WARPS] (1 = P-mode) and, per warp, halt, episode_tag, the trigger sources trig_src[NSrc] =
+// {V, reg} (NSrc = `WT_PE_NSRC, SPEC 3.3: 3) and the scratchpad flags smem_st_skipped and
+// past_barrier.
 //
 // Verilog twin of rtl_c/pe_mode_ctl.c (the contract, with the reading of SPEC, is
 // rtl_c/pe_mode_ctl.h). A warp id >= Warps names no warp: its query reads 0 and every operation
@@ -72,8 +73,8 @@ module pe_mode_ctl #(
   // Phase 4, C `ent_*`: the N check of warp ent_wid found raw_ll.
   input  logic                            ent_v_i,       // entry request
   input  logic [`WT_IDX_W(Warps)-1:0]     ent_wid_i,     // entry warp
-  input  logic [3*AregW-1:0]              ent_src_i,     // source k at [k*AregW +: AregW]
-  input  logic [2:0]                      ent_src_ll_i,  // N.pend & N.ll of source k at [k]
+  input  logic [`WT_PE_NSRC*AregW-1:0]    ent_src_i,     // source k at [k*AregW +: AregW]
+  input  logic [`WT_PE_NSRC-1:0]          ent_src_ll_i,  // N.pend & N.ll of source k at [k]
 
   // Phase 5, C `hlt_*`, `fl_*`: the classifier's halt and flags.
   input  logic                            hlt_v_i,       // halt request
@@ -108,7 +109,7 @@ module pe_mode_ctl #(
 
   // Dependent parameters, do not override (params/pe_params.h formulas).
   localparam WidW = `WT_IDX_W(Warps);  // WT_PE_WIDW: warp id
-  localparam NSrc = 3;                 // trigger sources per warp (PE_MODE_CTL_NSRC)
+  localparam NSrc = `WT_PE_NSRC;       // trigger sources per warp (params/pe_params.h)
   localparam logic [AregW-1:0] NaReg = {AregW{1'b1}};  // WT_NAREG: "none"
 
   ///////////////

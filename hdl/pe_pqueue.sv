@@ -5,7 +5,9 @@
 //
 // Per warp w: entries e[w*Pq + k], each its packed SPEC 3.6 word of EntW bits (37 at the
 // baseline), MSB to LSB {V, OFF (OffW, signed PC - BASE), DST, SRC0, SRC1 (ARegW each), PHY, RDY};
-// HEAD and TAIL (0..Pq, SPEC 3.6 [RES], P3); BASE (PcW bits).
+// HEAD and TAIL (0..Pq, SPEC 3.6 [RES], P3); BASE (PcW bits). Each sub-field's offset and width
+// come from wt_params.svh (`WT_PQE_<F>_OFF, _W), generated from the one list of params/pe_params.h
+// (WT_PQE_FIELDS) that the C accessors (rtl_c/pe_pqueue.h pq_entry_*) come from too.
 //
 // One step, in this order (normative; every phase sees the writes of the ones before):
 //  1. P-mode writebacks, ports K = 0, 1, on the start-of-step state (SPEC 3.6 wb [RES]):
@@ -121,16 +123,18 @@ module pe_pqueue #(
   localparam PhyW = `WT_IDX_W(RRegs);          // WT_PHYW: rename index
   localparam QiW  = `WT_IDX_W(Pq);             // WT_PQIW: entry index
   localparam PtrW = `WT_IDX_W(Pq + 1);         // WT_PQPW: HEAD, TAIL (0..Pq)
-  localparam EntW = 1 + OffW + 3*ARegW + PhyW + 1;  // WT_PQEW: entry word
+  localparam EntW = `WT_PQEW;                  // entry word (params/pe_params.h WT_PQE_FIELDS)
   localparam N    = Warps * Pq;                // entries per SM
   localparam NIxW = `WT_IDX_W(N);              // flat entry index w*Pq + k
-  // Entry word bit positions (SPEC 3.6 packing, LSB up).
-  localparam PosPhy  = 1;
-  localparam PosSrc1 = PosPhy + PhyW;
-  localparam PosSrc0 = PosSrc1 + ARegW;
-  localparam PosDst  = PosSrc0 + ARegW;
-  localparam PosOff  = PosDst + ARegW;
-  localparam PosV    = PosOff + OffW;
+  // Entry word bit offsets (SPEC 3.6 packing, LSB up), generated from the sub-field list; the
+  // widths match the parameters (checked below, p_fields_match).
+  localparam PosRdy  = `WT_PQE_RDY_OFF;
+  localparam PosPhy  = `WT_PQE_PHY_OFF;
+  localparam PosSrc1 = `WT_PQE_SRC1_OFF;
+  localparam PosSrc0 = `WT_PQE_SRC0_OFF;
+  localparam PosDst  = `WT_PQE_DST_OFF;
+  localparam PosOff  = `WT_PQE_OFF_OFF;
+  localparam PosV    = `WT_PQE_V_OFF;
 
   ///////////////
   // Registers //
@@ -201,7 +205,9 @@ module pe_pqueue #(
   assign can_ins_o = ins_ok && (ins_tail2 < PtrW'(Pq)) && in_range;
   assign ins_qidx_o = can_ins_o ? QiW'(ins_tail2) : '0;
   assign ins_take  = ins_v_i && can_ins_o;
-  assign ins_word  = {1'b1, diff[OffW-1:0], ins_dst_i, ins_src0_i, ins_src1_i, ins_phy_i, 1'b0};
+  assign ins_word  = (EntW'(1'b1) << PosV) | (EntW'(diff[OffW-1:0]) << PosOff)
+                   | (EntW'(ins_dst_i) << PosDst) | (EntW'(ins_src0_i) << PosSrc0)
+                   | (EntW'(ins_src1_i) << PosSrc1) | (EntW'(ins_phy_i) << PosPhy);  // RDY = 0
 
   // Phase 4: the head match and the pop read one warp's pointers after phase 3.
   logic            hm_ok;      // hm_wid names a warp
@@ -221,10 +227,10 @@ module pe_pqueue #(
   assign hm_tail  = hm_ok ? tail3[hm_wid_i] : '0;
   assign hm_has   = hm_head < hm_tail;
   assign hq       = hm_has ? e3[NIxW'(hm_wid_i) * NIxW'(Pq) + NIxW'(hm_head)] : '0;
-  assign off_sext = {{(PcW-OffW){hq[PosV-1]}}, hq[PosV-1:PosOff]};
+  assign off_sext = {{(PcW-OffW){hq[PosOff+OffW-1]}}, hq[PosOff +: OffW]};
   assign head_pc  = (hm_ok ? base2[hm_wid_i] : '0) + off_sext;
   assign hm_match_o = hm_has && hq[PosV] && (head_pc == hm_pc_i);
-  assign hm_rdy_o = hm_match_o && hq[0];
+  assign hm_rdy_o = hm_match_o && hq[PosRdy];
   assign hm_dst_o = hm_match_o ? hq[PosDst +: ARegW] : '0;
   assign hm_phy_o = hm_match_o ? hq[PosPhy +: PhyW] : '0;
   assign hm_src0_o = hm_match_o ? hq[PosSrc0 +: ARegW] : '0;
@@ -268,8 +274,8 @@ module pe_pqueue #(
   // registers; the head match reads phase 3 and pe_unit's reuse matcher decides the pop.
   // Bits are set and cleared with masks (Icarus 11 cannot take a constant part-select in an
   // always_comb).
-  localparam logic [EntW-1:0] RdyBit = EntW'(1);           // RDY, bit 0 (C: the word's bit 0)
-  localparam logic [EntW-1:0] VBit   = EntW'(1) << PosV;   // V (C: V_BIT)
+  localparam logic [EntW-1:0] RdyBit = EntW'(1) << PosRdy;  // RDY (C: pq_entry_set_rdy)
+  localparam logic [EntW-1:0] VBit   = EntW'(1) << PosV;    // V (C: pq_entry_set_v)
   always_comb begin : p_wb
     // Phase 1: a writeback port names the entry, which is valid and holds the port's PHY: RDY is
     // set. Each entry compares its own PHY (PhyW bits: cheaper than reading the named entry's
@@ -325,10 +331,10 @@ module pe_pqueue #(
     logic [EntW-1:0] dr;  // entry k of the exiting warp, after phase 1 (0 when none)
     assign er = ent_ok ? e1[NIxW'(ent_wid_i) * NIxW'(Pq) + NIxW'(k)] : '0;
     assign dr = dis_ok ? e1[NIxW'(dis_wid_i) * NIxW'(Pq) + NIxW'(k)] : '0;
-    assign rel_k[k] = ((er[PosV] && er[0]) ? (RRegs'(1) << er[PosPhy +: PhyW]) : '0)
-                    | ((dr[PosV] && dr[0]) ? (RRegs'(1) << dr[PosPhy +: PhyW]) : '0);
-    assign zmb_k[k] = ((er[PosV] && !er[0]) ? (RRegs'(1) << er[PosPhy +: PhyW]) : '0)
-                    | ((dr[PosV] && !dr[0]) ? (RRegs'(1) << dr[PosPhy +: PhyW]) : '0);
+    assign rel_k[k] = ((er[PosV] && er[PosRdy]) ? (RRegs'(1) << er[PosPhy +: PhyW]) : '0)
+                    | ((dr[PosV] && dr[PosRdy]) ? (RRegs'(1) << dr[PosPhy +: PhyW]) : '0);
+    assign zmb_k[k] = ((er[PosV] && !er[PosRdy]) ? (RRegs'(1) << er[PosPhy +: PhyW]) : '0)
+                    | ((dr[PosV] && !dr[PosRdy]) ? (RRegs'(1) << dr[PosPhy +: PhyW]) : '0);
   end
 
   always_comb begin : p_masks
@@ -353,10 +359,13 @@ module pe_pqueue #(
   // the configuration's geometry, so parameters overridden away from their knobs are an error.
   initial begin : p_fields_match
     if (`PE_PQUEUE_E_N != N || `PE_PQUEUE_E_W != EntW
+        || `WT_PQE_OFF_W != OffW || `WT_PQE_DST_W != ARegW || `WT_PQE_SRC0_W != ARegW
+        || `WT_PQE_SRC1_W != ARegW || `WT_PQE_PHY_W != PhyW || `WT_PQE_RDY_W != 1
+        || `WT_PQE_V_W != 1
         || `PE_PQUEUE_HEAD_N != Warps || `PE_PQUEUE_HEAD_W != PtrW
         || `PE_PQUEUE_TAIL_N != Warps || `PE_PQUEUE_TAIL_W != PtrW
         || `PE_PQUEUE_BASE_N != Warps || `PE_PQUEUE_BASE_W != PcW) begin
-      $fatal(1, "pe_pqueue: parameters differ from pe_pqueue_fields.svh");
+      $fatal(1, "pe_pqueue: parameters differ from pe_pqueue_fields.svh or wt_params.svh");
     end
   end
 

@@ -6,10 +6,11 @@
 // index)}, indexed by the architected register number; register Nareg (all ones) is "none".
 //
 // One step, in this order (normative; rtl_c/pe_rename.h says the same):
-//  1. Reads, combinational on the start-of-step state. N read port: for k = 0..3,
+//  1. Reads, combinational on the start-of-step state. N read port: for k = 0..NSrc,
 //     {nrd_r_o[k], nrd_phy_o[k]} = N-RT[nrd_wid_i][nrd_reg_i[k]]; P read port the same on P-RT.
-//     SPEC 3.4: 3 source reads plus 1 destination read per table per step; by convention k = 0..2
-//     are the sources and k = 3 the destination, whose read gives the old mapping (released by the
+//     SPEC 3.4: 3 source reads plus 1 destination read per table per step: NSrc + 1 ports,
+//     NSrc = `WT_PE_NSRC (params/pe_params.h); by convention k = 0..NSrc-1 are the sources and
+//     k = NSrc the destination, whose read gives the old mapping (released by the
 //     pipeline if R was 1, SPEC 3.4 [RES]). A read of register Nareg (none) or of a warp id >=
 //     Warps gives R = 0, PHY = 0. Exit read (SPEC 3.10 [RES]): xrel_mask_o has bit PHY set for
 //     every entry of N-RT[xit_wid_i] with R = 1 and PHY < Rregs, if xit_v_i (0 otherwise, and for
@@ -49,12 +50,12 @@ module pe_rename #(
   input  logic                                clk_i,      // clock
   input  logic                                rst_ni,     // asynchronous reset, active low
 
-  // Step 1, C `nrd_wid`, `nrd_reg[4]`: N-RT read port (register k at bits k*AregW).
+  // Step 1, C `nrd_wid`, `nrd_reg[PE_RENAME_RD]`: N-RT read port (register k at bits k*AregW).
   input  logic [`WT_IDX_W(Warps)-1:0]         nrd_wid_i,  // warp
-  input  logic [4*AregW-1:0]                  nrd_reg_i,  // 3 sources, then the destination
-  // Step 1, C `prd_wid`, `prd_reg[4]`: P-RT read port.
+  input  logic [(`WT_PE_NSRC+1)*AregW-1:0]    nrd_reg_i,  // the sources, then the destination
+  // Step 1, C `prd_wid`, `prd_reg[PE_RENAME_RD]`: P-RT read port.
   input  logic [`WT_IDX_W(Warps)-1:0]         prd_wid_i,  // warp
-  input  logic [4*AregW-1:0]                  prd_reg_i,  // 3 sources, then the destination
+  input  logic [(`WT_PE_NSRC+1)*AregW-1:0]    prd_reg_i,  // the sources, then the destination
 
   // Step 2, C `cp_v`, `cp_wid`: copy P-RT <- N-RT of one warp.
   input  logic                                cp_v_i,     // copy (P-mode entry)
@@ -76,11 +77,11 @@ module pe_rename #(
   input  logic                                pwr_set_i,  // 1 = wr (R, PHY), 0 = clr (R only)
   input  logic [`WT_IDX_W(Rregs)-1:0]         pwr_phy_i,  // rename index (wr only)
 
-  // Step 1 results, C `nrd_r[4]`, `nrd_phy[4]`, `prd_r[4]`, `prd_phy[4]` (start of step).
-  output logic [3:0]                          nrd_r_o,    // R of N-RT[nrd_wid][nrd_reg[k]]
-  output logic [4*`WT_IDX_W(Rregs)-1:0]       nrd_phy_o,  // PHY of it (register k at k*PhyW)
-  output logic [3:0]                          prd_r_o,    // R of P-RT[prd_wid][prd_reg[k]]
-  output logic [4*`WT_IDX_W(Rregs)-1:0]       prd_phy_o,  // PHY of it
+  // Step 1 results, C `nrd_r`, `nrd_phy`, `prd_r`, `prd_phy` (start of step), one per read port.
+  output logic [`WT_PE_NSRC:0]                nrd_r_o,    // R of N-RT[nrd_wid][nrd_reg[k]]
+  output logic [(`WT_PE_NSRC+1)*`WT_IDX_W(Rregs)-1:0] nrd_phy_o,  // PHY of it (register k at k*PhyW)
+  output logic [`WT_PE_NSRC:0]                prd_r_o,    // R of P-RT[prd_wid][prd_reg[k]]
+  output logic [(`WT_PE_NSRC+1)*`WT_IDX_W(Rregs)-1:0] prd_phy_o,  // PHY of it
   // Step 1, C `xrel_mask`: the exit read (start of step).
   output logic [Rregs-1:0]                    xrel_mask_o // bit PHY of each N-RT[xit_wid] entry with R = 1
 
@@ -96,6 +97,7 @@ module pe_rename #(
   localparam Nareg = `WT_POW2(AregW) - 1;    // WT_NAREG: registers r0..r(Nareg-1); Nareg = none
   localparam PhyW  = `WT_IDX_W(Rregs);       // WT_PHYW
   localparam RowW  = Nareg * PhyW;           // the PHYs of one table of one warp
+  localparam NSrc  = `WT_PE_NSRC;            // read ports per table: NSrc sources, then the dst
   localparam logic [Nareg-1:0] OneHot0 = Nareg'(1);  // register 0's write enable (<< r: register r's)
 
   ///////////////
@@ -124,8 +126,8 @@ module pe_rename #(
   // every comb block here: a signal another block reads is assigned once per evaluation; loop
   // accumulators are block-local.
   always_comb begin : p_read
-    logic [3:0]        nr, pr;
-    logic [4*PhyW-1:0] nphy, pphy;
+    logic [NSrc:0]            nr, pr;
+    logic [(NSrc+1)*PhyW-1:0] nphy, pphy;
     logic [AregW-1:0]  nreg, preg;
     logic              nok, pok;
     logic [Nareg-1:0]  nrow_r, prow_r;
@@ -134,7 +136,7 @@ module pe_rename #(
     nrow_phy = wid_ok[nrd_wid_i] ? n_phy_q[nrd_wid_i] : '0;
     prow_r   = wid_ok[prd_wid_i] ? p_r_q[prd_wid_i] : '0;
     prow_phy = wid_ok[prd_wid_i] ? p_phy_q[prd_wid_i] : '0;
-    for (int k = 0; k < 4; k++) begin
+    for (int k = 0; k <= NSrc; k++) begin
       nreg = nrd_reg_i[k*AregW +: AregW];
       preg = prd_reg_i[k*AregW +: AregW];
       nok  = wid_ok[nrd_wid_i] && (nreg != AregW'(Nareg));

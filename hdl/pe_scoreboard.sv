@@ -5,7 +5,7 @@
 //
 // Registers r0..r(NAreg-1), NAreg = 2^AregW - 1; index NAreg (all ones: r63 at the baseline) is
 // "none" and is ignored by every port; so is a warp id >= Warps. State per warp w, one NAreg-bit
-// vector each, r0 at bit 0:
+// vector each, r0 at bit 0. Each check has NSrc = `WT_PE_NSRC source ports (SPEC 3.2: src[3]).
 //   N.pend, N.ll   the N-mode scoreboard. N.pend alone is the baseline scoreboard of SPEC 3.1
 //                  (a 63-bit pend vector per warp, D1 §2); N.ll is D1 §5's augmentation.
 //   P.pend, P.ll   the P-mode scoreboard, copied from the N-mode one at P-mode entry.
@@ -21,10 +21,10 @@
 //       a stale episode's writeback (pm = 0) is ignored. `wbK_ll` is not read.
 //  2. copy (`cp_v`, `cp_wid`): P.pend <- N.pend, P.ll <- N.ll of that warp (post-writeback values).
 //  3. checks, combinational on the state after 1 and 2 (always evaluated, no valid):
-//     - N check (`nck_wid`, `nck_src[3]`, `nck_dst`): `n_raw_ll` = OR_s N.pend[s] & N.ll[s];
+//     - N check (`nck_wid`, `nck_src[NSRC]`, `nck_dst`): `n_raw_ll` = OR_s N.pend[s] & N.ll[s];
 //       `n_raw` = OR_s N.pend[s]; `n_waw` = N.pend[dst]; `n_src_ll[k]` = N.pend[src k] & N.ll[src k]
 //       (the trigger sources the mode controller records, SPEC 3.3 step 7).
-//     - P check (`pck_wid`, `pck_src[3]`, `pck_dst`): `p_src_ll` = OR_s P.ll[s]; `p_src_pend` =
+//     - P check (`pck_wid`, `pck_src[NSRC]`, `pck_dst`): `p_src_ll` = OR_s P.ll[s]; `p_src_pend` =
 //       OR_s P.pend[s]; `p_dst_pend` = P.pend[dst].
 //     A "none" source or destination contributes 0; a warp id >= WARPS gives all 0.
 //     The N check outputs do not depend on the copy (it writes only the P-SB), so the mode
@@ -82,10 +82,10 @@ module pe_scoreboard #(
 
   // Phase 3, C `nck_*`, `pck_*`: the checks (source k at [k*AregW +: AregW]).
   input  logic [`WT_IDX_W(Warps)-1:0]    nck_wid_i,     // N check warp
-  input  logic [3*AregW-1:0]             nck_src_i,     // N check sources
+  input  logic [`WT_PE_NSRC*AregW-1:0]   nck_src_i,     // N check sources
   input  logic [AregW-1:0]               nck_dst_i,     // N check destination
   input  logic [`WT_IDX_W(Warps)-1:0]    pck_wid_i,     // P check warp
-  input  logic [3*AregW-1:0]             pck_src_i,     // P check sources
+  input  logic [`WT_PE_NSRC*AregW-1:0]   pck_src_i,     // P check sources
   input  logic [AregW-1:0]               pck_dst_i,     // P check destination
 
   // Phase 4, C `nis_*`, `pup_*`: the updates.
@@ -103,7 +103,7 @@ module pe_scoreboard #(
   output logic                           n_raw_ll_o,    // a source pending and long latency
   output logic                           n_raw_o,       // a source pending
   output logic                           n_waw_o,       // the destination pending
-  output logic [2:0]                     n_src_ll_o,    // source k pending and long latency
+  output logic [`WT_PE_NSRC-1:0]         n_src_ll_o,    // source k pending and long latency
   output logic                           p_src_ll_o,    // a source long latency (P-SB)
   output logic                           p_src_pend_o,  // a source pending (P-SB)
   output logic                           p_dst_pend_o   // the destination pending (P-SB)
@@ -119,6 +119,7 @@ module pe_scoreboard #(
   localparam WidW  = `WT_IDX_W(Warps);   // WT_PE_WIDW
   localparam NAreg = (1 << AregW) - 1;   // WT_NAREG: registers r0..r(NAreg-1); NAreg = none
   localparam AllW  = Warps * NAreg;      // one flat vector of every warp
+  localparam NSrc  = `WT_PE_NSRC;        // sources of each check (params/pe_params.h)
 
   ///////////////
   // Registers //
@@ -243,11 +244,11 @@ module pe_scoreboard #(
   // N check; "none" (index NAreg) reads 0.
   always_comb begin : p_ncheck
     logic [AregW-1:0] src;
-    logic [2:0] sll;
+    logic [NSrc-1:0] sll;
     logic raw_ll, raw, pend, ll;
     raw_ll = 1'b0;
     raw    = 1'b0;
-    for (int k = 0; k < 3; k++) begin
+    for (int k = 0; k < NSrc; k++) begin
       src    = nck_src_i[k*AregW +: AregW];
       pend   = (src != AregW'(NAreg)) && nck_pend[src];
       ll     = (src != AregW'(NAreg)) && nck_ll[src];
@@ -267,7 +268,7 @@ module pe_scoreboard #(
     logic src_ll, src_pend;
     src_ll   = 1'b0;
     src_pend = 1'b0;
-    for (int k = 0; k < 3; k++) begin
+    for (int k = 0; k < NSrc; k++) begin
       src      = pck_src_i[k*AregW +: AregW];
       src_ll   = src_ll || ((src != AregW'(NAreg)) && pck_ll[src]);
       src_pend = src_pend || ((src != AregW'(NAreg)) && pck_pend[src]);

@@ -87,7 +87,7 @@ module pe_unit (
   input  logic                                   n_v_i,        // N-mode issue slot
   input  logic [`WT_PE_WIDW-1:0]                 n_wid_i,      // warp
   input  logic [`WT_PCW-1:0]                     n_pc_i,       // PC
-  input  logic [3*`WT_AREGW-1:0]                 n_src_i,      // sources, k at [k*AregW]
+  input  logic [`WT_PE_NSRC*`WT_AREGW-1:0]       n_src_i,      // sources, k at [k*AregW]
   input  logic [`WT_AREGW-1:0]                   n_dst_i,      // destination
   input  logic                                   n_gld_i,      // a global load
   input  logic                                   n_reuse_i,    // a reuse instruction
@@ -97,7 +97,7 @@ module pe_unit (
   input  logic [`WT_PE_WIDW-1:0]                 p_wid_i,      // warp
   input  logic [`WT_PCW-1:0]                     p_pc_i,       // PC
   input  logic [`WT_PECLSW-1:0]                  p_cls_i,      // class
-  input  logic [3*`WT_AREGW-1:0]                 p_src_i,      // sources
+  input  logic [`WT_PE_NSRC*`WT_AREGW-1:0]       p_src_i,      // sources
   input  logic [`WT_AREGW-1:0]                   p_dst_i,      // destination
   input  logic [`WT_BANKW-1:0]                   p_bank_i,     // bank of the dst's home register
 
@@ -120,15 +120,15 @@ module pe_unit (
   output logic                                   n_ok_o,       // the N slot names an N-mode warp
   output logic                                   n_iss_o,      // it issues
   output logic                                   n_ent_o,      // it triggers P-mode entry
-  output logic [2:0]                             n_src_r_o,    // N-RT R per source
-  output logic [3*`WT_PHYW-1:0]                  n_src_phy_o,  // N-RT PHY per source
+  output logic [`WT_PE_NSRC-1:0]                 n_src_r_o,    // N-RT R per source
+  output logic [`WT_PE_NSRC*`WT_PHYW-1:0]        n_src_phy_o,  // N-RT PHY per source
   output logic                                   n_old_r_o,    // the displaced mapping
   output logic [`WT_PHYW-1:0]                    n_old_phy_o,  // its rename index
   output logic                                   p_ok_o,       // the P slot counts
   output logic [`WT_PEACTW-1:0]                  p_act_o,      // the classifier's action
   output logic                                   p_tag_o,      // the warp's episode tag
-  output logic [2:0]                             p_src_r_o,    // P-RT R per source
-  output logic [3*`WT_PHYW-1:0]                  p_src_phy_o,  // P-RT PHY per source
+  output logic [`WT_PE_NSRC-1:0]                 p_src_r_o,    // P-RT R per source
+  output logic [`WT_PE_NSRC*`WT_PHYW-1:0]        p_src_phy_o,  // P-RT PHY per source
   output logic                                   p_pre_o,      // pre-executed
   output logic [`WT_PHYW-1:0]                    p_phy_o,      // its rename index
   output logic [`WT_PQIW-1:0]                    p_qidx_o,     // its P-queue entry
@@ -150,6 +150,7 @@ module pe_unit (
 
   localparam Warps = `WT_WARPS;
   localparam AregW = `WT_AREGW;
+  localparam NSrc  = `WT_PE_NSRC;             // sources of an instruction (params/pe_params.h)
   localparam NAreg = (1 << AregW) - 1;         // WT_NAREG: the "none" register
   localparam PhyW  = `WT_PHYW;
   localparam RRegs = `WT_RREGS;
@@ -175,13 +176,13 @@ module pe_unit (
   ////////////////////////////////////////
 
   logic       n_raw_ll, n_raw, n_waw;     // C sb_n
-  logic [2:0] n_src_ll;
+  logic [NSrc-1:0] n_src_ll;
   logic       p_src_ll, p_src_pend, p_dst_pend;  // C sb_p
-  logic [3*AregW-1:0] nck_src;            // a reuse reads no source: its check is the dst (WAW)
-  assign nck_src = n_reuse_i ? {3{AregW'(NAreg)}} : n_src_i;
+  logic [NSrc*AregW-1:0] nck_src;         // a reuse reads no source: its check is the dst (WAW)
+  assign nck_src = n_reuse_i ? {NSrc{AregW'(NAreg)}} : n_src_i;
 
-  logic [3:0]        nrd_r, prd_r;        // C rn_r: 3 sources, then the destination
-  logic [4*PhyW-1:0] nrd_phy, prd_phy;
+  logic [NSrc:0]            nrd_r, prd_r;  // C rn_r: the sources, then the destination (at NSrc)
+  logic [(NSrc+1)*PhyW-1:0] nrd_phy, prd_phy;
 
   logic n_nrm, ent, nrm_iss;
   assign n_nrm   = n_ok && !n_reuse_i;
@@ -400,7 +401,7 @@ module pe_unit (
     .hm_rdy_i      (hm_rdy),
     .i_v_i         (n_ok && n_reuse_i),
     .i_dst_pend_i  (n_waw),
-    .i_old_r_i     (nrd_r[3]),
+    .i_old_r_i     (nrd_r[NSrc]),
     .f_reuse_o     (f_reuse),
     .f_wait_o      (f_wait),
     .pop_o         (pop),
@@ -418,10 +419,10 @@ module pe_unit (
   // rsv: a release, then the reserve.
   logic [RRegs-1:0] rsv_q, rsv_d, held_q, held_d;
   logic             old_held;
-  assign old_held = n_iss && nrd_r[3] && (n_dst_i != AregW'(NAreg));
+  assign old_held = n_iss && nrd_r[NSrc] && (n_dst_i != AregW'(NAreg));
   assign held_d = (held_q & ~(rel_1h | (i_iss ? (RRegs'(1) << n_rphy_i) : '0)))
                 | (pop ? (RRegs'(1) << hm_phy) : '0)
-                | (old_held ? (RRegs'(1) << nrd_phy[3*PhyW +: PhyW]) : '0);
+                | (old_held ? (RRegs'(1) << nrd_phy[NSrc*PhyW +: PhyW]) : '0);
   assign rsv_d  = (rsv_q & ~rel_1h) | (rsv_v_i ? rsv_mask_i : '0);
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -555,15 +556,15 @@ module pe_unit (
   assign n_ok_o      = n_ok;
   assign n_iss_o     = n_iss;
   assign n_ent_o     = ent;
-  assign n_src_r_o   = nrd_r[2:0];
-  assign n_src_phy_o = nrd_phy[3*PhyW-1:0];
-  assign n_old_r_o   = nrd_r[3];
-  assign n_old_phy_o = nrd_phy[3*PhyW +: PhyW];
+  assign n_src_r_o   = nrd_r[NSrc-1:0];
+  assign n_src_phy_o = nrd_phy[NSrc*PhyW-1:0];
+  assign n_old_r_o   = nrd_r[NSrc];
+  assign n_old_phy_o = nrd_phy[NSrc*PhyW +: PhyW];
   assign p_ok_o      = p_ok;
   assign p_act_o     = act;
   assign p_tag_o     = q_tag;
-  assign p_src_r_o   = prd_r[2:0];
-  assign p_src_phy_o = prd_phy[3*PhyW-1:0];
+  assign p_src_r_o   = prd_r[NSrc-1:0];
+  assign p_src_phy_o = prd_phy[NSrc*PhyW-1:0];
   assign p_pre_o     = pre;
   assign p_phy_o     = pre ? alloc_idx : '0;
   assign p_qidx_o    = pre ? ins_qidx : '0;
@@ -576,9 +577,9 @@ module pe_unit (
 
   // Read only by the checks below (i_wait: the pipeline retries; i_rel = the displaced mapping,
   // which the unit takes from the rename read; alloc_ok = any_free), or not at all (the P-RT's
-  // fourth read port, which reads "none").
+  // destination read port, which reads "none").
   logic unused;
-  assign unused = ^{i_wait, i_rel, av_alloc_ok, ent_ok, prd_r[3], prd_phy[3*PhyW +: PhyW]};
+  assign unused = ^{i_wait, i_rel, av_alloc_ok, ent_ok, prd_r[NSrc], prd_phy[NSrc*PhyW +: PhyW]};
 
 `ifndef SYNTHESIS
   ///////////////////////
@@ -642,8 +643,6 @@ module pe_unit (
   // cycle's signals but cannot fail before an output does (n_ent_o is an output).
 `ifndef WT_NO_RTL_INVARIANTS
   localparam Pq    = `WT_PQ;
-  localparam EntW  = `WT_PQEW;
-  localparam PosV  = EntW - 1;
 
   /* verilator lint_off BLKSEQ */
   /* verilator lint_off SYNCASYNCNET */
@@ -652,16 +651,15 @@ module pe_unit (
       int unsigned owners [RRegs];
       int unsigned o;
       logic [AregW-1:0] r;
-      logic [EntW-1:0] e;
       logic [PhyW-1:0] ph;
       if (ent_ok != ent) begin
         $fatal(1, "pe_unit: the mode control's ent_ok %0d differs from the entry request %0d",
                ent_ok, ent);
       end
       for (int w = 0; w < Warps; w++) begin
-        for (int k = 0; k < 3; k++) begin
-          r = u_mc.trig_reg_q[(w*3 + k)*AregW +: AregW];
-          if (u_mc.trig_v_q[w*3 + k]
+        for (int k = 0; k < NSrc; k++) begin
+          r = u_mc.trig_reg_q[(w*NSrc + k)*AregW +: AregW];
+          if (u_mc.trig_v_q[w*NSrc + k]
               && !(r != AregW'(NAreg) && u_sb.n_pend_q[w][r] && u_sb.n_ll_q[w][r])) begin
             $fatal(1, "pe_unit invariant: warp %0d: trigger source %0d (r%0d) is valid but not pending long latency",
                    w, k, r);
@@ -671,8 +669,10 @@ module pe_unit (
       for (int i = 0; i < RRegs; i++) owners[i] = 0;
       for (int w = 0; w < Warps; w++) begin
         for (int k = 0; k < Pq; k++) begin
-          e = u_pq.e_q[w*Pq + k];
-          if (e[PosV]) owners[e[PhyW:1]] = owners[e[PhyW:1]] + 1;
+          if (u_pq.e_q[w*Pq + k][`WT_PQE_V_OFF]) begin
+            ph = u_pq.e_q[w*Pq + k][`WT_PQE_PHY_OFF +: PhyW];
+            owners[ph] = owners[ph] + 1;
+          end
         end
         for (int rr = 0; rr < NAreg; rr++) begin
           if (u_rn.n_r_q[w][rr]) begin

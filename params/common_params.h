@@ -5,7 +5,10 @@
  * them into build/<config>/gen/wt_params.svh for Verilog, so both languages compute each width
  * from the same formula over the same knob values (build/<config>/gen/wt_config.{h,svh}).
  * Grammar (kept by h2svh.sh): comments, blank lines, and `#define WT_NAME expression` lines whose
- * expressions use only WT_ names, decimal literals, + - * / ( ) and the WT_prelude helpers.
+ * expressions use only WT_ names, decimal literals, + - * / ( ) and the WT_prelude helpers; and
+ * sub-field lists of a packed word, one line `#define WT_<L>_FIELDS(X) X(name, width) ...` (LSB
+ * first), whose total width is WT_FIELDS_W(WT_<L>_FIELDS) and for which h2svh.sh writes each
+ * sub-field's `WT_<L>_<NAME>_W` and `WT_<L>_<NAME>_OFF` (C code derives its own from the list).
  * `make params-check` compares every width defined here as C and Verilog compute it.
  */
 #ifndef WT_COMMON_PARAMS_H

@@ -24,8 +24,19 @@
 /* P-queue HEAD and TAIL, 0..PQ, saturating at PQ (SPEC 3.6 [RES], P3: 4 bits for 8). */
 #define WT_PQPW WT_IDX_W(WT_PQ + 1)
 
-/* P-queue entry {V, OFF, DST, SRC0, SRC1, PHY, RDY} (SPEC 3.6: 37 bits). */
-#define WT_PQEW (1 + WT_PQOFFW + 3 * WT_AREGW + WT_PHYW + 1)
+/* P-queue entry {V, OFF, DST, SRC0, SRC1, PHY, RDY}, MSB to LSB (SPEC 3.6): its sub-fields,
+ * declared once as X(name, width), LSB first (each at the bit after the one before). C:
+ * rtl_c/pe_pqueue.h makes the accessors pq_entry_<name>(e), pq_entry_set_<name>(e, x) and
+ * PQ_ENTRY_OFF(name), PQ_ENTRY_W(name); Verilog: tools/h2svh.sh writes WT_PQE_<NAME>_W and
+ * WT_PQE_<NAME>_OFF (bit offset) into wt_params.svh. */
+#define WT_PQE_FIELDS(X) X(rdy, 1) X(phy, WT_PHYW) X(src1, WT_AREGW) X(src0, WT_AREGW) X(dst, WT_AREGW) X(off, WT_PQOFFW) X(v, 1)
+
+/* P-queue entry width: the sum of its sub-fields (SPEC 3.6: 37 bits). */
+#define WT_PQEW WT_FIELDS_W(WT_PQE_FIELDS)
+
+/* Sources of an instruction, declared once for both languages: the scoreboard's check ports, the
+ * rename tables' source reads and the mode control's trigger sources (SPEC 3.2 src[3], 3.3). */
+#define WT_PE_NSRC 3
 
 /* Trigger source {V, reg} (SPEC 3.3: 7 bits). */
 #define WT_TRIGW (1 + WT_AREGW)

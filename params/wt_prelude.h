@@ -19,4 +19,10 @@
 /** 2^k for 0 <= k <= 30 (an all-ones code of k bits is WT_POW2(k) - 1). */
 #define WT_POW2(k) (1 << (k))
 
+/** Total width of a sub-field list `#define WT_<L>_FIELDS(X) X(name, width) ...`: (0 + (w1) + ...).
+ *  C only: tools/h2svh.sh writes the same sum for Verilog (it has no X-macros), and `make
+ *  params-check` compares every width defined with it. */
+#define WT_FIELDS_W(list) (0 list(WT_FIELDS_W_ADD_))
+#define WT_FIELDS_W_ADD_(name, w) + (w)
+
 #endif

@@ -125,7 +125,7 @@ bool pe_avail_vec_check(const pe_avail_vec_state_t *s, char *msg, size_t n) {
   }
   /* A zombie register is still allocated (SPEC 3.5/3.6: freed only by its writeback). */
   for (uint32_t i = 0; i < N; i++) {
-    if (pe_avail_vec_get(s->zombie, i) && !pe_avail_vec_get(s->used, i)) {
+    if (wt_vbit(s->zombie, WW, i) && !wt_vbit(s->used, WW, i)) {
       FAIL("register %u is a zombie but not used (a zombie is still allocated)", (unsigned)i);
     }
   }

@@ -62,7 +62,8 @@ static_assert(WT_PHYW <= 32 && WT_BANKW <= 32, "pe_avail_vec keeps indices in ui
 static_assert(WT_RBANKS <= 32, "pe_avail_vec: a bank pattern fits one 32-bit word");
 
 /** The vectors are NW words of WW bits (WW = min(RREGS, 32)): word w bit j is register w*WW + j,
- *  so the packed vector (a port, dbg_state_o) has register i at bit i. */
+ *  so the packed vector (a port, dbg_state_o) has register i at bit i. Read and write register
+ *  i's bit with wt_vbit(v, PE_AVAIL_VEC_WW, i) and wt_vbit_set (rtl_c/wt_bits.h). */
 #define PE_AVAIL_VEC_WW (WT_RREGS < 32 ? WT_RREGS : 32)
 #define PE_AVAIL_VEC_NW (WT_RREGS / PE_AVAIL_VEC_WW)
 
@@ -99,16 +100,6 @@ WT_OUT_STRUCT(pe_avail_vec, PE_AVAIL_VEC)
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
 WT_STATE_STRUCT(pe_avail_vec, PE_AVAIL_VEC)
-
-/** Register i's bit of a vector (NW words). */
-static inline bool pe_avail_vec_get(const uint32_t *v, uint32_t i) {
-  return ((v[i / PE_AVAIL_VEC_WW] >> (i % PE_AVAIL_VEC_WW)) & 1u) != 0u;
-}
-/** Sets register i's bit of a vector to `b`. */
-static inline void pe_avail_vec_put(uint32_t *v, uint32_t i, bool b) {
-  const uint32_t m = UINT32_C(1) << (i % PE_AVAIL_VEC_WW);
-  v[i / PE_AVAIL_VEC_WW] = b ? (v[i / PE_AVAIL_VEC_WW] | m) : (v[i / PE_AVAIL_VEC_WW] & ~m);
-}
 
 /** pe_avail_vec_reset (the `!rst_ni` branch), pe_avail_vec_comb, pe_avail_vec_clock and the
  *  descriptor pe_avail_vec_block (wt_block.h). Reset: every register free, no zombie. */

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define NSRC PE_MODE_CTL_NSRC
+#define NSRC WT_PE_NSRC
 
 void pe_mode_ctl_reset(pe_mode_ctl_state_t *s) {
   for (unsigned w = 0; w < WT_WARPS; w++) {

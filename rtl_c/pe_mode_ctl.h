@@ -2,11 +2,11 @@
  * @file pe_mode_ctl.h
  * @brief Warped-Preexecution mode bit vector and per-warp P-mode control of one SM (SPEC 3.3;
  *        D1 §5): mode[WARPS] (1 = P-mode) and, per warp, halt, episode_tag, the trigger sources
- *        trig_src[3] = {V, reg} and the scratchpad flags smem_st_skipped and past_barrier.
+ *        trig_src[NSRC] = {V, reg} and the scratchpad flags smem_st_skipped and past_barrier.
  *
  * Verilog twin: hdl/pe_mode_ctl.sv. Configuration: WARPS, AREGW (configs/knobs.def), derived
- * WT_PE_WIDW (warp id), WT_NAREG (the "none" register, all ones) and WT_TRIGW = 1 + AREGW
- * (params/pe_params.h).
+ * WT_PE_WIDW (warp id), WT_NAREG (the "none" register, all ones), WT_TRIGW = 1 + AREGW and
+ * NSRC = WT_PE_NSRC, the sources of an instruction (params/pe_params.h; SPEC 3.3: 3).
  *
  * Per SM: every port carries a warp id `*_wid`. A warp id >= WARPS names no warp (possible only
  * when WARPS is not a power of two: 48..63 at the baseline): its query reads 0, and every
@@ -35,7 +35,7 @@
  *     exactly those writebacks therefore keeps trig_v[k] == N.pend[reg_k] & N.ll[reg_k] for every
  *     k valid at entry, and the exit condition is SPEC's.
  *  4. Entry (SPEC 3.3 N->P entry, this block's part: steps 1, 6, 7) (`ent_v`, `ent_wid`,
- *     `ent_src[3]`, `ent_src_ll[3]` = the N check's per-source N.pend & N.ll): let
+ *     `ent_src[NSRC]`, `ent_src_ll[NSRC]` = the N check's per-source N.pend & N.ll): let
  *     ll[k] = ent_src_ll[k] && ent_src[k] != none. Taken (`ent_ok`) iff the warp was in N-mode at
  *     the start of the step and some ll[k] is set; then mode = 1, halt = 0, tag ^= 1,
  *     smem_st = bar = 0, trig_v[k] = ll[k], trig_reg[k] = ll[k] ? ent_src[k] : 0 (a source that
@@ -86,9 +86,6 @@ extern "C" {
 
 static_assert(WT_PE_WIDW <= 32 && WT_AREGW <= 32, "pe_mode_ctl keeps ids and registers in uint32_t");
 
-/** Trigger sources per warp (SPEC 3.3: the sources of one instruction, at most 3). */
-#define PE_MODE_CTL_NSRC 3
-
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define PE_MODE_CTL_IN_FIELDS(X) \
   X(uint32_t, q_wid, WT_SCALAR, WT_PE_WIDW, "phase 1: the warp the P-mode issue classifier queries") \
@@ -104,8 +101,8 @@ static_assert(WT_PE_WIDW <= 32 && WT_AREGW <= 32, "pe_mode_ctl keeps ids and reg
   X(bool, wb1_tag, WT_SCALAR, 1, "writeback port 1: the episode tag a P-mode instruction carries") \
   X(bool, ent_v, WT_SCALAR, 1, "phase 4: the N check of warp ent_wid found raw_ll (P-mode entry)") \
   X(uint32_t, ent_wid, WT_SCALAR, WT_PE_WIDW, "entry: warp") \
-  X(uint32_t, ent_src, [PE_MODE_CTL_NSRC], WT_AREGW, "entry: the trigger's sources (none = all ones)") \
-  X(bool, ent_src_ll, [PE_MODE_CTL_NSRC], 1, "entry: N.pend & N.ll of each source (scoreboard n_check)") \
+  X(uint32_t, ent_src, [WT_PE_NSRC], WT_AREGW, "entry: the trigger's sources (none = all ones)") \
+  X(bool, ent_src_ll, [WT_PE_NSRC], 1, "entry: N.pend & N.ll of each source (scoreboard n_check)") \
   X(bool, hlt_v, WT_SCALAR, 1, "phase 5: the classifier halts warp hlt_wid (HALT, SPEC 3.7)") \
   X(uint32_t, hlt_wid, WT_SCALAR, WT_PE_WIDW, "halt: warp") \
   X(bool, fl_v, WT_SCALAR, 1, "phase 5: the classifier sets flags of warp fl_wid (SPEC 3.7 rule 0)") \
@@ -137,8 +134,8 @@ WT_OUT_STRUCT(pe_mode_ctl, PE_MODE_CTL)
   X(bool, mode, [WT_WARPS], 1, "mode bit vector, 1 = P-mode (D1: 48 bits)") \
   X(bool, halt, [WT_WARPS], 1, "P-mode halted (LL-dependent branch or exit), waits for the N-switch [RES]") \
   X(bool, tag, [WT_WARPS], 1, "episode_tag: toggles at each entry [RES]") \
-  X(bool, trig_v, [WT_WARPS][PE_MODE_CTL_NSRC], 1, "trig_src[k].V: source k of the trigger still has N.pend & N.ll [RES]") \
-  X(uint32_t, trig_reg, [WT_WARPS][PE_MODE_CTL_NSRC], WT_AREGW, "trig_src[k].reg (0 when not a trigger at entry) [RES]") \
+  X(bool, trig_v, [WT_WARPS][WT_PE_NSRC], 1, "trig_src[k].V: source k of the trigger still has N.pend & N.ll [RES]") \
+  X(uint32_t, trig_reg, [WT_WARPS][WT_PE_NSRC], WT_AREGW, "trig_src[k].reg (0 when not a trigger at entry) [RES]") \
   X(bool, smem_st, [WT_WARPS], 1, "smem_st_skipped: a scratchpad store was skipped this episode [RES]") \
   X(bool, bar, [WT_WARPS], 1, "past_barrier: a barrier was skipped this episode [RES]")
 

@@ -5,19 +5,17 @@
 #include <string.h>
 
 #define EW WT_PQEW
-#define V_BIT (UINT64_C(1) << PE_PQ_POS_V)
-/* The field `f` (at `pos`, `w` bits) of an entry word. */
-#define FLD(x, pos, w) ((uint32_t)(((x) >> (pos)) & WT_MASK64(w)))
 #define HALF (INT64_C(1) << (WT_PQOFFW - 1)) /* 2^(PQOFFW-1): the offset range is [-HALF, HALF) */
 
 pe_pqueue_ent_t pe_pqueue_word(bool v, uint32_t off, uint32_t dst, uint32_t src0, uint32_t src1,
                                uint32_t phy, bool rdy) {
-  return (pe_pqueue_ent_t)(((uint64_t)v << PE_PQ_POS_V) |
-         ((uint64_t)(off & WT_MASK32(WT_PQOFFW)) << PE_PQ_POS_OFF) |
-         ((uint64_t)(dst & WT_MASK32(WT_AREGW)) << PE_PQ_POS_DST) |
-         ((uint64_t)(src0 & WT_MASK32(WT_AREGW)) << PE_PQ_POS_SRC0) |
-         ((uint64_t)(src1 & WT_MASK32(WT_AREGW)) << PE_PQ_POS_SRC1) |
-         ((uint64_t)(phy & WT_MASK32(WT_PHYW)) << PE_PQ_POS_PHY) | (uint64_t)rdy);
+  pe_pqueue_ent_t e = pq_entry_set_v(0u, v);
+  e = pq_entry_set_off(e, off);
+  e = pq_entry_set_dst(e, dst);
+  e = pq_entry_set_src0(e, src0);
+  e = pq_entry_set_src1(e, src1);
+  e = pq_entry_set_phy(e, phy);
+  return pq_entry_set_rdy(e, rdy);
 }
 
 void pe_pqueue_reset(pe_pqueue_state_t *s) {
@@ -39,9 +37,9 @@ static void pwb(pe_pqueue_state_t *n, bool v, uint32_t wid, uint32_t qidx, uint3
     return;
   }
   const uint64_t q = n->e[wid][qidx];
-  const bool wb_hit = (q & V_BIT) != 0u && FLD(q, PE_PQ_POS_PHY, WT_PHYW) == phy;
+  const bool wb_hit = pq_entry_v(q) != 0u && pq_entry_phy(q) == phy;
   if (wb_hit) {
-    n->e[wid][qidx] = (pe_pqueue_ent_t)(q | 1u);
+    n->e[wid][qidx] = pq_entry_set_rdy(q, 1u);
   }
 }
 
@@ -52,9 +50,9 @@ static void disc_masks(const pe_pqueue_state_t *n, bool v, uint32_t wid, pe_pque
   }
   for (unsigned k = 0; k < WT_PQ; k++) {
     const uint64_t q = n->e[wid][k];
-    if ((q & V_BIT) != 0u) {
-      const uint32_t phy = FLD(q, PE_PQ_POS_PHY, WT_PHYW);
-      if ((q & 1u) != 0u) {
+    if (pq_entry_v(q) != 0u) {
+      const uint32_t phy = pq_entry_phy(q);
+      if (pq_entry_rdy(q) != 0u) {
         out->rel_mask[phy] = true;
       } else {
         out->zmb_mask[phy] = true;
@@ -102,7 +100,7 @@ void pe_pqueue_comb(const pe_pqueue_state_t *s, const pe_pqueue_in_t *in, pe_pqu
     const bool disc_w = ent_w || (in->dis_v && in->dis_wid == w);
     if (disc_w) {
       for (unsigned k = 0; k < WT_PQ; k++) {
-        next->e[w][k] = (pe_pqueue_ent_t)(next->e[w][k] & ~V_BIT);
+        next->e[w][k] = pq_entry_set_v(next->e[w][k], 0u);
       }
     }
     if (ent_w) {
@@ -134,23 +132,22 @@ void pe_pqueue_comb(const pe_pqueue_state_t *s, const pe_pqueue_in_t *in, pe_pqu
   const uint32_t hm_tail = hm_ok ? next->tail[in->hm_wid] : 0u;
   const bool hm_has = hm_head < hm_tail;
   const uint64_t hq = hm_has ? next->e[in->hm_wid][hm_head] : 0u;
-  const uint32_t off = FLD(hq, PE_PQ_POS_OFF, WT_PQOFFW);
+  const uint32_t off = pq_entry_off(hq);
   const uint32_t off_sext =
       (off & (UINT32_C(1) << (WT_PQOFFW - 1))) ? off | ~WT_MASK32(WT_PQOFFW) : off;
   const uint32_t head_pc = (next->base[hm_ok ? in->hm_wid : 0u] + off_sext) & WT_MASK32(WT_PCW);
-  out->hm_match = hm_has && (hq & V_BIT) != 0u && head_pc == in->hm_pc;
-  out->hm_rdy = out->hm_match && (hq & 1u) != 0u;
-  out->hm_dst = out->hm_match ? FLD(hq, PE_PQ_POS_DST, WT_AREGW) : 0u;
-  out->hm_phy = out->hm_match ? FLD(hq, PE_PQ_POS_PHY, WT_PHYW) : 0u;
-  out->hm_src0 = out->hm_match ? FLD(hq, PE_PQ_POS_SRC0, WT_AREGW) : 0u;
-  out->hm_src1 = out->hm_match ? FLD(hq, PE_PQ_POS_SRC1, WT_AREGW) : 0u;
+  out->hm_match = hm_has && pq_entry_v(hq) != 0u && head_pc == in->hm_pc;
+  out->hm_rdy = out->hm_match && pq_entry_rdy(hq) != 0u;
+  out->hm_dst = out->hm_match ? pq_entry_dst(hq) : 0u;
+  out->hm_phy = out->hm_match ? pq_entry_phy(hq) : 0u;
+  out->hm_src0 = out->hm_match ? pq_entry_src0(hq) : 0u;
+  out->hm_src1 = out->hm_match ? pq_entry_src1(hq) : 0u;
   const bool pop_ok = in->pop_wid < WT_WARPS;
   const uint32_t pop_head = pop_ok ? next->head[in->pop_wid] : 0u;
   const uint32_t pop_tail = pop_ok ? next->tail[in->pop_wid] : 0u;
   const bool pop_take = in->pop_v && pop_head < pop_tail;
   if (pop_take) {
-    next->e[in->pop_wid][pop_head] =
-        (pe_pqueue_ent_t)(next->e[in->pop_wid][pop_head] & ~V_BIT);
+    next->e[in->pop_wid][pop_head] = pq_entry_set_v(next->e[in->pop_wid][pop_head], 0u);
     next->head[in->pop_wid] = pop_head + 1u;
   }
 }
@@ -174,7 +171,7 @@ bool pe_pqueue_check(const pe_pqueue_state_t *s, char *msg, size_t len) {
                  (unsigned long long)q, (unsigned)EW);
         return false;
       }
-      if ((k >= s->tail[w] || k < s->head[w]) && (q & V_BIT) != 0u) {
+      if ((k >= s->tail[w] || k < s->head[w]) && pq_entry_v(q) != 0u) {
         snprintf(msg, len, "V = 0 outside [HEAD, TAIL): warp %u entry %u is valid (HEAD %u, TAIL %u)",
                  w, k, (unsigned)s->head[w], (unsigned)s->tail[w]);
         return false;

@@ -136,15 +136,28 @@ WT_OUT_STRUCT(pe_pqueue, PE_PQUEUE)
 /** Architectural state (packed in this order into `dbg_state_o`). */
 WT_STATE_STRUCT(pe_pqueue, PE_PQUEUE)
 
-/* Bit positions of the entry word's fields (SPEC 3.6 packing, LSB up). */
-#define PE_PQ_POS_RDY 0u
-#define PE_PQ_POS_PHY 1u
-#define PE_PQ_POS_SRC1 (PE_PQ_POS_PHY + WT_PHYW)
-#define PE_PQ_POS_SRC0 (PE_PQ_POS_SRC1 + WT_AREGW)
-#define PE_PQ_POS_DST (PE_PQ_POS_SRC0 + WT_AREGW)
-#define PE_PQ_POS_OFF (PE_PQ_POS_DST + WT_AREGW)
-#define PE_PQ_POS_V (PE_PQ_POS_OFF + WT_PQOFFW)
-static_assert(PE_PQ_POS_V + 1u == WT_PQEW, "pe_pqueue: the entry fields fill WT_PQEW");
+/* The entry word's sub-fields, from their one list (params/pe_params.h WT_PQE_FIELDS, LSB first):
+ * PQ_ENTRY_OFF(f) is sub-field f's bit offset, PQ_ENTRY_W(f) its width. The enum counts the bits:
+ * each offset is the one after the previous sub-field's last bit. */
+#define PQ_ENTRY_ENUM_(f, w) pq_entry_off_##f##_, pq_entry_last_##f##_ = pq_entry_off_##f##_ + (w) - 1,
+enum { WT_PQE_FIELDS(PQ_ENTRY_ENUM_) pq_entry_bits_ };
+#undef PQ_ENTRY_ENUM_
+#define PQ_ENTRY_OFF(f) ((unsigned)pq_entry_off_##f##_)
+#define PQ_ENTRY_W(f) ((unsigned)(pq_entry_last_##f##_ - pq_entry_off_##f##_ + 1))
+static_assert(pq_entry_bits_ == WT_PQEW, "pe_pqueue: the entry's sub-fields fill WT_PQEW");
+
+/** Per sub-field f of an entry word: pq_entry_f(e) reads it, pq_entry_set_f(e, x) is `e` with it
+ *  replaced by `x` (masked to its width). The only code that decodes an entry's bits. */
+#define PQ_ENTRY_ACCESS_(f, w)                                                                  \
+  static inline uint32_t pq_entry_##f(uint64_t e) {                                             \
+    return (uint32_t)((e >> PQ_ENTRY_OFF(f)) & WT_MASK64(PQ_ENTRY_W(f)));                        \
+  }                                                                                              \
+  static inline pe_pqueue_ent_t pq_entry_set_##f(uint64_t e, uint64_t x) {                       \
+    const uint64_t m = WT_MASK64(PQ_ENTRY_W(f)) << PQ_ENTRY_OFF(f);                              \
+    return (pe_pqueue_ent_t)((e & ~m) | ((x << PQ_ENTRY_OFF(f)) & m));                           \
+  }
+WT_PQE_FIELDS(PQ_ENTRY_ACCESS_)
+#undef PQ_ENTRY_ACCESS_
 
 /** The entry word {v, off, dst, src0, src1, phy, rdy} (each masked to its width). */
 pe_pqueue_ent_t pe_pqueue_word(bool v, uint32_t off, uint32_t dst, uint32_t src0, uint32_t src1,

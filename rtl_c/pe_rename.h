@@ -13,13 +13,14 @@
  * destination normally (clr); P-RT by P-mode pre-execution (wr) and by the copy at P-mode entry.
  *
  * One step, in this order (normative; hdl/pe_rename.sv says the same):
- *  1. Reads, combinational on the start-of-step state. N read port: for k = 0..3,
+ *  1. Reads, combinational on the start-of-step state. N read port: for k = 0..PE_RENAME_RD-1,
  *     (`nrd_r[k]`, `nrd_phy[k]`) = N-RT[nrd_wid][nrd_reg[k]]; P read port the same on P-RT with
  *     `prd_wid`, `prd_reg[k]`. SPEC 3.4: 3 source reads plus 1 destination read per table per
- *     step; by convention k = 0..2 are the sources and k = 3 the destination, whose read gives the
- *     old mapping (a reuse or an overwrite releases the old PHY if R was 1, SPEC 3.4 [RES]; the
- *     release itself is the pipeline's, SPEC 3.5). The four ports are identical. A read of
- *     register WT_NAREG (none) or of a warp id >= WARPS gives R = 0, PHY = 0.
+ *     step; by convention k = 0..WT_PE_NSRC-1 are the sources and k = PE_RENAME_RD_DST =
+ *     WT_PE_NSRC the destination, whose read gives the old mapping (a reuse or an overwrite
+ *     releases the old PHY if R was 1, SPEC 3.4 [RES]; the release itself is the pipeline's,
+ *     SPEC 3.5). The ports are identical. A read of register WT_NAREG (none) or of a warp id
+ *     >= WARPS gives R = 0, PHY = 0.
  *     Exit read (SPEC 3.10 [RES], a warp's exit releases its N-RT mappings): `xrel_mask` has bit
  *     PHY set for every entry of N-RT[xit_wid] with R = 1 and PHY < RREGS, if `xit_v` (0
  *     otherwise, and for a warp id >= WARPS); the unit releases them in the availability vector.
@@ -64,10 +65,11 @@ extern "C" {
 static_assert(WT_PHYW <= 32 && WT_AREGW <= 32 && WT_PE_WIDW <= 32,
               "pe_rename keeps PHY, register numbers and warp ids in uint32_t");
 
-/** Read ports per table: 3 sources and 1 destination (SPEC 3.4). */
-#define PE_RENAME_RD 4
-/** The read port that reads the destination (by convention; the four ports are identical). */
-#define PE_RENAME_RD_DST 3
+/** Read ports per table: the WT_PE_NSRC sources and 1 destination (SPEC 3.4). */
+#define PE_RENAME_RD (WT_PE_NSRC + 1)
+/** The read port that reads the destination, after the sources (by convention; the ports are
+ *  identical). */
+#define PE_RENAME_RD_DST WT_PE_NSRC
 
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define PE_RENAME_IN_FIELDS(X) \

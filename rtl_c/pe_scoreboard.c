@@ -61,7 +61,7 @@ void pe_scoreboard_check_ports(const st_t *s, const pe_scoreboard_in_t *in,
                                pe_scoreboard_out_t *out) {
   /* N check. */
   bool raw_ll = false, raw = false;
-  for (unsigned k = 0; k < PE_SB_NSRC; k++) {
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     WT_ASSERT_FITS(in->nck_src[k], WT_AREGW);
     const bool pend = bit(s->n_pend, in->nck_wid, in->nck_src[k]);
     const bool ll = bit(s->n_ll, in->nck_wid, in->nck_src[k]);
@@ -74,7 +74,7 @@ void pe_scoreboard_check_ports(const st_t *s, const pe_scoreboard_in_t *in,
   out->n_waw = bit(s->n_pend, in->nck_wid, in->nck_dst);
   /* P check. */
   bool src_ll = false, src_pend = false;
-  for (unsigned k = 0; k < PE_SB_NSRC; k++) {
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     WT_ASSERT_FITS(in->pck_src[k], WT_AREGW);
     src_ll = src_ll || bit(s->p_ll, in->pck_wid, in->pck_src[k]);
     src_pend = src_pend || bit(s->p_pend, in->pck_wid, in->pck_src[k]);

@@ -5,7 +5,8 @@
  *
  * Verilog twin: hdl/pe_scoreboard.sv. Configuration: WT_WARPS warps, WT_AREGW-bit register fields,
  * registers r0..r(WT_NAREG-1); index WT_NAREG (all ones: r63 at the baseline) is "none" and is
- * ignored by every port. Warp ids are WT_PE_WIDW bits; an id >= WARPS is ignored too.
+ * ignored by every port. Warp ids are WT_PE_WIDW bits; an id >= WARPS is ignored too. Each check
+ * has NSRC = WT_PE_NSRC source ports (params/pe_params.h; SPEC 3.2: src[3]).
  *
  * State per warp w, one bit per register r (element w*NAREG + r of each field):
  *   N.pend, N.ll   the N-mode scoreboard. N.pend alone is the baseline scoreboard of SPEC 3.1
@@ -23,10 +24,10 @@
  *       a stale episode's writeback (pm = 0) is ignored. `wbK_ll` is not read.
  *  2. copy (`cp_v`, `cp_wid`): P.pend <- N.pend, P.ll <- N.ll of that warp (post-writeback values).
  *  3. checks, combinational on the state after 1 and 2 (always evaluated, no valid):
- *     - N check (`nck_wid`, `nck_src[3]`, `nck_dst`): `n_raw_ll` = OR_s N.pend[s] & N.ll[s];
+ *     - N check (`nck_wid`, `nck_src[NSRC]`, `nck_dst`): `n_raw_ll` = OR_s N.pend[s] & N.ll[s];
  *       `n_raw` = OR_s N.pend[s]; `n_waw` = N.pend[dst]; `n_src_ll[k]` = N.pend[src k] & N.ll[src k]
  *       (the trigger sources the mode controller records, SPEC 3.3 step 7).
- *     - P check (`pck_wid`, `pck_src[3]`, `pck_dst`): `p_src_ll` = OR_s P.ll[s]; `p_src_pend` =
+ *     - P check (`pck_wid`, `pck_src[NSRC]`, `pck_dst`): `p_src_ll` = OR_s P.ll[s]; `p_src_pend` =
  *       OR_s P.pend[s]; `p_dst_pend` = P.pend[dst].
  *     A "none" source or destination contributes 0; a warp id >= WARPS gives all 0.
  *     The N check outputs do not depend on the copy (it writes only the P-SB), so the mode
@@ -69,9 +70,6 @@ extern "C" {
 
 static_assert(WT_AREGW <= 32 && WT_PE_WIDW <= 32, "pe_scoreboard keeps register and warp ids in uint32_t");
 
-/** The number of source ports of each check (SPEC 3.2: src[3]). */
-#define PE_SB_NSRC 3
-
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define PE_SCOREBOARD_IN_FIELDS(X) \
   X(bool, wb0_v, WT_SCALAR, 1, "writeback port 0 valid (phase 1)") \
@@ -89,10 +87,10 @@ static_assert(WT_AREGW <= 32 && WT_PE_WIDW <= 32, "pe_scoreboard keeps register 
   X(bool, cp_v, WT_SCALAR, 1, "copy_n2p (phase 2)") \
   X(uint32_t, cp_wid, WT_SCALAR, WT_PE_WIDW, "copy warp") \
   X(uint32_t, nck_wid, WT_SCALAR, WT_PE_WIDW, "N check warp (phase 3)") \
-  X(uint32_t, nck_src, [PE_SB_NSRC], WT_AREGW, "N check sources (NAREG = none)") \
+  X(uint32_t, nck_src, [WT_PE_NSRC], WT_AREGW, "N check sources (NAREG = none)") \
   X(uint32_t, nck_dst, WT_SCALAR, WT_AREGW, "N check destination (NAREG = none)") \
   X(uint32_t, pck_wid, WT_SCALAR, WT_PE_WIDW, "P check warp (phase 3)") \
-  X(uint32_t, pck_src, [PE_SB_NSRC], WT_AREGW, "P check sources (NAREG = none)") \
+  X(uint32_t, pck_src, [WT_PE_NSRC], WT_AREGW, "P check sources (NAREG = none)") \
   X(uint32_t, pck_dst, WT_SCALAR, WT_AREGW, "P check destination (NAREG = none)") \
   X(bool, nis_v, WT_SCALAR, 1, "N issue (phase 4)") \
   X(uint32_t, nis_wid, WT_SCALAR, WT_PE_WIDW, "N issue warp") \
@@ -111,7 +109,7 @@ WT_IN_STRUCT(pe_scoreboard, PE_SCOREBOARD)
   X(bool, n_raw_ll, WT_SCALAR, 1, WT_ALWAYS, "N check: a source is pending and long latency (P-mode trigger)") \
   X(bool, n_raw, WT_SCALAR, 1, WT_ALWAYS, "N check: a source is pending") \
   X(bool, n_waw, WT_SCALAR, 1, WT_ALWAYS, "N check: the destination is pending") \
-  X(bool, n_src_ll, [PE_SB_NSRC], 1, WT_ALWAYS, "N check: source k pending and long latency") \
+  X(bool, n_src_ll, [WT_PE_NSRC], 1, WT_ALWAYS, "N check: source k pending and long latency") \
   X(bool, p_src_ll, WT_SCALAR, 1, WT_ALWAYS, "P check: a source is long latency") \
   X(bool, p_src_pend, WT_SCALAR, 1, WT_ALWAYS, "P check: a source is pending") \
   X(bool, p_dst_pend, WT_SCALAR, 1, WT_ALWAYS, "P check: the destination is pending")

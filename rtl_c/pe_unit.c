@@ -18,7 +18,7 @@ typedef pe_unit_state_t st_t;
 
 #define NW PE_AVAIL_VEC_NW
 #define WW PE_AVAIL_VEC_WW
-#define NSRC PE_UNIT_NSRC
+#define NSRC WT_PE_NSRC
 
 void pe_unit_reset(st_t *s) {
   pe_scoreboard_reset(&s->sb);
@@ -372,8 +372,6 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
     return false;                    \
   } while (0)
 
-static inline bool vbit(const uint32_t *v, uint32_t i) { return ((v[i / WW] >> (i % WW)) & 1u) != 0u; }
-
 bool pe_unit_check(const st_t *s, char *msg, size_t n) {
   if (!wt_fields_width_ok(pe_unit_block.state, s, msg, n) || !pe_scoreboard_check(&s->sb, msg, n) ||
       !pe_mode_ctl_check(&s->mc, msg, n) || !pe_avail_vec_check(&s->av, msg, n) ||
@@ -382,7 +380,7 @@ bool pe_unit_check(const st_t *s, char *msg, size_t n) {
   }
   /* A valid trigger source is still pending long latency in the N-scoreboard. */
   for (unsigned w = 0; w < WT_WARPS; w++) {
-    for (unsigned k = 0; k < PE_MODE_CTL_NSRC; k++) {
+    for (unsigned k = 0; k < NSRC; k++) {
       const uint32_t r = s->mc.trig_reg[w][k];
       if (s->mc.trig_v[w][k] && !(r < WT_NAREG && s->sb.n_pend[w][r] && s->sb.n_ll[w][r])) {
         FAIL("warp %u: trigger source %u (r%u) is valid but not pending long latency", w, k,
@@ -396,8 +394,8 @@ bool pe_unit_check(const st_t *s, char *msg, size_t n) {
   for (unsigned w = 0; w < WT_WARPS; w++) {
     for (unsigned k = 0; k < WT_PQ; k++) {
       const uint64_t e = s->pq.e[w][k];
-      if (((e >> PE_PQ_POS_V) & 1u) != 0u) {
-        owners[(e >> PE_PQ_POS_PHY) & WT_MASK64(WT_PHYW)]++;
+      if (pq_entry_v(e) != 0u) {
+        owners[pq_entry_phy(e)]++;
       }
     }
     for (unsigned r = 0; r < WT_NAREG; r++) {
@@ -407,13 +405,14 @@ bool pe_unit_check(const st_t *s, char *msg, size_t n) {
     }
   }
   for (uint32_t i = 0; i < WT_RREGS; i++) {
-    const unsigned o = owners[i] + vbit(s->av.zombie, i) + vbit(s->rsv, i) + vbit(s->held, i);
-    const bool used = vbit(s->av.used, i);
+    const unsigned o =
+        owners[i] + wt_vbit(s->av.zombie, WW, i) + wt_vbit(s->rsv, WW, i) + wt_vbit(s->held, WW, i);
+    const bool used = wt_vbit(s->av.used, WW, i);
     if (o != (used ? 1u : 0u)) {
       FAIL("rename register %u: used = %d but %u owners (P-queue/N-RT %u, zombie %d, reserved %d, "
            "held %d); SPEC 7.3: exactly one owner while used, none while free",
-           (unsigned)i, used, o, owners[i], vbit(s->av.zombie, i), vbit(s->rsv, i),
-           vbit(s->held, i));
+           (unsigned)i, used, o, owners[i], wt_vbit(s->av.zombie, WW, i), wt_vbit(s->rsv, WW, i),
+           wt_vbit(s->held, WW, i));
     }
   }
   return true;

@@ -117,11 +117,6 @@
 extern "C" {
 #endif
 
-/** Sources of an instruction (SPEC 3.2: src[3]): the scoreboard's check ports declare it. */
-#define PE_UNIT_NSRC PE_SB_NSRC
-static_assert(PE_MODE_CTL_NSRC == PE_UNIT_NSRC && PE_RENAME_RD == PE_UNIT_NSRC + 1,
-              "pe_unit: the children agree on 3 sources (and the rename tables' 4th read, the dst)");
-
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define PE_UNIT_IN_FIELDS(X) \
   X(bool, pm_en, WT_SCALAR, 1, "P-mode enabled (SPEC 3.3 entry condition)") \
@@ -150,7 +145,7 @@ static_assert(PE_MODE_CTL_NSRC == PE_UNIT_NSRC && PE_RENAME_RD == PE_UNIT_NSRC +
   X(bool, n_v, WT_SCALAR, 1, "N-mode issue slot: an instruction of an N-mode warp") \
   X(uint32_t, n_wid, WT_SCALAR, WT_PE_WIDW, "N slot: warp") \
   X(uint32_t, n_pc, WT_SCALAR, WT_PCW, "N slot: PC (the P-queue BASE if it triggers P-mode)") \
-  X(uint32_t, n_src, [PE_UNIT_NSRC], WT_AREGW, "N slot: sources (all ones = none)") \
+  X(uint32_t, n_src, [WT_PE_NSRC], WT_AREGW, "N slot: sources (all ones = none)") \
   X(uint32_t, n_dst, WT_SCALAR, WT_AREGW, "N slot: destination (all ones = none)") \
   X(bool, n_gld, WT_SCALAR, 1, "N slot: a global load (long latency)") \
   X(bool, n_reuse, WT_SCALAR, 1, "N slot: a reuse instruction from the P-queue (dst, rphy)") \
@@ -159,7 +154,7 @@ static_assert(PE_MODE_CTL_NSRC == PE_UNIT_NSRC && PE_RENAME_RD == PE_UNIT_NSRC +
   X(uint32_t, p_wid, WT_SCALAR, WT_PE_WIDW, "P slot: warp") \
   X(uint32_t, p_pc, WT_SCALAR, WT_PCW, "P slot: PC") \
   X(uint32_t, p_cls, WT_SCALAR, WT_PECLSW, "P slot: class (PE_CLS_*, SPEC 3.7)") \
-  X(uint32_t, p_src, [PE_UNIT_NSRC], WT_AREGW, "P slot: sources (all ones = none)") \
+  X(uint32_t, p_src, [WT_PE_NSRC], WT_AREGW, "P slot: sources (all ones = none)") \
   X(uint32_t, p_dst, WT_SCALAR, WT_AREGW, "P slot: destination (all ones = none)") \
   X(uint32_t, p_bank, WT_SCALAR, WT_BANKW, "P slot: bank of the destination's home register") \
   X(bool, f_v, WT_SCALAR, 1, "N-mode fetch of a warp (reuse match)") \
@@ -185,15 +180,15 @@ WT_IN_STRUCT(pe_unit, PE_UNIT)
   X(bool, n_ok, WT_SCALAR, 1, WT_ALWAYS, "the N slot names an N-mode warp") \
   X(bool, n_iss, WT_SCALAR, 1, WT_ALWAYS, "the N slot's instruction issues (normal or reuse)") \
   X(bool, n_ent, WT_SCALAR, 1, WT_ALWAYS, "it triggers P-mode entry (its SIMT stack is copied)") \
-  X(bool, n_src_r, [PE_UNIT_NSRC], 1, WT_IF(n_iss), "N-RT R of each source (read the rename register)") \
-  X(uint32_t, n_src_phy, [PE_UNIT_NSRC], WT_PHYW, WT_IF(n_iss), "N-RT PHY of each source") \
+  X(bool, n_src_r, [WT_PE_NSRC], 1, WT_IF(n_iss), "N-RT R of each source (read the rename register)") \
+  X(uint32_t, n_src_phy, [WT_PE_NSRC], WT_PHYW, WT_IF(n_iss), "N-RT PHY of each source") \
   X(bool, n_old_r, WT_SCALAR, 1, WT_IF(n_iss), "the destination's displaced mapping: now held, release it later") \
   X(uint32_t, n_old_phy, WT_SCALAR, WT_PHYW, WT_IF(n_iss), "its rename index") \
   X(bool, p_ok, WT_SCALAR, 1, WT_ALWAYS, "the P slot names a P-mode warp that is not halted") \
   X(uint32_t, p_act, WT_SCALAR, WT_PEACTW, WT_IF(p_ok), "the classifier's action (PE_ACT_*, SPEC 3.7)") \
   X(bool, p_tag, WT_SCALAR, 1, WT_IF(p_ok), "the warp's episode tag (carried to the writeback)") \
-  X(bool, p_src_r, [PE_UNIT_NSRC], 1, WT_IF(p_ok), "P-RT R of each source") \
-  X(uint32_t, p_src_phy, [PE_UNIT_NSRC], WT_PHYW, WT_IF(p_ok), "P-RT PHY of each source") \
+  X(bool, p_src_r, [WT_PE_NSRC], 1, WT_IF(p_ok), "P-RT R of each source") \
+  X(uint32_t, p_src_phy, [WT_PE_NSRC], WT_PHYW, WT_IF(p_ok), "P-RT PHY of each source") \
   X(bool, p_pre, WT_SCALAR, 1, WT_ALWAYS, "the P slot's instruction is pre-executed (PREEXEC)") \
   X(uint32_t, p_phy, WT_SCALAR, WT_PHYW, WT_IF(p_pre), "its rename index (phys WT_PHYS_BASE + p_phy)") \
   X(uint32_t, p_qidx, WT_SCALAR, WT_PQIW, WT_IF(p_pre), "its P-queue entry") \

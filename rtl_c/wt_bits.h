@@ -39,6 +39,17 @@ static inline uint32_t wt_field_get32(uint32_t x, unsigned msb, unsigned lsb) {
   return (x >> lsb) & WT_MASK32(msb - lsb + 1u);
 }
 
+/** Bit i of a bit vector held in 32-bit words of `ww` bits each (word i / ww, bit i % ww), as the
+ *  models keep a wide mask (e.g. the RREGS-bit rename-register vectors), 1 <= ww <= 32. */
+static inline bool wt_vbit(const uint32_t *v, unsigned ww, uint32_t i) {
+  return ((v[i / ww] >> (i % ww)) & 1u) != 0u;
+}
+/** Sets bit i of such a vector to `b`. */
+static inline void wt_vbit_set(uint32_t *v, unsigned ww, uint32_t i, bool b) {
+  const uint32_t m = UINT32_C(1) << (i % ww);
+  v[i / ww] = b ? (v[i / ww] | m) : (v[i / ww] & ~m);
+}
+
 /** Number of set bits of a 32-bit word. */
 static inline unsigned wt_popcount32(uint32_t x) { return (unsigned)__builtin_popcount(x); }
 

@@ -3,6 +3,12 @@
 # into one Verilog include. Rules: C comments -> // comments; `#define WT_X expr` -> `define WT_X
 # expr with every WT_ name used inside expr given a backtick; include guards dropped. Any other
 # preprocessor line is an error, so the restricted grammar of the params headers cannot drift.
+#
+# Sub-field lists (params/common_params.h): `#define WT_<L>_FIELDS(X) X(name, width) ...`, LSB
+# first, becomes for each sub-field `WT_<L>_<NAME>_W (width)` and `WT_<L>_<NAME>_OFF` (0, then the
+# previous sub-field's offset + width), and WT_FIELDS_W(WT_<L>_FIELDS) in a later expression
+# becomes (0 + (w1) + (w2) ...), the expansion C's preprocessor gives it (params/wt_prelude.h).
+# Verilog has no X-macros, so this script is where the list is expanded for it.
 set -eu
 out=$1; shift
 tmp="$out.tmp"
@@ -19,10 +25,57 @@ for in in "$@"; do
     rm -f "$tmp"
     exit 1
   fi
+  # Expand the sub-field lists into plain `#define` lines (still C), then translate.
+  if ! awk -v file="$in" '
+    function fail(msg) { printf "%s:%d: error: %s\n", file, NR, msg > "/dev/stderr"; failed = 1; exit 1 }
+    /^#define WT_[A-Z0-9_]*_FIELDS\(/ {
+      if ($0 !~ /^#define WT_[A-Z0-9_]*_FIELDS\(X\) /) fail("a sub-field list is `#define WT_<L>_FIELDS(X) X(name, width) ...`")
+      list = $2; sub(/\(X\)$/, "", list); pre = list; sub(/_FIELDS$/, "", pre)
+      rest = substr($0, index($0, "(X) ") + 4)
+      print "/* " list ": each sub-field'"'"'s width (_W) and bit offset (_OFF), LSB first. */"
+      prev = ""; sum = "(0"; n = 0
+      while (rest ~ /^ *X\(/) {
+        sub(/^ *X\(/, "", rest)
+        c = index(rest, ",")
+        f = substr(rest, 1, c - 1)
+        if (c == 0 || f !~ /^[a-z][a-z0-9_]*$/) fail(list ": sub-field " n + 1 " has no lower-case name before a comma")
+        rest = substr(rest, c + 1); sub(/^ +/, "", rest)
+        depth = 0
+        for (i = 1; i <= length(rest); i++) {
+          ch = substr(rest, i, 1)
+          if (ch == "(") depth++
+          else if (ch == ")") { if (depth == 0) break; depth-- }
+        }
+        w = substr(rest, 1, i - 1)
+        if (i > length(rest) || w ~ /^ *$/) fail(list ": sub-field " f " has no width")
+        rest = substr(rest, i + 1)
+        name = pre "_" toupper(f)
+        print "#define " name "_W (" w ")"
+        print "#define " name "_OFF " (prev == "" ? "0" : "(" prev "_OFF + " prev "_W)")
+        prev = name; sum = sum " + (" w ")"; n++
+      }
+      if (rest !~ /^ *$/ || n == 0) fail(list ": expected X(name, width) items, found: " rest)
+      total[list] = sum ")"
+      next
+    }
+    /^#define / {
+      while (match($0, /WT_FIELDS_W\(WT_[A-Z0-9_]*_FIELDS\)/)) {
+        list = substr($0, RSTART + 12, RLENGTH - 13)
+        if (!(list in total)) fail("WT_FIELDS_W(" list "): no such sub-field list above")
+        $0 = substr($0, 1, RSTART - 1) total[list] substr($0, RSTART + RLENGTH)
+      }
+      if ($0 ~ /WT_FIELDS_W/) fail("WT_FIELDS_W takes a sub-field list WT_<L>_FIELDS")
+    }
+    { print }
+  ' "$in" > "$tmp.pre"; then
+    rm -f "$tmp" "$tmp.pre"
+    exit 1
+  fi
   echo "// from $in" >> "$tmp"
   sed -n -e '/^#ifndef/d' -e '/^#endif/d' -e '/^#define WT_[A-Z0-9_]*PARAMS_H$/d' \
       -e 's|^/\*\(.*\)\*/$|//\1|p' \
-      -e '/^#define /{s/\bWT_/`WT_/g;s/^#define `/`define /;p;}' "$in" >> "$tmp"
+      -e '/^#define /{s/\bWT_/`WT_/g;s/^#define `/`define /;p;}' "$tmp.pre" >> "$tmp"
+  rm -f "$tmp.pre"
 done
 echo '`endif' >> "$tmp"
 mv "$tmp" "$out"

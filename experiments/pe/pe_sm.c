@@ -186,10 +186,13 @@ static uint64_t rnd(pe_sm_t *sm) {
 static uint32_t ureg(uint8_t r) { return r == PE_R_NONE ? NONE : r; }
 
 /* The unit-visible sources of instruction i of a warp running with mask m: a, b, and the
- * destination when the mask is partial (its old value is merged into the inactive lanes). */
-static void srcs3(const pe_sm_t *sm, const pe_insn_t *i, uint32_t m, uint32_t src[3]) {
+ * destination when the mask is partial (its old value is merged into the inactive lanes); any
+ * further source port of the unit reads none. */
+static_assert(WT_PE_NSRC >= 3, "pe_sm: the unit's sources hold a, b and the merged destination");
+static void unit_srcs(const pe_sm_t *sm, const pe_insn_t *i, uint32_t m, uint32_t src[WT_PE_NSRC]) {
   uint8_t s2[2];
   pe_op_srcs(i, s2);
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) src[k] = NONE;
   src[0] = ureg(s2[0]);
   src[1] = ureg(s2[1]);
   src[2] = (pe_op_writes(i) && m != sm->full && sm->cfg.inject != PE_INJ_NO_MERGE) ? i->dst : NONE;
@@ -299,10 +302,10 @@ typedef struct exec {
 static void evaluate(pe_sm_t *sm, uint32_t w, unsigned x, uint32_t m, const bool *r, const uint32_t *phy,
                      const uint32_t *dst_now, exec_t *e) {
   const pe_insn_t *i = &sm->k.code[x];
-  uint32_t src[3];
-  srcs3(sm, i, m, src);
-  uint32_t v[3][NL];
-  for (unsigned k = 0; k < 3; k++) {
+  uint32_t src[WT_PE_NSRC];
+  unit_srcs(sm, i, m, src);
+  uint32_t v[WT_PE_NSRC][NL];
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     for (unsigned l = 0; l < NL; l++) {
       v[k][l] = src[k] == NONE ? 0u : r[k] ? sm->pool[phy[k]][l] : sm->arch[w][src[k]][l];
     }
@@ -358,10 +361,10 @@ static int n_ready(const pe_sm_t *sm, const pe_unit_state_t *s, const vclr_t *c,
     return (s->sb.n_pend[w][b->dst] && !cleared(c, w, b->dst)) ? NR_WAIT : NR_READY;
   }
   const pe_insn_t *i = &sm->k.code[b->x];
-  uint32_t src[3];
-  srcs3(sm, i, pdom_stack_active_mask(&s->st[w]), src);
+  uint32_t src[WT_PE_NSRC];
+  unit_srcs(sm, i, pdom_stack_active_mask(&s->st[w]), src);
   bool ll = false, pend = false;
-  for (unsigned k = 0; k < 3; k++) {
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     if (src[k] == NONE || cleared(c, w, src[k]) || !s->sb.n_pend[w][src[k]]) continue;
     pend = true;
     ll = ll || s->sb.n_ll[w][src[k]];
@@ -377,10 +380,10 @@ static bool p_ready(const pe_sm_t *sm, const pe_unit_state_t *s, const vclr_t *c
   const unsigned x = pe_idx_of(&sm->k, pdom_stack_fetch_pc(&s->st[w]));
   if (x == PE_MAX_INSNS) return true; /* outside the program: EXIT class, the unit halts it */
   const pe_insn_t *i = &sm->k.code[x];
-  uint32_t src[3];
-  srcs3(sm, i, pdom_stack_active_mask(&s->st[w]), src);
+  uint32_t src[WT_PE_NSRC];
+  unit_srcs(sm, i, pdom_stack_active_mask(&s->st[w]), src);
   bool ll = false, pend = false;
-  for (unsigned k = 0; k < 3; k++) {
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     if (src[k] == NONE) continue;
     ll = ll || s->sb.p_ll[w][src[k]];
     pend = pend || (s->sb.p_pend[w][src[k]] && !cleared_p(c, s, w, src[k]));
@@ -407,7 +410,7 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   const pe_sm_cfg_t *cfg = &sm->cfg;
   memset(in, 0, sizeof *in);
   in->pm_en = cfg->pmode;
-  for (unsigned k = 0; k < PE_UNIT_NSRC; k++) {
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     in->n_src[k] = NONE;
     in->p_src[k] = NONE;
   }
@@ -531,7 +534,7 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
       in->n_rphy = wp->ib.phy;
     } else {
       const pe_insn_t *i = &sm->k.code[wp->ib.x];
-      srcs3(sm, i, pdom_stack_active_mask(&s->st[nw_]), in->n_src);
+      unit_srcs(sm, i, pdom_stack_active_mask(&s->st[nw_]), in->n_src);
       in->n_dst = pe_op_writes(i) ? i->dst : NONE;
       in->n_gld = i->op == PE_OP_LDG;
     }
@@ -555,7 +558,7 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     } else {
       const pe_insn_t *i = &sm->k.code[px];
       in->p_cls = pe_op_class(i->op);
-      srcs3(sm, i, pdom_stack_active_mask(&s->st[pw]), in->p_src);
+      unit_srcs(sm, i, pdom_stack_active_mask(&s->st[pw]), in->p_src);
       in->p_dst = pe_op_writes(i) ? i->dst : NONE;
     }
     in->p_bank = in->p_dst == NONE ? 0u : (in->p_dst % WT_RBANKS);
@@ -790,7 +793,7 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
         const uint32_t c = in->p_cls;
         const bool pre_cls = c == WT_PE_CLS_ALU || c == WT_PE_CLS_SFU || c == WT_PE_CLS_SMEM_LD;
         bool ll = false;
-        for (unsigned k = 0; k < PE_UNIT_NSRC; k++) ll = ll || (in->p_src[k] != NONE && s->sb.p_ll[w][in->p_src[k]]);
+        for (unsigned k = 0; k < WT_PE_NSRC; k++) ll = ll || (in->p_src[k] != NONE && s->sb.p_ll[w][in->p_src[k]]);
         const bool flag = c == WT_PE_CLS_SMEM_LD && (s->mc.smem_st[w] || s->mc.bar[w]);
         if (pre_cls && !ll && !flag) {
           if (s->pq.tail[w] >= WT_PQ) sm->st.pq_full++;
@@ -915,7 +918,7 @@ bool pe_sm_check_values(const pe_sm_t *sm, const pe_unit_state_t *s, const pe_ar
   /* every warp has exited and the pipeline has released what it held: no rename register is left
    * allocated and no N-RT entry maps one */
   for (uint32_t i = 0; i < WT_RREGS; i++) {
-    if (pe_avail_vec_get(s->av.used, i) && bad++ == 0) {
+    if (wt_vbit(s->av.used, PE_AVAIL_VEC_WW, i) && bad++ == 0) {
       snprintf(first, sizeof first, "rename register %" PRIu32 " still allocated after the kernel", i);
     }
   }

@@ -17,7 +17,7 @@
  * scenarios assume). */
 static void set(uint32_t *mask, uint32_t i) {
   if (i < N) {
-    pe_avail_vec_put(mask, i, true);
+    wt_vbit_set(mask, PE_AVAIL_VEC_WW, i, true);
   }
 }
 
@@ -65,7 +65,7 @@ WT_SCEN_INPUT(pe_avail_vec, pm6_fallback_in) {
     case 0:
       in->rsv_v = true;
       for (uint32_t i = 0; i < N; i++) {
-        pe_avail_vec_put(in->rsv_mask, i, i % 4u == 1u);
+        wt_vbit_set(in->rsv_mask, PE_AVAIL_VEC_WW, i, i % 4u == 1u);
       }
       break;
     case 1: alloc(in, 1u); break;

@@ -36,8 +36,8 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_avail_vec_state_t 
   bool live[N], zmb[N];
   uint32_t nlive = 0, nzmb = 0;
   for (uint32_t i = 0; i < N; i++) {
-    live[i] = pe_avail_vec_get(s->used, i) && !pe_avail_vec_get(s->zombie, i);
-    zmb[i] = pe_avail_vec_get(s->zombie, i);
+    live[i] = wt_vbit(s->used, PE_AVAIL_VEC_WW, i) && !wt_vbit(s->zombie, PE_AVAIL_VEC_WW, i);
+    zmb[i] = wt_vbit(s->zombie, PE_AVAIL_VEC_WW, i);
     nlive += live[i];
     nzmb += zmb[i];
   }
@@ -47,13 +47,13 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_avail_vec_state_t 
     const uint32_t k = 1u + wt_rng_below(rng, phase == 3u ? 4u : 2u);
     for (uint32_t j = 0; j < k && nlive > 0u; j++) {
       const uint32_t i = pick(rng, live, nlive);
-      pe_avail_vec_put(in->zmb_mask, i, true);
+      wt_vbit_set(in->zmb_mask, PE_AVAIL_VEC_WW, i, true);
       live[i] = false;
       nlive--;
     }
   }
   if (nzmb > 0u && wt_rng_chance(rng, 1, 16)) {
-    pe_avail_vec_put(in->zmb_mask, pick(rng, zmb, nzmb), true);
+    wt_vbit_set(in->zmb_mask, PE_AVAIL_VEC_WW, pick(rng, zmb, nzmb), true);
   }
 
   /* Phase 2: writeback notifies, of zombies (also one just marked) or of any register. */
@@ -66,7 +66,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_avail_vec_state_t 
     } else if (wt_rng_chance(rng, 1, 4)) {
       v = true; /* a live entry's writeback, or the register just marked in phase 1 */
       for (uint32_t i = 0; i < N; i++) {
-        if (pe_avail_vec_get(in->zmb_mask, i) && wt_rng_chance(rng, 1, 2)) {
+        if (wt_vbit(in->zmb_mask, PE_AVAIL_VEC_WW, i) && wt_rng_chance(rng, 1, 2)) {
           idx = i;
           break;
         }
@@ -86,7 +86,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_avail_vec_state_t 
     const uint32_t k = phase == 1u && wt_rng_chance(rng, 1, 4) ? nlive : 1u + wt_rng_below(rng, 3);
     for (uint32_t j = 0; j < k && nlive > 0u; j++) {
       const uint32_t i = pick(rng, live, nlive);
-      pe_avail_vec_put(in->rel_mask, i, true);
+      wt_vbit_set(in->rel_mask, PE_AVAIL_VEC_WW, i, true);
       live[i] = false;
       nlive--;
     }
@@ -97,11 +97,11 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_avail_vec_state_t 
     in->rsv_v = true;
     const uint32_t dens = wt_rng_below(rng, 5); /* 0: none .. 4: all */
     for (uint32_t i = 0; i < N; i++) {
-      pe_avail_vec_put(in->rsv_mask, i, dens == 4u || wt_rng_chance(rng, dens, 4));
+      wt_vbit_set(in->rsv_mask, PE_AVAIL_VEC_WW, i, dens == 4u || wt_rng_chance(rng, dens, 4));
     }
   } else if (wt_rng_chance(rng, 1, 64)) {
     for (uint32_t i = 0; i < N; i++) {
-      pe_avail_vec_put(in->rsv_mask, i, wt_rng_chance(rng, 1, 2)); /* junk on an idle port */
+      wt_vbit_set(in->rsv_mask, PE_AVAIL_VEC_WW, i, wt_rng_chance(rng, 1, 2)); /* junk on an idle port */
     }
   }
 

@@ -15,7 +15,7 @@
 #include "pe_mode_ctl.h"
 #include "wt_stim.h"
 
-#define NSRC PE_MODE_CTL_NSRC
+#define NSRC WT_PE_NSRC
 
 /* A random warp whose mode is `p`, or -1 if there is none. */
 static int pick_warp(wt_rng_t *rng, const pe_mode_ctl_state_t *s, bool p) {

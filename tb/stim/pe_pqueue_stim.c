@@ -14,7 +14,6 @@
 #include "wt_stim.h"
 
 #define HALF (INT64_C(1) << (WT_PQOFFW - 1))
-#define V_BIT (UINT64_C(1) << PE_PQ_POS_V)
 
 /* A warp: one of the first four most of the time, any warp now and then. */
 static uint32_t pick_warp(wt_rng_t *rng) {
@@ -24,7 +23,7 @@ static uint32_t pick_warp(wt_rng_t *rng) {
 
 /* The PC of entry word q of a warp with base b. */
 static uint32_t entry_pc(uint32_t b, uint64_t q) {
-  const uint32_t off = (uint32_t)((q >> PE_PQ_POS_OFF) & WT_MASK64(WT_PQOFFW));
+  const uint32_t off = pq_entry_off(q);
   const int64_t soff = (off & (UINT32_C(1) << (WT_PQOFFW - 1))) ? (int64_t)off - 2 * HALF : off;
   return (uint32_t)(((int64_t)b + soff) & (int64_t)WT_MASK64(WT_PCW));
 }
@@ -43,10 +42,10 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_pqueue_state_t *s,
     }
     const uint32_t w = pick_warp(rng);
     uint32_t k = wt_rng_below(rng, WT_PQ);
-    uint32_t phy = (uint32_t)((s->e[w][k] >> PE_PQ_POS_PHY) & WT_MASK64(WT_PHYW));
+    uint32_t phy = pq_entry_phy(s->e[w][k]);
     if (s->tail[w] > s->head[w] && wt_rng_chance(rng, 3, 4)) {
       k = s->head[w] + wt_rng_below(rng, s->tail[w] - s->head[w]); /* a live entry */
-      phy = (uint32_t)((s->e[w][k] >> PE_PQ_POS_PHY) & WT_MASK64(WT_PHYW));
+      phy = pq_entry_phy(s->e[w][k]);
     } else if (wt_rng_chance(rng, 1, 2)) {
       phy = (uint32_t)wt_rng_bits(rng, WT_PHYW); /* stale: a wrong PHY */
     } /* else: any entry with its PHY, valid or of an older episode */
@@ -107,8 +106,8 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_pqueue_state_t *s,
       case 2: in->hm_pc = entry_pc(s->base[w], s->e[w][wt_rng_below(rng, WT_PQ)]); break;
       default: in->hm_pc = (uint32_t)wt_rng_bits(rng, WT_PCW); break;
     }
-    const bool head_live = s->head[w] < s->tail[w] && (s->e[w][h] & V_BIT) != 0u;
-    if (head_live && in->hm_pc == entry_pc(s->base[w], s->e[w][h]) && (s->e[w][h] & 1u) != 0u &&
+    const bool head_live = s->head[w] < s->tail[w] && pq_entry_v(s->e[w][h]) != 0u;
+    if (head_live && in->hm_pc == entry_pc(s->base[w], s->e[w][h]) && pq_entry_rdy(s->e[w][h]) != 0u &&
         wt_rng_chance(rng, 7, 8)) {
       in->pop_v = true;
       in->pop_wid = w;

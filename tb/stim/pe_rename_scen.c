@@ -33,7 +33,7 @@ static void nrd(pe_rename_in_t *in, uint32_t w, uint32_t s0, uint32_t s1, uint32
   in->nrd_reg[0] = s0;
   in->nrd_reg[1] = s1;
   in->nrd_reg[2] = s2;
-  in->nrd_reg[3] = d;
+  in->nrd_reg[PE_RENAME_RD_DST] = d;
 }
 
 /* P read of warp `w`, as nrd. */
@@ -42,7 +42,7 @@ static void prd(pe_rename_in_t *in, uint32_t w, uint32_t s0, uint32_t s1, uint32
   in->prd_reg[0] = s0;
   in->prd_reg[1] = s1;
   in->prd_reg[2] = s2;
-  in->prd_reg[3] = d;
+  in->prd_reg[PE_RENAME_RD_DST] = d;
 }
 
 /* N-RT write of warp `w`, register `r`: set = 1 wr(r, phy), set = 0 clr(r) (phy on the port). */

@@ -134,19 +134,19 @@ static void random_in(wt_rng_t *rng, unsigned phase, const st_t *s, in_t *in) {
   const uint32_t cw = pick_warp(rng, phase);
   const uint32_t trig = pick_ll(rng, s, cw);
   in->nck_wid = cw;
-  for (unsigned k = 0; k < PE_SB_NSRC; k++) {
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     in->nck_src[k] = wt_rng_chance(rng, 1, 3) ? pick_set(rng, s->n_pend[cw]) : pick_reg(rng);
   }
   in->nck_dst = pick_reg(rng);
   if (trig != WT_NAREG && !in_p_mode(s, cw) && wt_rng_chance(rng, 1, 3)) {
     in->cp_v = true;
-    in->nck_src[wt_rng_below(rng, PE_SB_NSRC)] = trig;
+    in->nck_src[wt_rng_below(rng, WT_PE_NSRC)] = trig;
   }
   in->cp_wid = in->cp_v ? cw : (uint32_t)wt_rng_bits(rng, WT_PE_WIDW) % WT_WARPS;
   /* P check. */
   const uint32_t pw = in->cp_v && wt_rng_chance(rng, 1, 2) ? cw : pick_warp(rng, phase);
   in->pck_wid = pw;
-  for (unsigned k = 0; k < PE_SB_NSRC; k++) {
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     in->pck_src[k] = wt_rng_chance(rng, 1, 3) ? pick_set(rng, s->p_ll[pw]) : pick_reg(rng);
   }
   in->pck_dst = pick_reg(rng);

@@ -43,8 +43,6 @@ typedef struct carried {
 } carried_t;
 static carried_t carried[WT_RREGS]; /* popped reuses not yet issued, by PHY */
 
-static bool vbit(const uint32_t *v, uint32_t i) { return ((v[i / WW] >> (i % WW)) & 1u) != 0u; }
-
 static uint32_t reg(wt_rng_t *rng) { return wt_rng_below(rng, NREG); }
 static uint32_t reg_or_none(wt_rng_t *rng) { return wt_rng_chance(rng, 1, 4) ? NONE : reg(rng); }
 
@@ -67,10 +65,10 @@ static bool head_pc(const pe_unit_state_t *s, uint32_t w, uint32_t *pc) {
     return false;
   }
   const uint64_t e = s->pq.e[w][h];
-  if (((e >> PE_PQ_POS_V) & 1u) == 0u) {
+  if (pq_entry_v(e) == 0u) {
     return false;
   }
-  uint32_t off = (uint32_t)((e >> PE_PQ_POS_OFF) & WT_MASK64(WT_PQOFFW));
+  uint32_t off = pq_entry_off(e);
   if (off & (UINT32_C(1) << (WT_PQOFFW - 1))) {
     off |= ~WT_MASK32(WT_PQOFFW);
   }
@@ -114,16 +112,16 @@ static void writeback(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
     const uint32_t w = wt_rng_below(rng, WT_WARPS);
     for (uint32_t q = 0; q < WT_PQ; q++) {
       const uint64_t e = s->pq.e[w][q];
-      if (((e >> PE_PQ_POS_V) & 1u) == 0u || (e & 1u) != 0u) {
+      if (pq_entry_v(e) == 0u || pq_entry_rdy(e) != 0u) {
         continue;
       }
-      const uint32_t ph = (uint32_t)((e >> PE_PQ_POS_PHY) & WT_MASK64(WT_PHYW));
+      const uint32_t ph = pq_entry_phy(e);
       if (k == 1u && in->wb0_v && in->wb0_p && in->wb0_phy == ph) {
         continue;
       }
       *v = true;
       *wid = w;
-      *rg = (uint32_t)((e >> PE_PQ_POS_DST) & WT_MASK64(WT_AREGW));
+      *rg = pq_entry_dst(e);
       *p = true;
       *tag = s->mc.tag[w];
       *qidx = q;
@@ -135,7 +133,7 @@ static void writeback(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
     const uint32_t i0 = wt_rng_below(rng, WT_RREGS);
     for (uint32_t j = 0; j < WT_RREGS; j++) {
       const uint32_t i = (i0 + j) % WT_RREGS;
-      if (!vbit(s->av.zombie, i) || (k == 1u && in->wb0_v && in->wb0_p && in->wb0_phy == i)) {
+      if (!wt_vbit(s->av.zombie, WW, i) || (k == 1u && in->wb0_v && in->wb0_p && in->wb0_phy == i)) {
         continue;
       }
       *v = true;
@@ -154,7 +152,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
 
   /* Forget carried reuses whose register is no longer held (issued, or reset). */
   for (uint32_t i = 0; i < WT_RREGS; i++) {
-    if (carried[i].v && !vbit(s->held, i)) {
+    if (carried[i].v && !wt_vbit(s->held, WW, i)) {
       carried[i].v = false;
     }
   }
@@ -173,8 +171,8 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
     const uint32_t i0 = wt_rng_below(rng, WT_RREGS);
     for (uint32_t j = 0; j < WT_RREGS; j++) {
       const uint32_t i = (i0 + j) % WT_RREGS;
-      const bool rel_held = vbit(s->held, i) && !carried[i].v && wt_rng_chance(rng, 1, 3);
-      const bool rel_rsv = vbit(s->rsv, i) && wt_rng_chance(rng, 1, 64);
+      const bool rel_held = wt_vbit(s->held, WW, i) && !carried[i].v && wt_rng_chance(rng, 1, 3);
+      const bool rel_rsv = wt_vbit(s->rsv, WW, i) && wt_rng_chance(rng, 1, 64);
       if (rel_held || rel_rsv) {
         in->rel_v = true;
         in->rel_idx = i;
@@ -202,7 +200,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
         in->n_v = true;
         in->n_wid = carried[i].wid;
         in->n_pc = (uint32_t)wt_rng_bits(rng, WT_PCW) & ~7u;
-        for (unsigned k = 0; k < PE_UNIT_NSRC; k++) {
+        for (unsigned k = 0; k < WT_PE_NSRC; k++) {
           in->n_src[k] = NONE;
         }
         in->n_dst = carried[i].dst;
@@ -218,7 +216,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
     in->n_wid = (uint32_t)nw;
     /* PCs of a warp near a per-warp region, so a trigger's BASE is near later P-mode PCs. */
     in->n_pc = ((uint32_t)nw * 0x400u + 8u * wt_rng_below(rng, 16)) & WT_MASK32(WT_PCW);
-    for (unsigned k = 0; k < PE_UNIT_NSRC; k++) {
+    for (unsigned k = 0; k < WT_PE_NSRC; k++) {
       in->n_src[k] = k == 0u ? reg(rng) : reg_or_none(rng);
     }
     in->n_dst = wt_rng_chance(rng, 1, 8) ? NONE : reg(rng);
@@ -243,7 +241,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
                                                  : 8u * wt_rng_below(rng, 1u + half / 8u);
     in->p_pc = (s->pq.base[w] + (wt_rng_chance(rng, 1, 4) ? 0u - d : d)) & WT_MASK32(WT_PCW);
     in->p_cls = cls;
-    for (unsigned k = 0; k < PE_UNIT_NSRC; k++) {
+    for (unsigned k = 0; k < WT_PE_NSRC; k++) {
       in->p_src[k] = k == 0u ? reg(rng) : reg_or_none(rng);
     }
     const bool has_dst = cls == PE_CLS_ALU || cls == PE_CLS_SFU || cls == PE_CLS_SMEM_LD ||
@@ -262,12 +260,12 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
     if (head_pc(s, w, &pc) && wt_rng_chance(rng, 3, 4)) {
       in->f_pc = pc;
       const uint64_t e = s->pq.e[w][s->pq.head[w]];
-      const uint32_t ph = (uint32_t)((e >> PE_PQ_POS_PHY) & WT_MASK64(WT_PHYW));
+      const uint32_t ph = pq_entry_phy(e);
       /* The pop happens iff RDY (the entry is not touched by this cycle's slots: an N-mode
        * warp's queue changes only by an entry of this warp, which the N slot may cause). */
       const bool entering = in->n_v && in->n_wid == w && !in->n_reuse;
-      if ((e & 1u) != 0u && !entering) {
-        carried[ph] = (carried_t){true, w, (uint32_t)((e >> PE_PQ_POS_DST) & WT_MASK64(WT_AREGW)), ph};
+      if (pq_entry_rdy(e) != 0u && !entering) {
+        carried[ph] = (carried_t){true, w, pq_entry_dst(e), ph};
       } else if (entering) {
         in->f_v = false;
       }

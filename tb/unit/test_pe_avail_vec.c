@@ -33,11 +33,6 @@ static in_t mk_alloc(uint32_t bank) {
   return in;
 }
 
-/* Register i's bit of a vector of words (the test's own reader: word i / WW, bit i % WW). */
-static bool ib(const uint32_t *v, uint32_t i) {
-  return ((v[i / PE_AVAIL_VEC_WW] >> (i % PE_AVAIL_VEC_WW)) & 1u) != 0u;
-}
-
 /* `v` holds exactly the indices of `list` (END-terminated). */
 static void check_set(const uint32_t *v, const uint32_t *list) {
   bool want[N];
@@ -47,8 +42,9 @@ static void check_set(const uint32_t *v, const uint32_t *list) {
     want[*p] = true;
   }
   for (uint32_t i = 0; i < N; i++) {
-    if (ib(v, i) != want[i]) {
-      ck_assert_msg(false, "bit %u is %d, want %d", (unsigned)i, (int)ib(v, i), (int)want[i]);
+    if (wt_vbit(v, PE_AVAIL_VEC_WW, i) != want[i]) {
+      ck_assert_msg(false, "bit %u is %d, want %d", (unsigned)i, (int)wt_vbit(v, PE_AVAIL_VEC_WW, i),
+                    (int)want[i]);
     }
   }
 }
@@ -103,7 +99,7 @@ static void rs(uint64_t *w, uint32_t i, bool v) {
 static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   /* 1. mark_zombie of used registers. */
   for (uint32_t i = 0; i < N; i++) {
-    if (ib(in->zmb_mask, i) && rb(r->used, i)) {
+    if (wt_vbit(in->zmb_mask, PE_AVAIL_VEC_WW, i) && rb(r->used, i)) {
       rs(r->zombie, i, true);
     }
   }
@@ -119,7 +115,7 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   }
   /* 3. release of non-zombies. */
   for (uint32_t i = 0; i < N; i++) {
-    if (ib(in->rel_mask, i) && !rb(r->zombie, i)) {
+    if (wt_vbit(in->rel_mask, PE_AVAIL_VEC_WW, i) && !rb(r->zombie, i)) {
       rs(r->used, i, false);
     }
   }
@@ -127,7 +123,7 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   if (in->rsv_v) {
     r->rsv++;
     for (uint32_t i = 0; i < N; i++) {
-      if (ib(in->rsv_mask, i)) {
+      if (wt_vbit(in->rsv_mask, PE_AVAIL_VEC_WW, i)) {
         rs(r->used, i, true);
       }
     }
@@ -183,8 +179,8 @@ WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, n) {
   EQ(o->alloc_ok, ro.alloc_ok);
   EQ(o->alloc_idx, ro.alloc_idx);
   for (uint32_t i = 0; i < N; i++) {
-    EQ(ib(n->used, i), rb(r->used, i));
-    EQ(ib(n->zombie, i), rb(r->zombie, i));
+    EQ(wt_vbit(n->used, PE_AVAIL_VEC_WW, i), rb(r->used, i));
+    EQ(wt_vbit(n->zombie, PE_AVAIL_VEC_WW, i), rb(r->zombie, i));
   }
   OK(pe_avail_vec_check(n, msg, sizeof msg));
 }
@@ -451,7 +447,7 @@ START_TEST(test_lookup_only) {
   in_t in = mk_alloc(WT_RBANKS - 1u);
   cycle(&s, &in, &o);
   check_out(&o, true, true, WT_RBANKS - 1u);
-  ck_assert(ib(s.used, WT_RBANKS - 1u));
+  ck_assert(wt_vbit(s.used, PE_AVAIL_VEC_WW, WT_RBANKS - 1u));
 }
 END_TEST
 

@@ -27,7 +27,7 @@ WT_UNIT_BLOCK(pe_mode_ctl)
 /* The trigger sources of warp w as a bit mask (bit k = trig_v[k]). */
 static unsigned trig_mask(const st_t *s, unsigned w) {
   unsigned m = 0;
-  for (unsigned k = 0; k < PE_MODE_CTL_NSRC; k++) {
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     m |= (unsigned)s->trig_v[w][k] << k;
   }
   return m;
@@ -93,9 +93,9 @@ static void check_ok(const st_t *s) {
 typedef struct {
   bool p, halt, tag, sm, bar;
   unsigned npend;    /* trigger registers still pending, in entry order */
-  uint32_t pend[3];  /* their registers */
-  uint32_t slot[3];  /* trig_reg as stored: source k's register if it was a trigger, else 0 */
-  unsigned slot_k[3]; /* for pend[i]: its source index k */
+  uint32_t pend[WT_PE_NSRC];  /* their registers */
+  uint32_t slot[WT_PE_NSRC];  /* trig_reg as stored: source k's register if it was a trigger, else 0 */
+  unsigned slot_k[WT_PE_NSRC]; /* for pend[i]: its source index k */
 } rw_t;
 
 typedef struct {
@@ -169,7 +169,7 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   if (in->ent_v && real_warp(in->ent_wid) && !s0[in->ent_wid].p) {
     rw_t e;
     memset(&e, 0, sizeof e);
-    for (unsigned k = 0; k < 3u; k++) {
+    for (unsigned k = 0; k < WT_PE_NSRC; k++) {
       if (in->ent_src_ll[k] && in->ent_src[k] != NONE) {
         e.pend[e.npend] = in->ent_src[k];
         e.slot_k[e.npend] = k;
@@ -212,7 +212,7 @@ static void ref_same(const ref_t *r, const st_t *s) {
       m |= 1u << a->slot_k[i];
     }
     EQ(trig_mask(s, w), m);
-    for (unsigned k = 0; k < 3u; k++) {
+    for (unsigned k = 0; k < WT_PE_NSRC; k++) {
       EQ(s->trig_reg[w][k], a->slot[k]);
     }
   }

@@ -43,7 +43,9 @@ typedef struct {
 } ref_t;
 
 /* SPEC 3.6 packing, MSB -> LSB: V | OFF | DST | SRC0 | SRC1 | PHY | RDY, built field by field
- * from the top (each field shifted in below the ones before). */
+ * from the top (each field shifted in below the ones before). The test's own encoder, written
+ * from SPEC and not from the sub-field list (params/pe_params.h WT_PQE_FIELDS) that the model's
+ * accessors come from, so it checks that list; every other entry word here is built by it. */
 static uint64_t ref_word(bool v, int64_t off, uint32_t dst, uint32_t src0, uint32_t src1,
                          uint32_t phy, bool rdy) {
   uint64_t x = v;
@@ -290,6 +292,35 @@ START_TEST(test_pm1_words) {
 }
 END_TEST
 
+/* The entry accessors (rtl_c/pe_pqueue.h, from params/pe_params.h WT_PQE_FIELDS) against this
+ * file's packer, in any geometry: each sub-field reads back, and replacing one keeps the rest. */
+START_TEST(test_entry_accessors) {
+  const uint32_t phy = WT_RREGS - 1u;
+  const uint64_t x = ref_word(true, -3, 1, 2, NONE, phy, true);
+  ck_assert_uint_eq(pq_entry_v(x), 1u);
+  ck_assert_uint_eq(pq_entry_off(x), (uint32_t)-3 & WT_MASK32(WT_PQOFFW));
+  ck_assert_uint_eq(pq_entry_dst(x), 1u);
+  ck_assert_uint_eq(pq_entry_src0(x), 2u);
+  ck_assert_uint_eq(pq_entry_src1(x), NONE);
+  ck_assert_uint_eq(pq_entry_phy(x), phy);
+  ck_assert_uint_eq(pq_entry_rdy(x), 1u);
+  ck_assert_uint_eq(pq_entry_set_v(x, 0u), ref_word(false, -3, 1, 2, NONE, phy, true));
+  ck_assert_uint_eq(pq_entry_set_off(x, 5u), ref_word(true, 5, 1, 2, NONE, phy, true));
+  ck_assert_uint_eq(pq_entry_set_dst(x, 3u), ref_word(true, -3, 3, 2, NONE, phy, true));
+  ck_assert_uint_eq(pq_entry_set_src0(x, NONE), ref_word(true, -3, 1, NONE, NONE, phy, true));
+  ck_assert_uint_eq(pq_entry_set_src1(x, 0u), ref_word(true, -3, 1, 2, 0, phy, true));
+  ck_assert_uint_eq(pq_entry_set_phy(x, 0u), ref_word(true, -3, 1, 2, NONE, 0, true));
+  ck_assert_uint_eq(pq_entry_set_rdy(x, 0u), ref_word(true, -3, 1, 2, NONE, phy, false));
+  /* A value wider than its sub-field is cut to it: 2^AREGW + 3 is 3. */
+  ck_assert_uint_eq(pq_entry_set_dst(x, (UINT64_C(1) << WT_AREGW) + 3u),
+                    ref_word(true, -3, 3, 2, NONE, phy, true));
+  ck_assert_uint_eq(PQ_ENTRY_OFF(rdy), 0u);
+  ck_assert_uint_eq(PQ_ENTRY_W(phy), WT_PHYW);
+  ck_assert_uint_eq(PQ_ENTRY_W(off), WT_PQOFFW);
+  ck_assert_uint_eq(PQ_ENTRY_OFF(v) + PQ_ENTRY_W(v), WT_PQEW);
+}
+END_TEST
+
 /* The entry word of SPEC field values in this geometry: the PM-1 literal where BASE_GEOM. */
 #if BASE_GEOM
 #define PMW(lit, v, off, d, s0, s1, p, r) UINT64_C(lit)
@@ -309,7 +340,9 @@ START_TEST(test_pm1) {
   const uint64_t e0 = PMW(0x1020108502, true, 8, 1, 2, 5, 1, false);
   const uint64_t e1 = PMW(0x1040404200, true, 16, 4, 1, 2, 0, false);
   const uint64_t e2 = PMW(0x1FE020BF04, true, -8, 2, 2, NONE, 2, false);
-  const uint64_t vb = UINT64_C(1) << (WT_PQEW - 1);
+  const uint64_t e0_wb = PMW(0x1020108503, true, 8, 1, 2, 5, 1, true); /* after its writeback */
+  const uint64_t e1_wb = PMW(0x1040404201, true, 16, 4, 1, 2, 0, true);
+  const uint64_t e2_wb = PMW(0x1FE020BF05, true, -8, 2, 2, NONE, 2, true);
   pe_pqueue_reset(&s);
   scen_cycle(sc, 0, &s, &o);
   check_ptrs(&s, 0, 0, 0, 0x90);
@@ -318,18 +351,18 @@ START_TEST(test_pm1) {
   ck_assert_uint_eq(o.ins_qidx, 0u);
   ck_assert_uint_eq(s.e[0][0], e0);
   scen_cycle(sc, 2, &s, &o);
-  ck_assert_uint_eq(s.e[0][0], e0 | 1u);
+  ck_assert_uint_eq(s.e[0][0], e0_wb);
   scen_cycle(sc, 3, &s, &o);
   ck_assert_uint_eq(o.ins_qidx, 1u);
   ck_assert_uint_eq(s.e[0][1], e1);
   scen_cycle(sc, 4, &s, &o);
-  ck_assert_uint_eq(s.e[0][1], e1 | 1u);
+  ck_assert_uint_eq(s.e[0][1], e1_wb);
   scen_cycle(sc, 5, &s, &o);
   ck_assert_uint_eq(o.ins_qidx, 2u);
   ck_assert_uint_eq(s.e[0][2], e2);
   check_ptrs(&s, 0, 0, 3, 0x90);
   scen_cycle(sc, 6, &s, &o);
-  ck_assert_uint_eq(s.e[0][2], e2 | 1u);
+  ck_assert_uint_eq(s.e[0][2], e2_wb);
 #if BASE_GEOM
   ck_assert_uint_eq(s.e[0][0], UINT64_C(0x1020108503));
   ck_assert_uint_eq(s.e[0][1], UINT64_C(0x1040404201));
@@ -354,9 +387,9 @@ START_TEST(test_pm1) {
   ck_assert_uint_eq(o.hm_src0, 2u); /* add r2 <- r2, #1: SRC1 none */
   ck_assert_uint_eq(o.hm_src1, NONE);
   check_ptrs(&s, 0, 3, 3, 0x90);
-  ck_assert_uint_eq(s.e[0][0], (e0 | 1u) & ~vb);
-  ck_assert_uint_eq(s.e[0][1], (e1 | 1u) & ~vb);
-  ck_assert_uint_eq(s.e[0][2], (e2 | 1u) & ~vb);
+  ck_assert_uint_eq(s.e[0][0], PMW(0x0020108503, false, 8, 1, 2, 5, 1, true));
+  ck_assert_uint_eq(s.e[0][1], PMW(0x0040404201, false, 16, 4, 1, 2, 0, true));
+  ck_assert_uint_eq(s.e[0][2], PMW(0x0FE020BF05, false, -8, 2, 2, NONE, 2, true));
   scen_cycle(sc, 13, &s, &o);
   check_no_masks(&o);
   check_hm(&o, false, false, 0, 0);
@@ -395,8 +428,8 @@ START_TEST(test_pm4) {
   ck_assert_uint_eq(o.ins_qidx, 1u);
   ck_assert_uint_eq(s.e[w][1], ref_word(true, -(int64_t)h, 5, 3, NONE, 5, false));
 #if BASE_GEOM
-  ck_assert_uint_eq((s.e[w][0] >> 26) & 0x3FFu, 0x1F8u);
-  ck_assert_uint_eq((s.e[w][1] >> 26) & 0x3FFu, 0x200u);
+  ck_assert_uint_eq(pq_entry_off(s.e[w][0]), 0x1F8u);
+  ck_assert_uint_eq(pq_entry_off(s.e[w][1]), 0x200u);
 #endif
   scen_cycle(sc, 4, &s, &o); /* -HALF - 8 */
   ck_assert(!o.can_ins);
@@ -451,8 +484,8 @@ START_TEST(test_pm5) {
   }
 #endif
   scen_cycle(sc, WT_PQ + 2u, &s, &o);
-  ck_assert_uint_eq(s.e[w][0] & 1u, 1u);
-  ck_assert_uint_eq(s.e[w][WT_PQ - 1u] & 1u, 1u);
+  ck_assert_uint_eq(pq_entry_rdy(s.e[w][0]), 1u);
+  ck_assert_uint_eq(pq_entry_rdy(s.e[w][WT_PQ - 1u]), 1u);
   for (uint32_t i = 0; i < WT_PQ; i++) {
     scen_cycle(sc, WT_PQ + 3u + i, &s, &o);
     check_hm(&o, true, i == 0u || i == WT_PQ - 1u, i & WT_MASK32(WT_AREGW), i & WT_MASK32(WT_PHYW));
@@ -656,12 +689,12 @@ START_TEST(test_check_hook) {
   s.tail[WT_WARPS - 1u] = WT_PQ + 1u; /* TAIL > PQ (fits PQPW only if PQ + 1 < 2^PQPW) */
   ck_assert(!pe_pqueue_check(&s, msg, sizeof msg));
   pe_pqueue_reset(&s);
-  s.e[0][WT_PQ - 1u] = (pe_pqueue_ent_t)(UINT64_C(1) << (WT_PQEW - 1)); /* V above TAIL */
+  s.e[0][WT_PQ - 1u] = (pe_pqueue_ent_t)ref_word(true, 0, 0, 0, 0, 0, false); /* V above TAIL */
   ck_assert(!pe_pqueue_check(&s, msg, sizeof msg));
   ck_assert_ptr_nonnull(strstr(msg, "V = 0"));
   pe_pqueue_reset(&s);
   s.head[0] = s.tail[0] = 1;
-  s.e[0][0] = (pe_pqueue_ent_t)(UINT64_C(1) << (WT_PQEW - 1)); /* V below HEAD */
+  s.e[0][0] = (pe_pqueue_ent_t)ref_word(true, 0, 0, 0, 0, 0, false); /* V below HEAD */
   ck_assert(!pe_pqueue_check(&s, msg, sizeof msg));
   pe_pqueue_reset(&s);
 #if WT_PQEW < 64 && (WT_PQEW < 32 || WT_PQEW > 32)
@@ -810,6 +843,7 @@ WT_UNIT_SUITE("pe_pqueue") = {
 
     WT_TCASE("spec", 0),
     WT_TEST(test_pm1_words),
+    WT_TEST(test_entry_accessors),
     WT_TEST(test_pm1),
     WT_TEST(test_pm4),
     WT_TEST(test_pm5),

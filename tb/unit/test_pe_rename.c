@@ -42,7 +42,7 @@ static in_t mk_idle(void) {
 
 /* The four N (t = 0) or P (t = 1) read results of `o`. */
 static void check_rd(const out_t *o, unsigned t, uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
-  const uint32_t want[4] = {a, b, c, d};
+  const uint32_t want[PE_RENAME_RD] = {a, b, c, d};
   for (unsigned k = 0; k < PE_RENAME_RD; k++) {
     const uint32_t got = t == 0u ? M(o->nrd_r[k], o->nrd_phy[k]) : M(o->prd_r[k], o->prd_phy[k]);
     ck_assert_msg(got == want[k], "%s read %u: {R %u, PHY %u}, want {R %u, PHY %u}",
@@ -411,7 +411,7 @@ START_TEST(test_comb_in_place) {
   g_t = g_s;
   in = mk_idle();
   in.cp_v = true;
-  in.nrd_reg[3] = 1u;
+  in.nrd_reg[PE_RENAME_RD_DST] = 1u;
   in.prd_reg[0] = 1u;
   in.nwr_v = true;
   in.nwr_reg = 1u;

@@ -142,7 +142,7 @@ static void ref_cycle(ref_t *f, const in_t *in, out_t *o) {
     f->copies++;
   }
   const uint32_t nw = in->nck_wid, pw = in->pck_wid;
-  for (unsigned k = 0; k < 3u; k++) {
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     const uint32_t r = in->nck_src[k];
     const bool pend = real(nw, r) && rget(f->np[nw], r);
     const bool ll = real(nw, r) && rget(f->nl[nw], r);
@@ -201,7 +201,7 @@ WT_CYCLE_HOOK(run_cycle, ref_t, f, prev, in, o, next) {
   EQ(o->n_raw_ll, ro.n_raw_ll);
   EQ(o->n_raw, ro.n_raw);
   EQ(o->n_waw, ro.n_waw);
-  for (unsigned k = 0; k < 3u; k++) {
+  for (unsigned k = 0; k < WT_PE_NSRC; k++) {
     EQ(o->n_src_ll[k], ro.n_src_ll[k]);
   }
   EQ(o->p_src_ll, ro.p_src_ll);

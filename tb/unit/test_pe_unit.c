@@ -27,29 +27,24 @@ typedef pe_unit_out_t out_t;
 #define BASE_GEOM (WT_AREGW == 6 && WT_PHYW == 7 && WT_PQOFFW == 10 && WT_PCW == 32)
 #define NONE WT_NAREG
 
-/* An entry's fields, from SPEC 3.6's table (MSB to LSB: V, OFF, DST, SRC0, SRC1, PHY, RDY). */
-static uint64_t fld(uint64_t e, unsigned w) { return e & ((UINT64_C(1) << w) - 1u); }
-static bool e_v(uint64_t e) { return (e >> (WT_PQEW - 1)) & 1u; }
+/* An entry's signed OFF (SPEC 3.6); the sub-fields are read with rtl_c/pe_pqueue.h's accessors,
+ * whose layout test_pe_pqueue checks against SPEC's words (and check_entry below, where the
+ * geometry is SPEC's). */
 static int64_t e_off(uint64_t e) {
-  const uint64_t o = fld(e >> (WT_PQEW - 1 - WT_PQOFFW), WT_PQOFFW);
-  return (o >> (WT_PQOFFW - 1)) ? (int64_t)o - ((int64_t)1 << WT_PQOFFW) : (int64_t)o;
+  const int64_t o = pq_entry_off(e);
+  return o >= ((int64_t)1 << (WT_PQOFFW - 1)) ? o - ((int64_t)1 << WT_PQOFFW) : o;
 }
-static uint32_t e_dst(uint64_t e) { return (uint32_t)fld(e >> (1 + WT_PHYW + 2 * WT_AREGW), WT_AREGW); }
-static uint32_t e_src0(uint64_t e) { return (uint32_t)fld(e >> (1 + WT_PHYW + WT_AREGW), WT_AREGW); }
-static uint32_t e_src1(uint64_t e) { return (uint32_t)fld(e >> (1 + WT_PHYW), WT_AREGW); }
-static uint32_t e_phy(uint64_t e) { return (uint32_t)fld(e >> 1, WT_PHYW); }
-static bool e_rdy(uint64_t e) { return e & 1u; }
 
 /* Entry check: SPEC's field values; the literal word where the geometry is SPEC's. */
 static void check_entry(uint64_t e, bool v, int64_t off, uint32_t dst, uint32_t s0, uint32_t s1,
                         uint32_t phy, bool rdy, uint64_t spec_word) {
-  ck_assert_uint_eq(e_v(e), v);
+  ck_assert_uint_eq(pq_entry_v(e), v);
   ck_assert_int_eq(e_off(e), off);
-  ck_assert_uint_eq(e_dst(e), dst);
-  ck_assert_uint_eq(e_src0(e), s0);
-  ck_assert_uint_eq(e_src1(e), s1);
-  ck_assert_uint_eq(e_phy(e), phy);
-  ck_assert_uint_eq(e_rdy(e), rdy);
+  ck_assert_uint_eq(pq_entry_dst(e), dst);
+  ck_assert_uint_eq(pq_entry_src0(e), s0);
+  ck_assert_uint_eq(pq_entry_src1(e), s1);
+  ck_assert_uint_eq(pq_entry_phy(e), phy);
+  ck_assert_uint_eq(pq_entry_rdy(e), rdy);
 #if BASE_GEOM
   ck_assert_uint_eq(e, spec_word);
 #else
@@ -57,8 +52,8 @@ static void check_entry(uint64_t e, bool v, int64_t off, uint32_t dst, uint32_t 
 #endif
 }
 
-static bool used(const st_t *s, uint32_t i) { return (s->av.used[i / PE_AVAIL_VEC_WW] >> (i % PE_AVAIL_VEC_WW)) & 1u; }
-static bool zombie(const st_t *s, uint32_t i) { return (s->av.zombie[i / PE_AVAIL_VEC_WW] >> (i % PE_AVAIL_VEC_WW)) & 1u; }
+static bool used(const st_t *s, uint32_t i) { return wt_vbit(s->av.used, PE_AVAIL_VEC_WW, i); }
+static bool zombie(const st_t *s, uint32_t i) { return wt_vbit(s->av.zombie, PE_AVAIL_VEC_WW, i); }
 static unsigned n_used(const st_t *s) {
   unsigned n = 0;
   for (uint32_t i = 0; i < WT_RREGS; i++) {
@@ -253,7 +248,7 @@ START_TEST(test_pm1) {
   ck_assert_uint_eq(s.pq.head[0], 3u);
   ck_assert_uint_eq(s.pq.tail[0], 3u);
   for (unsigned k = 0; k < WT_PQ; k++) {
-    ck_assert(!e_v(s.pq.e[0][k]));
+    ck_assert(!pq_entry_v(s.pq.e[0][k]));
   }
   for (unsigned w = 0; w < PE_AVAIL_VEC_NW; w++) {
     ck_assert_uint_eq(s.held[w], 0u);
@@ -338,8 +333,8 @@ START_TEST(test_pm7) {
   for (unsigned c = 0; c <= 3u; c++) {
     scen_cycle(sc, c, &s, &o);
   }
-  ck_assert_uint_eq(e_phy(s.pq.e[0][0]), 2u);
-  ck_assert(!e_rdy(s.pq.e[0][0]));
+  ck_assert_uint_eq(pq_entry_phy(s.pq.e[0][0]), 2u);
+  ck_assert(!pq_entry_rdy(s.pq.e[0][0]));
   scen_cycle(sc, 4, &s, &o); /* exit */
   ck_assert(!s.mc.mode[0]);
   scen_cycle(sc, 5, &s, &o);
@@ -347,18 +342,18 @@ START_TEST(test_pm7) {
   ck_assert(o.n_ent);
   ck_assert(!s.mc.tag[0]);
   ck_assert(zombie(&s, 2) && used(&s, 2));
-  ck_assert(!e_v(s.pq.e[0][0]));
+  ck_assert(!pq_entry_v(s.pq.e[0][0]));
   scen_cycle(sc, 7, &s, &o);
   scen_cycle(sc, 8, &s, &o); /* index 2 in use: bank 2 gives 6 */
   ck_assert(o.p_pre);
   ck_assert_uint_eq(o.p_phy, 6u);
-  ck_assert_uint_eq(e_phy(s.pq.e[0][0]), 6u);
+  ck_assert_uint_eq(pq_entry_phy(s.pq.e[0][0]), 6u);
   scen_cycle(sc, 9, &s, &o); /* the late writeback of episode 1 */
   ck_assert(!zombie(&s, 2) && !used(&s, 2));
-  ck_assert(!e_rdy(s.pq.e[0][0]));
+  ck_assert(!pq_entry_rdy(s.pq.e[0][0]));
   ck_assert(s.sb.p_pend[0][2]);
   scen_cycle(sc, 10, &s, &o); /* episode 2's writeback */
-  ck_assert(e_rdy(s.pq.e[0][0]));
+  ck_assert(pq_entry_rdy(s.pq.e[0][0]));
   ck_assert(!s.sb.p_pend[0][2]);
 }
 END_TEST
@@ -401,7 +396,7 @@ START_TEST(test_exit_restart) {
     ck_assert_uint_eq(n_used(&s), 2u);
     scen_cycle(sc, b + 5u, &s, &o);
     scen_cycle(sc, b + 6u, &s, &o);
-    ck_assert(e_rdy(s.pq.e[0][0]) && e_rdy(s.pq.e[0][1]));
+    ck_assert(pq_entry_rdy(s.pq.e[0][0]) && pq_entry_rdy(s.pq.e[0][1]));
     scen_cycle(sc, b + 7u, &s, &o); /* the load returns: N-mode */
     ck_assert(o.exit_mask[0]);
     scen_cycle(sc, b + 8u, &s, &o);
@@ -419,7 +414,7 @@ START_TEST(test_exit_restart) {
     scen_cycle(sc, b + 11u, &s, &o); /* the exit */
     ck_assert_uint_eq(n_used(&s), 0u);
     ck_assert(nrt_clear(&s, 0));
-    ck_assert(!e_v(s.pq.e[0][0]) && !e_v(s.pq.e[0][1]));
+    ck_assert(!pq_entry_v(s.pq.e[0][0]) && !pq_entry_v(s.pq.e[0][1]));
   }
   scen_cycle(sc, 24, &s, &o);
   ck_assert_uint_eq(n_used(&s), 0u);

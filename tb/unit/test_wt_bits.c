@@ -1,5 +1,5 @@
 /* tb/unit/test_wt_bits.c: Check suite for rtl_c/wt_bits.h (masks, truncation, field access,
- * popcount, ctz). Every expected value is a literal worked out by hand. */
+ * popcount, ctz, vector bits). Every expected value is a literal worked out by hand. */
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -121,6 +121,26 @@ START_TEST(test_field_get32) {
 }
 END_TEST
 
+START_TEST(test_vbit) {
+  /* 16-bit words (RREGS = 16: one word; here three): bit i is word i / 16, bit i % 16. */
+  uint32_t v[3] = {0x8001u, 0x0000u, 0x0004u};
+  ck_assert(wt_vbit(v, 16, 0) && wt_vbit(v, 16, 15) && wt_vbit(v, 16, 34));
+  ck_assert(!wt_vbit(v, 16, 1) && !wt_vbit(v, 16, 16) && !wt_vbit(v, 16, 31) && !wt_vbit(v, 16, 32));
+  wt_vbit_set(v, 16, 17, true);
+  wt_vbit_set(v, 16, 15, false);
+  wt_vbit_set(v, 16, 0, true); /* already set */
+  wt_vbit_set(v, 16, 33, false); /* already clear */
+  ck_assert_uint_eq(v[0], 0x0001u);
+  ck_assert_uint_eq(v[1], 0x0002u);
+  ck_assert_uint_eq(v[2], 0x0004u);
+  /* 32-bit words: bit 63 is word 1's top bit. */
+  uint32_t w[2] = {0u, 0u};
+  wt_vbit_set(w, 32, 63, true);
+  ck_assert_uint_eq(w[1], 0x80000000u);
+  ck_assert(wt_vbit(w, 32, 63) && !wt_vbit(w, 32, 31));
+}
+END_TEST
+
 ////////////////////////////////////////////////////////////////////////////////
 // popcount and ctz
 ////////////////////////////////////////////////////////////////////////////////
@@ -200,6 +220,7 @@ WT_UNIT_SUITE("wt_bits") = {
     WT_TCASE("field", 0),
     WT_TEST(test_trunc),
     WT_TEST(test_field_get32),
+    WT_TEST(test_vbit),
     WT_TCASE("count", 0),
     WT_TEST(test_popcount),
     WT_LOOP(test_popcount_single_bits, 0, 32),
