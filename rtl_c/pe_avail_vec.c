@@ -6,7 +6,6 @@
 #include "pe_avail_vec.h"
 
 #include <stddef.h>
-#include <stdio.h>
 
 #define N WT_RREGS
 #define WW PE_AVAIL_VEC_WW
@@ -110,13 +109,7 @@ void pe_avail_vec_comb(const pe_avail_vec_state_t *s, const pe_avail_vec_in_t *i
 // Invariants
 ////////////////////////////////////////////////////////////////////////////////
 
-#define FAIL(...)                    \
-  do {                               \
-    if (n > 0u) {                    \
-      snprintf(msg, n, __VA_ARGS__); \
-    }                                \
-    return false;                    \
-  } while (0)
+#define FAIL(...) return wt_fail(msg, n, __VA_ARGS__)
 
 bool pe_avail_vec_check(const pe_avail_vec_state_t *s, char *msg, size_t n) {
   /* Widths (through the field table, so every field is covered). */

@@ -2,7 +2,6 @@
  * pe_scoreboard.h). */
 #include "pe_scoreboard.h"
 
-#include <stdio.h>
 #include <string.h>
 
 typedef pe_scoreboard_state_t st_t;
@@ -149,13 +148,7 @@ void pe_scoreboard_comb(const st_t *s, const pe_scoreboard_in_t *in, pe_scoreboa
 // Invariants
 ////////////////////////////////////////////////////////////////////////////////
 
-#define FAIL(...)                    \
-  do {                               \
-    if (n > 0u) {                    \
-      snprintf(msg, n, __VA_ARGS__); \
-    }                                \
-    return false;                    \
-  } while (0)
+#define FAIL(...) return wt_fail(msg, n, __VA_ARGS__)
 
 bool pe_scoreboard_check(const st_t *s, char *msg, size_t n) {
   /* Widths (through the field table, so every field is covered): each element is one bit. */

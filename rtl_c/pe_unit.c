@@ -11,7 +11,6 @@
 #include "pe_unit.h"
 
 #include <assert.h>
-#include <stdio.h>
 #include <string.h>
 
 typedef pe_unit_state_t st_t;
@@ -364,13 +363,7 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
 // Invariants
 ////////////////////////////////////////////////////////////////////////////////
 
-#define FAIL(...)                    \
-  do {                               \
-    if (n > 0u) {                    \
-      snprintf(msg, n, __VA_ARGS__); \
-    }                                \
-    return false;                    \
-  } while (0)
+#define FAIL(...) return wt_fail(msg, n, __VA_ARGS__)
 
 bool pe_unit_check(const st_t *s, char *msg, size_t n) {
   if (!wt_fields_width_ok(pe_unit_block.state, s, msg, n) || !pe_scoreboard_check(&s->sb, msg, n) ||
