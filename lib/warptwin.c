@@ -448,7 +448,8 @@ static const wt_field_t *port_field(warptwin_t *w, unsigned p, wt_fields_t *t, v
   return NULL;
 }
 
-static void describe(const wt_fields_t t, unsigned i, warptwin_dir_t dir, unsigned qbase, warptwin_port_t *info) {
+static void describe(const wt_fields_t t, unsigned i, warptwin_dir_t dir, unsigned qbase,
+                     warptwin_port_t *info) {
   const wt_field_t *f = &t.f[i];
   info->name = f->name;
   info->dir = dir;
@@ -510,16 +511,16 @@ int warptwin_port_find(warptwin_t *w, const char *name) {
 /* Checks `v` fits field `f`; sets the error naming `what` otherwise. */
 static int fits(warptwin_t *w, const wt_field_t *f, uint64_t v, const char *fn, const char *what) {
   if (f->width < 64 && (v >> f->width) != 0) {
-    return werr(w, WARPTWIN_ERANGE, "%s: value 0x%" PRIx64 " is wider than %s %s (%u bits)", fn, v, what, f->name,
-                f->width);
+    return werr(w, WARPTWIN_ERANGE, "%s: value 0x%" PRIx64 " is wider than %s %s (%u bits)", fn, v, what,
+                f->name, f->width);
   }
   return WARPTWIN_OK;
 }
 
 static int elem_ok(warptwin_t *w, const wt_field_t *f, unsigned e, const char *fn, const char *what) {
   if (e >= f->count) {
-    return werr(w, WARPTWIN_ERANGE, "%s: element %u of %s %s out of range (%u element%s)", fn, e, what, f->name,
-                f->count, f->count == 1 ? "" : "s");
+    return werr(w, WARPTWIN_ERANGE, "%s: element %u of %s %s out of range (%u element%s)", fn, e, what,
+                f->name, f->count, f->count == 1 ? "" : "s");
   }
   return WARPTWIN_OK;
 }
@@ -651,8 +652,8 @@ static int packed_ok(warptwin_t *w, const uint32_t *v, size_t n, unsigned long b
   for (size_t k = 0; k < n; k++) {
     uint32_t extra = k + 1 < need ? 0u : k + 1 == need ? (bits % 32u ? v[k] >> (bits % 32u) : 0u) : v[k];
     if (extra != 0) {
-      return werr(w, WARPTWIN_ERANGE, "%s: %s word %zu has bits set above the %lu packed bits of %s", fn, what, k,
-                  bits, w->b->name);
+      return werr(w, WARPTWIN_ERANGE, "%s: %s word %zu has bits set above the %lu packed bits of %s", fn,
+                  what, k, bits, w->b->name);
     }
   }
   return WARPTWIN_OK;
@@ -668,8 +669,8 @@ int warptwin_step_words(warptwin_t *w, int rst_ni, const uint32_t *in, size_t in
     return rc;
   }
   if (out != NULL && out_words < WARPTWIN_WORDS(w->outbits)) {
-    return werr(w, WARPTWIN_ERANGE, "warptwin_step_words: out has %zu words, the outputs of %s need %lu", out_words,
-                w->b->name, (unsigned long)WARPTWIN_WORDS(w->outbits));
+    return werr(w, WARPTWIN_ERANGE, "warptwin_step_words: out has %zu words, the outputs of %s need %lu",
+                out_words, w->b->name, (unsigned long)WARPTWIN_WORDS(w->outbits));
   }
   wt_unpack(w->b->in, in, w->in);
   cycle(w, rst_ni == 0);

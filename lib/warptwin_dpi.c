@@ -51,7 +51,8 @@ void *warptwin_dpi_create(const char *block, const char *cfg, const char *hash) 
     }
     snprintf(d->err, sizeof d->err,
              "configuration drift: the SystemVerilog side's configuration hash of %s is %016llx, but "
-             "the library's configuration %s has %016" PRIx64 " (%s): the RTL and the model are built "
+             "the library's configuration %s has %016" PRIx64
+             " (%s): the RTL and the model are built "
              "for different knob values",
              block, sv, warptwin_compiled_config(d->w), lib, knobs);
   } else {

@@ -99,8 +99,7 @@ static int check_rule(ctx_t *x, int k) {
                     d->name, v, clog2(v), d->name, clog2(v), d->doc);
       }
       break;
-    default:
-      break;
+    default: break;
   }
   return 0;
 }
@@ -121,8 +120,9 @@ static int check_cross(ctx_t *x) {
   if (c->value[thr] > c->value[sch]) {
     /* Name the line that made them clash: THRESH's if a file set it, else SCHED's. */
     int at = c->line[thr] ? thr : sch;
-    return fail(x, wt_cfg_src(c, at), c->line[at], "knob THRESH = %ld exceeds the scheduler entries (SCHED = %ld)",
-                c->value[thr], c->value[sch]);
+    return fail(x, wt_cfg_src(c, at), c->line[at],
+                "knob THRESH = %ld exceeds the scheduler entries (SCHED = %ld)", c->value[thr],
+                c->value[sch]);
   }
   int nl = wt_knob_find("NL"), th = wt_knob_find("THREADS");
   if (c->value[th] < c->value[nl]) {
@@ -132,8 +132,8 @@ static int check_cross(ctx_t *x) {
   int rr = wt_knob_find("RREGS"), rb = wt_knob_find("RBANKS");
   if (c->value[rb] > c->value[rr]) {
     int at = c->line[rb] ? rb : rr;
-    return fail(x, wt_cfg_src(c, at), c->line[at], "knob RBANKS = %ld exceeds the rename registers (RREGS = %ld)",
-                c->value[rb], c->value[rr]);
+    return fail(x, wt_cfg_src(c, at), c->line[at],
+                "knob RBANKS = %ld exceeds the rename registers (RREGS = %ld)", c->value[rb], c->value[rr]);
   }
   return 0;
 }
@@ -251,8 +251,9 @@ static int load(ctx_t *x, const char *path, const char *name, char (*chain)[256]
           c->line[k] = 0;
         }
       } else if (x->o && x->o->base_fn) {
-        rc = fail(x, path, base_line, "unknown base configuration %s (no %s and no compiled-in configuration %s)",
-                  base, bpath, base);
+        rc = fail(x, path, base_line,
+                  "unknown base configuration %s (no %s and no compiled-in configuration %s)", base, bpath,
+                  base);
       } else {
         rc = fail(x, path, base_line, "unknown base configuration %s (no %s)", base, bpath);
       }

@@ -61,10 +61,10 @@ const char *wt_knob_rule_name(int rule);
 
 /** A resolved configuration: every knob's value and where it was set. */
 typedef struct wt_cfg {
-  char name[256];          /**< the file name without directory and .cfg */
-  long value[WT_NKNOBS];   /**< in wt_knob_defs order */
-  int src[WT_NKNOBS];      /**< index into files[] of what set the value, -1: the default */
-  int line[WT_NKNOBS];     /**< its line there, 0 for a default or a base given by base_fn */
+  char name[256];        /**< the file name without directory and .cfg */
+  long value[WT_NKNOBS]; /**< in wt_knob_defs order */
+  int src[WT_NKNOBS];    /**< index into files[] of what set the value, -1: the default */
+  int line[WT_NKNOBS];   /**< its line there, 0 for a default or a base given by base_fn */
   char files[WT_CFG_MAX_DEPTH + 1][WT_CFG_PATH]; /**< the files read (and base_fn's names) */
   int nfiles;
 } wt_cfg_t;

@@ -13,11 +13,11 @@
 #include "wt_block.h"
 
 typedef struct wt_libcfg {
-  const char *name;                 /* the configuration, configs/<name>.cfg */
-  const wt_knob_val_t *knobs;       /* every knob and its value, configs/knobs.def order */
+  const char *name;           /* the configuration, configs/<name>.cfg */
+  const wt_knob_val_t *knobs; /* every knob and its value, configs/knobs.def order */
   unsigned nknobs;
-  const wt_block_t *const *blocks;  /* the blocks built in it (the Makefile's cfg_blocks) */
-  const uint64_t *hashes;           /* each block's configuration hash (wt_block_hash) */
+  const wt_block_t *const *blocks; /* the blocks built in it (the Makefile's cfg_blocks) */
+  const uint64_t *hashes;          /* each block's configuration hash (wt_block_hash) */
   unsigned nblocks;
 } wt_libcfg_t;
 

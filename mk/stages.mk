@@ -41,10 +41,11 @@ BASELINE_STAGES := knobs-check
 # and with a planted bug, and the map-error tests; byo-dpi-check: the same foreign RTL beside the
 # DPI-C reference model on Verilator; results-check: the figure pages of docs/results/ carry their
 # command and commit, every link into them resolves, README's headline block is the page's;
-# docs-check: every relative link and anchor of README.md and docs/ resolves (tools/doc_links.sh).
+# docs-check: every relative link and anchor of README.md and docs/ resolves (tools/doc_links.sh);
+# format-check: every C/C++ source follows .clang-format (mk/format.mk).
 ONCE_STAGES := cfg-check registry-check knob-isolation vec-errors byo-replay-check regress-check \
                sweep-check sram-check bits bits-check report-check lib-check byo-dpi-check \
-               results-check docs-check
+               results-check docs-check format-check
 # The main job: build, lock-step co-simulation of every block on its paper baseline and the storage
 # bits of every baseline (bits-model: PAPER, PAPER-FIELDS, MODEL, no synthesis); then the summary
 # and the report page. Synthesis (FFs, area, timing) is `make bits`, and a job of `make test`:
@@ -91,6 +92,7 @@ stage_args_byo-dpi-check  = byo-dpi-check
 stage_args_lib-check      = lib-check
 stage_args_results-check  = results-check
 stage_args_docs-check     = docs-check
+stage_args_format-check   = format-check
 stage_args_mutants        = mutants-$(2)
 $(foreach c,$(PAPER_CHECKS),$(eval stage_args_$(c) = $(c)))
 

@@ -14,11 +14,11 @@
 #include <string.h>
 
 /* Valid bits of the {V, idx} fields and the index masks (SPEC 0.2). */
-#define WP_V (UINT32_C(1) << WT_IDXW)             /* WPH, WPT, NEXT */
+#define WP_V (UINT32_C(1) << WT_IDXW) /* WPH, WPT, NEXT */
 #define WP_IDX WT_MASK32(WT_IDXW)
-#define MH_V (UINT32_C(1) << WT_HEAPW)            /* MH# */
+#define MH_V (UINT32_C(1) << WT_HEAPW) /* MH# */
 #define MH_IDX WT_MASK32(WT_HEAPW)
-#define LN_V (UINT32_C(1) << (WT_LUTNW - 1u))     /* LUT# */
+#define LN_V (UINT32_C(1) << (WT_LUTNW - 1u)) /* LUT# */
 #define LN_IDX WT_MASK32(WT_LUTNW - 1u)
 
 typedef dwf_majority_state_t st_t;
@@ -64,16 +64,16 @@ static void h_put(st_t *s, uint32_t e, const ent_t *k) {
  * (SIFT_UP) the slots on[f+1..d], sel_c (SIFT_DOWN) the slots on[d..f-1] (pick_r: the larger
  * child, which is the next path slot). */
 typedef struct {
-  bool act;                    /* the unit ran */
-  uint32_t on[LEVELS + 1];     /* the path: its slot at each level it reaches */
-  unsigned d, f;               /* K's start and final level */
-  unsigned used;               /* swaps done */
-  bool pend;                   /* left pending (the budget ran out) */
-  uint32_t endi;               /* K's final slot */
-  bool mw_we[LEVELS];          /* level l: MH# write of the entry moving into on[l] */
-  uint32_t mw_slot[LEVELS];    /*   its LUT slot */
-  uint32_t mw_idx[LEVELS];     /*   its new heap slot */
-  bool kw_we;                  /* K's MH# write: slot k.lutn, index endi */
+  bool act;                 /* the unit ran */
+  uint32_t on[LEVELS + 1];  /* the path: its slot at each level it reaches */
+  unsigned d, f;            /* K's start and final level */
+  unsigned used;            /* swaps done */
+  bool pend;                /* left pending (the budget ran out) */
+  uint32_t endi;            /* K's final slot */
+  bool mw_we[LEVELS];       /* level l: MH# write of the entry moving into on[l] */
+  uint32_t mw_slot[LEVELS]; /*   its LUT slot */
+  uint32_t mw_idx[LEVELS];  /*   its new heap slot */
+  bool kw_we;               /* K's MH# write: slot k.lutn, index endi */
 } unit_t;
 
 /* op_unit (RTL function op_unit, same argument names): one heap operation with all its swaps at
@@ -83,8 +83,8 @@ typedef struct {
  * passes moves one level the other way. Swap for swap the loop SIFT_UP/SIFT_DOWN of SPEC 1.6 (K is
  * compared only with entries not yet touched); tb/unit/test_dwf_majority.c checks it against that
  * loop. */
-static void op_unit(const st_t *s, bool act, bool up, bool can_down, uint32_t i, const ent_t *k,
-                    uint32_t n, unsigned b, bool tie, unit_t *u) {
+static void op_unit(const st_t *s, bool act, bool up, bool can_down, uint32_t i, const ent_t *k, uint32_t n,
+                    unsigned b, bool tie, unit_t *u) {
   bool cond[LEVELS + 1]; /* per level: the path entry there lets K pass (a spare level) */
   memset(u, 0, sizeof *u);
   memset(cond, 0, sizeof cond);
@@ -177,8 +177,8 @@ static void op_apply(st_t *s, const ent_t *k, const unit_t *u, bool up) {
 /* Op stage g_op[k] after its phase's MH# writes (pw_*, done by the caller): the unit with the
  * budget the earlier stages left (b), its results, and the swap engine (RTL op_v_d, op_up_d,
  * op_i_d; op_v, now true, is also RTL opv: later heap updates of the step stall). */
-static void op_stage(st_t *s, dwf_majority_step_t *st, bool act, bool up, bool can_down,
-                     uint32_t i, const ent_t *k, uint32_t n, bool tie) {
+static void op_stage(st_t *s, dwf_majority_step_t *st, bool act, bool up, bool can_down, uint32_t i,
+                     const ent_t *k, uint32_t n, bool tie) {
   if (!act) {
     return; /* an idle unit changes nothing (RTL: every select and write enable 0, used 0) */
   }
@@ -207,8 +207,8 @@ void dwf_majority_op(st_t *s, unsigned *budget, bool up, uint32_t i, bool tie) {
 ////////////////////////////////////////////////////////////////////////////////
 
 /* Phase 1 (RTL "Phase 1: POP and ISSUE" and unit A's inputs opa_*). */
-static void p1(st_t *s, dwf_majority_step_t *st, bool *busy, bool *iss_v, uint32_t *iss_idx,
-               uint32_t *iss_pc, bool tie) {
+static void p1(st_t *s, dwf_majority_step_t *st, bool *busy, bool *iss_v, uint32_t *iss_idx, uint32_t *iss_pc,
+               bool tie) {
   *busy = s->op_v; /* busy_o */
   const bool pop = !s->op_v && s->me_cnt == 0u && s->hs != 0u;
   const uint32_t hs_1 = pop ? s->hs - 1u : s->hs;
@@ -245,8 +245,8 @@ static void p1(st_t *s, dwf_majority_step_t *st, bool *busy, bool *iss_v, uint32
   *iss_pc = *iss_v ? s->me_pc : 0u;
 }
 
-void dwf_majority_p1(st_t *s, dwf_majority_step_t *st, bool *busy, bool *iss_v,
-                     uint32_t *iss_idx, uint32_t *iss_pc) {
+void dwf_majority_p1(st_t *s, dwf_majority_step_t *st, bool *busy, bool *iss_v, uint32_t *iss_idx,
+                     uint32_t *iss_pc) {
   p1(s, st, busy, iss_v, iss_idx, iss_pc, WT_TIE_SWAP != 0);
 }
 
@@ -300,8 +300,8 @@ bool dwf_majority_ok(const st_t *s, uint32_t pc) {
 
 /* One INSERT port (RTL g_ins[p], same local names), on the state the earlier phases left:
  * s->op_v is RTL opv, s->hs hs_in, s->me_* me_*_in. */
-static bool insert(st_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd, uint32_t wid,
-                   bool *lk, uint32_t *lk_idx, bool tie) {
+static bool insert(st_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd, uint32_t wid, bool *lk,
+                   uint32_t *lk_idx, bool tie) {
   WT_ASSERT_FITS(pc, WT_PCW);
   WT_ASSERT_FITS(nthd, WT_NTHW);
   WT_ASSERT_FITS(wid, WT_IDXW);
@@ -330,8 +330,7 @@ static bool insert(st_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd,
   const uint32_t wn_slot = set * WT_MHL_WAYS + lu.free_way;
   /* K of the port's unit. */
   const ent_t k = {new_g ? pc : s->h_pc[o], wt_trunc32(new_g ? nthd : gcnt + nthd, WT_CNTW),
-                   new_g ? WP_V | wid : wph, new_g ? WP_V | wid : wpt,
-                   new_g ? LN_V | wn_slot : s->h_lutn[o]};
+                   new_g ? WP_V | wid : wph, new_g ? WP_V | wid : wpt, new_g ? LN_V | wn_slot : s->h_lutn[o]};
   /* ME, HS after the port (me_*_out, hs_out). */
   if (acc && me_hit) {
     s->me_cnt = wt_trunc32(gcnt + nthd, WT_CNTW);
@@ -339,16 +338,16 @@ static bool insert(st_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd,
     s->me_wpt = wpt;
   }
   if (new_g) {
-    s->mhl_pc[wn_slot] = pc;            /* the tag (RTL tw_* of the next port, mhl_pc_d) */
-    s->mhl_mh[wn_slot] = MH_V | hs_in;  /* MH# (RTL pw_* of the port's unit) */
+    s->mhl_pc[wn_slot] = pc;           /* the tag (RTL tw_* of the next port, mhl_pc_d) */
+    s->mhl_mh[wn_slot] = MH_V | hs_in; /* MH# (RTL pw_* of the port's unit) */
   }
   s->hs = hs_in + (new_g ? 1u : 0u);
   op_stage(s, st, heap, true, false, opi, &k, 0u, tie); /* unit B or C: g_op[p + 1] */
   return acc;
 }
 
-bool dwf_majority_insert(st_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd,
-                         uint32_t wid, bool *lk, uint32_t *lk_idx) {
+bool dwf_majority_insert(st_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd, uint32_t wid, bool *lk,
+                         uint32_t *lk_idx) {
   return insert(s, st, pc, nthd, wid, lk, lk_idx, WT_TIE_SWAP != 0);
 }
 
@@ -359,8 +358,8 @@ void dwf_majority_end(st_t *s, const dwf_majority_step_t *st) { s->op_v = st->pe
 // Step
 ////////////////////////////////////////////////////////////////////////////////
 
-void dwf_majority_comb_tie(const st_t *s, const dwf_majority_in_t *in, dwf_majority_out_t *out,
-                           st_t *next, unsigned budget, bool tie) {
+void dwf_majority_comb_tie(const st_t *s, const dwf_majority_in_t *in, dwf_majority_out_t *out, st_t *next,
+                           unsigned budget, bool tie) {
   WT_ASSERT_FITS(in->iss_next, WT_WPW);
   WT_ASSERT_FITS(in->iss_nthd, WT_NTHW);
   if (next != s) {
@@ -396,13 +395,12 @@ void dwf_majority_comb_tie(const st_t *s, const dwf_majority_in_t *in, dwf_major
   dwf_majority_end(next, &st);
 }
 
-void dwf_majority_comb_budget(const st_t *s, const dwf_majority_in_t *in, dwf_majority_out_t *out,
-                              st_t *next, unsigned budget) {
+void dwf_majority_comb_budget(const st_t *s, const dwf_majority_in_t *in, dwf_majority_out_t *out, st_t *next,
+                              unsigned budget) {
   dwf_majority_comb_tie(s, in, out, next, budget, WT_TIE_SWAP != 0);
 }
 
-void dwf_majority_comb(const st_t *s, const dwf_majority_in_t *in, dwf_majority_out_t *out,
-                       st_t *next) {
+void dwf_majority_comb(const st_t *s, const dwf_majority_in_t *in, dwf_majority_out_t *out, st_t *next) {
   dwf_majority_comb_budget(s, in, out, next, WT_SWAPS);
 }
 
@@ -428,15 +426,15 @@ bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
     const uint32_t p = (i - 1u) >> 1;
     const bool skip = s->op_v && (s->op_up ? i == s->op_i : p == s->op_i);
     if (!skip && s->h_cnt[p] < s->h_cnt[i]) {
-      FAIL("heap property: H[%u].CNT %u < H[%u].CNT %u", (unsigned)p, (unsigned)s->h_cnt[p],
-           (unsigned)i, (unsigned)s->h_cnt[i]);
+      FAIL("heap property: H[%u].CNT %u < H[%u].CNT %u", (unsigned)p, (unsigned)s->h_cnt[p], (unsigned)i,
+           (unsigned)s->h_cnt[i]);
     }
   }
   /* Live heap entries and their back-pointers; one group per PC, none equal to ME.PC. */
   for (uint32_t i = 0; i < s->hs; i++) {
     if (s->h_cnt[i] == 0u || (s->h_wph[i] & WP_V) == 0u || (s->h_wpt[i] & WP_V) == 0u) {
-      FAIL("H[%u]: CNT %u, WPH 0x%x, WPT 0x%x (a live group has threads and a list)",
-           (unsigned)i, (unsigned)s->h_cnt[i], (unsigned)s->h_wph[i], (unsigned)s->h_wpt[i]);
+      FAIL("H[%u]: CNT %u, WPH 0x%x, WPT 0x%x (a live group has threads and a list)", (unsigned)i,
+           (unsigned)s->h_cnt[i], (unsigned)s->h_wph[i], (unsigned)s->h_wpt[i]);
     }
     if ((s->h_lutn[i] & LN_V) == 0u) {
       FAIL("H[%u].LUT# invalid", (unsigned)i);
@@ -451,8 +449,7 @@ bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
     }
     for (uint32_t j = 0; j < i; j++) {
       if (s->h_pc[j] == s->h_pc[i]) {
-        FAIL("H[%u] and H[%u] have the same PC 0x%x", (unsigned)j, (unsigned)i,
-             (unsigned)s->h_pc[i]);
+        FAIL("H[%u] and H[%u] have the same PC 0x%x", (unsigned)j, (unsigned)i, (unsigned)s->h_pc[i]);
       }
     }
   }
@@ -469,8 +466,8 @@ bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
            (unsigned)(e / WT_MHL_WAYS));
     }
     if (i >= s->hs || s->h_pc[i] != s->mhl_pc[e] || s->h_lutn[i] != (LN_V | e)) {
-      FAIL("MHL[%u] {PC 0x%x, MH# %u} does not match a live heap entry", (unsigned)e,
-           (unsigned)s->mhl_pc[e], (unsigned)i);
+      FAIL("MHL[%u] {PC 0x%x, MH# %u} does not match a live heap entry", (unsigned)e, (unsigned)s->mhl_pc[e],
+           (unsigned)i);
     }
   }
   if (nvalid != s->hs) {
@@ -481,8 +478,7 @@ bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
     FAIL("ME.CNT %u but ME.WPH 0x%x", (unsigned)s->me_cnt, (unsigned)s->me_wph);
   }
   if ((s->me_wph & WP_V) != (s->me_wpt & WP_V)) {
-    FAIL("ME.WPH 0x%x and ME.WPT 0x%x differ in validity", (unsigned)s->me_wph,
-         (unsigned)s->me_wpt);
+    FAIL("ME.WPH 0x%x and ME.WPT 0x%x differ in validity", (unsigned)s->me_wph, (unsigned)s->me_wpt);
   }
   if (!s->me_v && s->me_cnt != 0u) {
     FAIL("ME.CNT %u without MEV", (unsigned)s->me_cnt);
@@ -497,7 +493,6 @@ bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
 WT_BLOCK_TABLES(dwf_majority, DWF_MAJORITY)
 WT_CHECK_ADAPTER(dwf_majority)
 
-
 static const char *const me_part[] = {"me_pc", "me_cnt", "me_wph", "me_wpt", "me_v", NULL};
 static const char *const heap_part[] = {"h_pc", "h_cnt", "h_wph", "h_wpt", "h_lutn", "hs", NULL};
 static const char *const mhl_part[] = {"mhl_pc", "mhl_mh", NULL};
@@ -506,12 +501,10 @@ static const char *const op_part[] = {"op_v", "op_up", "op_i", NULL};
 static const wt_part_t parts[] = {
     {"Majority Entry", me_part, "not in D3 Tab 7.1 (SPEC 1.6, 8 X5)", WT_WHOLE},
     {"Max-Heap", heap_part,
-     "D3 Tab 7.1 Max-Heap: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8); HS not counted (X5)",
+     "D3 Tab 7.1 Max-Heap: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8); HS not counted (X5)", WT_WHOLE},
+    {"MHeap LUT", mhl_part, "D3 Tab 7.1 MHeap LUT: 128 x (PC 24 + MH# 7) = 3968, stated 4992 (SPEC 8 X2)",
      WT_WHOLE},
-    {"MHeap LUT", mhl_part,
-     "D3 Tab 7.1 MHeap LUT: 128 x (PC 24 + MH# 7) = 3968, stated 4992 (SPEC 8 X2)", WT_WHOLE},
-    {"swap engine", op_part, "[RES] pending heap op of the Level-1 budget (SPEC 1.6)",
-     WT_WHOLE},
+    {"swap engine", op_part, "[RES] pending heap op of the Level-1 budget (SPEC 1.6)", WT_WHOLE},
 };
 
 /* The memory split (tools/bits.c): D3 Tab 7.1 builds the Max-Heap as a memory array and the MHeap
@@ -522,8 +515,7 @@ static const wt_mem_t mems[] = {
     {"Max-Heap", heap_mem, 1, 1, 2, 2, "D3 Tab 7.1 memory array, 2 RP, 2 WP (§4.4)"},
     {"MHeap LUT", mhl_part, 1, WT_MHL_WAYS, 2, 2, "D3 Tab 7.1 set-associative memory, 2 RP, 2 WP"},
 };
-const wt_block_t dwf_majority_block = WT_DESCRIPTOR(dwf_majority,
-    .check = check_v,
+const wt_block_t dwf_majority_block = WT_DESCRIPTOR(
+    dwf_majority, .check = check_v,
     .paper_ref = "D3 Tab 7.1 Max-Heap (3712) + MHeap LUT (4992 stated, 3968 from fields: SPEC 8 X2)",
-    WT_PARTS(parts),
-    WT_MEMS(mems));
+    WT_PARTS(parts), WT_MEMS(mems));

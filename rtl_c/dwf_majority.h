@@ -162,8 +162,7 @@ WT_BLOCK_FUNCS(dwf_majority)
  *  UINT_MAX gives the atomic (Level-0) algorithmic reference, which never leaves an op pending
  *  (C only; the RTL implements WT_SWAPS). */
 void dwf_majority_comb_budget(const dwf_majority_state_t *s, const dwf_majority_in_t *in,
-                              dwf_majority_out_t *out, dwf_majority_state_t *next,
-                              unsigned budget);
+                              dwf_majority_out_t *out, dwf_majority_state_t *next, unsigned budget);
 
 /** Test hook: dwf_majority_comb_budget() with the SIFT_UP tie rule given explicitly instead of
  *  WT_TIE_SWAP (false: swap on '>', the [RES] default; true: on '>=', D3's literal reading). */
@@ -201,8 +200,8 @@ bool dwf_majority_ok(const dwf_majority_state_t *s, uint32_t pc);
 /** INSERT(pc, nthd, wid) if dwf_majority_ok(s, pc), else nothing (a stall); returns whether it
  *  was accepted. `*lk`/`*lk_idx`: the LINK pool write pool[*lk_idx].NEXT <- {1, wid} (false/0
  *  when none). A heap-modifying INSERT's SIFT_UP runs under `st->b`. */
-bool dwf_majority_insert(dwf_majority_state_t *s, dwf_majority_step_t *st, uint32_t pc,
-                         uint32_t nthd, uint32_t wid, bool *lk, uint32_t *lk_idx);
+bool dwf_majority_insert(dwf_majority_state_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd,
+                         uint32_t wid, bool *lk, uint32_t *lk_idx);
 /** End of step: op_v <- `st->pend`. */
 void dwf_majority_end(dwf_majority_state_t *s, const dwf_majority_step_t *st);
 
@@ -227,7 +226,8 @@ bool dwf_majority_check(const dwf_majority_state_t *s, char *msg, size_t n);
 
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */
-#define DWF_MAJORITY_KNOBS(X) X(NL) X(PCW) X(THREADS) X(POOL) X(HEAP) X(MHL_SETS) X(MHL_WAYS) X(TIE_SWAP) X(SWAPS)
+#define DWF_MAJORITY_KNOBS(X) \
+  X(NL) X(PCW) X(THREADS) X(POOL) X(HEAP) X(MHL_SETS) X(MHL_WAYS) X(TIE_SWAP) X(SWAPS)
 
 #ifdef __cplusplus
 }

@@ -32,13 +32,12 @@ static inline void lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc, dwf_pc_
   }
 }
 
-void dwf_pc_warp_lut_lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc,
-                            dwf_pc_warp_lut_look_t *r) {
+void dwf_pc_warp_lut_lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc, dwf_pc_warp_lut_look_t *r) {
   lookup(s, pc, r);
 }
 
-void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc,
-                           const dwf_pc_warp_lut_look_t *r, uint32_t occ, uint32_t idx) {
+void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc, const dwf_pc_warp_lut_look_t *r,
+                           uint32_t occ, uint32_t idx) {
   WT_ASSERT_FITS(occ, WT_NL);
   WT_ASSERT_FITS(idx, WT_IDXW);
   uint32_t e = r->set * WT_PWL_WAYS + r->way;
@@ -105,6 +104,5 @@ static const char *const lut_mem[] = {"v", "pc", "occ", "idx", NULL};
 static const wt_mem_t mems[] = {
     {"PC-Warp LUT", lut_mem, 1, WT_PWL_WAYS, 2, 2, "D3 Tab 7.1: set-associative memory, 2 RP, 2 WP"},
 };
-const wt_block_t dwf_pc_warp_lut_block = WT_DESCRIPTOR(dwf_pc_warp_lut,
-    .paper_ref = "D3 Tab 7.1 PC-Warp LUT: 64 x (PC 24 + OCC 32 + IDX 7)",
-    WT_MEMS(mems));
+const wt_block_t dwf_pc_warp_lut_block = WT_DESCRIPTOR(
+    dwf_pc_warp_lut, .paper_ref = "D3 Tab 7.1 PC-Warp LUT: 64 x (PC 24 + OCC 32 + IDX 7)", WT_MEMS(mems));

@@ -94,12 +94,12 @@ WT_STATE_STRUCT(dwf_pc_warp_lut, DWF_PC_WARP_LUT)
 
 /** Result of a lookup (one port). */
 typedef struct dwf_pc_warp_lut_look {
-  bool hit;      /**< PC present */
-  uint32_t set;  /**< set of the PC */
-  uint32_t way;  /**< hit way, else the allocation way */
-  bool evict;    /**< miss in a set with no invalid way (allocation evicts `way`) */
-  uint32_t occ;  /**< hit entry's OCC, 0 on miss */
-  uint32_t idx;  /**< hit entry's IDX, 0 on miss */
+  bool hit;     /**< PC present */
+  uint32_t set; /**< set of the PC */
+  uint32_t way; /**< hit way, else the allocation way */
+  bool evict;   /**< miss in a set with no invalid way (allocation evicts `way`) */
+  uint32_t occ; /**< hit entry's OCC, 0 on miss */
+  uint32_t idx; /**< hit entry's IDX, 0 on miss */
 } dwf_pc_warp_lut_look_t;
 
 /** dwf_pc_warp_lut_reset (the `!rst_ni` branch), dwf_pc_warp_lut_comb, dwf_pc_warp_lut_clock and
@@ -111,11 +111,10 @@ WT_BLOCK_FUNCS(dwf_pc_warp_lut)
 /** Phase 1 inval_if(pc, idx), in place; returns whether an entry was invalidated. */
 bool dwf_pc_warp_lut_inval(dwf_pc_warp_lut_state_t *s, uint32_t pc, uint32_t idx);
 /** lookup(pc) on the current contents. */
-void dwf_pc_warp_lut_lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc,
-                            dwf_pc_warp_lut_look_t *r);
+void dwf_pc_warp_lut_lookup(const dwf_pc_warp_lut_state_t *s, uint32_t pc, dwf_pc_warp_lut_look_t *r);
 /** Write after lookup `r` of `pc`: update on hit, alloc (and RR advance on eviction) on miss. */
-void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc,
-                           const dwf_pc_warp_lut_look_t *r, uint32_t occ, uint32_t idx);
+void dwf_pc_warp_lut_write(dwf_pc_warp_lut_state_t *s, uint32_t pc, const dwf_pc_warp_lut_look_t *r,
+                           uint32_t occ, uint32_t idx);
 
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */

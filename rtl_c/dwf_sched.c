@@ -7,7 +7,7 @@
 #include "wt_bits.h"
 
 #define TID_NONE DWF_WARP_POOL_TID_NONE /* the pool's empty-slot sentinel */
-#define WP_V (1u << WT_IDXW) /* the valid bit of a {V, idx} pointer (SPEC 0.2) */
+#define WP_V (1u << WT_IDXW)            /* the valid bit of a {V, idx} pointer (SPEC 0.2) */
 
 void dwf_sched_reset(dwf_sched_state_t *s) {
   dwf_update_regs_reset(&s->wur);
@@ -65,8 +65,7 @@ void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sc
   uint32_t iidx = 0, ipc = 0, pnext = 0;
   dwf_majority_p1(&n->maj, &mst, &busy, &iv, &iidx, &ipc);
   uint32_t ppc = 0;
-  dwf_warp_pool_issue(&n->pool, iidx, iv, &ppc, &pnext, out->iss_tid, &out->iss_mask,
-                      &out->iss_nthd);
+  dwf_warp_pool_issue(&n->pool, iidx, iv, &ppc, &pnext, out->iss_tid, &out->iss_mask, &out->iss_nthd);
   if (iv) {
     dwf_majority_issue_commit(&n->maj, pnext, out->iss_nthd);
     (void)dwf_warp_alloc_push(&n->alloc, iidx);
@@ -119,29 +118,27 @@ static uint32_t pool_mask(const dwf_warp_pool_state_t *p, uint32_t e) {
 }
 
 /* Walks one scheduler list (owner code `who`), marking its warps; checks PC, CNT and the tail. */
-static bool walk(const dwf_sched_state_t *s, int *owner, int who, const char *name, uint32_t pc,
-                 uint32_t cnt, uint32_t wph, uint32_t wpt, char *msg, size_t n) {
+static bool walk(const dwf_sched_state_t *s, int *owner, int who, const char *name, uint32_t pc, uint32_t cnt,
+                 uint32_t wph, uint32_t wpt, char *msg, size_t n) {
   const dwf_warp_pool_state_t *p = &s->pool;
   if (!(wph & WP_V) || !(wpt & WP_V)) {
     if ((wph & WP_V) || (wpt & WP_V) || cnt != 0u) {
-      return wt_fail(msg, n, "%s: CNT %u with WPH 0x%x WPT 0x%x (an empty list has both invalid)",
-                  name, cnt, wph, wpt);
+      return wt_fail(msg, n, "%s: CNT %u with WPH 0x%x WPT 0x%x (an empty list has both invalid)", name, cnt,
+                     wph, wpt);
     }
     return true;
   }
   uint32_t threads = 0, e = wph & (WP_V - 1u), last = e;
   for (unsigned steps = 0;; steps++) {
     if (steps > WT_POOL) {
-      return wt_fail(msg, n, "%s: warp list does not end at WPT %u (cycle)", name,
-                     wpt & (WP_V - 1u));
+      return wt_fail(msg, n, "%s: warp list does not end at WPT %u (cycle)", name, wpt & (WP_V - 1u));
     }
     if (owner[e] != -1) {
       return wt_fail(msg, n, "%s: pool entry %u is also on list %d", name, e, owner[e]);
     }
     owner[e] = who;
     if (p->pc[e] != pc) {
-      return wt_fail(msg, n, "%s: pool entry %u has PC 0x%x, the list's PC is 0x%x", name, e,
-                  p->pc[e], pc);
+      return wt_fail(msg, n, "%s: pool entry %u has PC 0x%x, the list's PC is 0x%x", name, e, p->pc[e], pc);
     }
     threads += pool_threads(p, e);
     last = e;
@@ -175,8 +172,7 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
     }
     owner[e] = -3;
     if (pool_threads(&s->pool, e) != 0u) {
-      return wt_fail(msg, n, "pool entry %u is free but holds %u threads", e,
-                  pool_threads(&s->pool, e));
+      return wt_fail(msg, n, "pool entry %u is free but holds %u threads", e, pool_threads(&s->pool, e));
     }
     q = q == WT_POOL - 1u ? 0u : q + 1u;
   }
@@ -187,8 +183,7 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
   for (uint32_t i = 0; i < m->hs; i++) {
     char name[32];
     snprintf(name, sizeof name, "H[%u]", i);
-    if (!walk(s, owner, (int)i, name, m->h_pc[i], m->h_cnt[i], m->h_wph[i], m->h_wpt[i], msg,
-              n)) {
+    if (!walk(s, owner, (int)i, name, m->h_pc[i], m->h_cnt[i], m->h_wph[i], m->h_wpt[i], msg, n)) {
       return false;
     }
   }
@@ -204,18 +199,17 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
     uint32_t w = s->lut.idx[e];
     if (owner[w] == -3 || s->pool.pc[w] != s->lut.pc[e] || pool_mask(&s->pool, w) != s->lut.occ[e]) {
       return wt_fail(msg, n,
-                  "PC-warp LUT entry %u {PC 0x%x, OCC 0x%x, IDX %u}: pool entry %u is %s with PC "
-                  "0x%x, lanes 0x%x",
-                  e, s->lut.pc[e], s->lut.occ[e], w, w, owner[w] == -3 ? "free" : "listed",
-                  s->pool.pc[w], pool_mask(&s->pool, w));
+                     "PC-warp LUT entry %u {PC 0x%x, OCC 0x%x, IDX %u}: pool entry %u is %s with PC "
+                     "0x%x, lanes 0x%x",
+                     e, s->lut.pc[e], s->lut.occ[e], w, w, owner[w] == -3 ? "free" : "listed", s->pool.pc[w],
+                     pool_mask(&s->pool, w));
     }
   }
   for (unsigned k = 0; k < 2; k++) {
     for (unsigned l = 0; l < WT_NL; l++) {
       bool has = s->wur.tid[k][l] != TID_NONE, want = (s->wur.req[k] >> l) & 1u;
       if (s->wur.req[k] != 0u && has != want) {
-        return wt_fail(msg, n, "WUR%u: lane %u TID 0x%x but REQ 0x%x", k, l, s->wur.tid[k][l],
-                    s->wur.req[k]);
+        return wt_fail(msg, n, "WUR%u: lane %u TID 0x%x but REQ 0x%x", k, l, s->wur.tid[k][l], s->wur.req[k]);
       }
     }
   }
@@ -231,10 +225,9 @@ WT_IO_TABLES(dwf_sched, DWF_SCHED)
 #define F_ALLOC(T, f, dims, w, d) WT_XFIELD(ST_T, T, alloc.f, w, d),
 #define F_POOL(T, f, dims, w, d) WT_XFIELD(ST_T, T, pool.f, w, d),
 #define F_MAJ(T, f, dims, w, d) WT_XFIELD(ST_T, T, maj.f, w, d),
-static const wt_field_t state_fields[] = {
-    DWF_UPDATE_REGS_STATE_FIELDS(F_WUR) DWF_PC_WARP_LUT_STATE_FIELDS(F_LUT)
-        DWF_WARP_ALLOC_STATE_FIELDS(F_ALLOC) DWF_WARP_POOL_STATE_FIELDS(F_POOL)
-            DWF_MAJORITY_STATE_FIELDS(F_MAJ)};
+static const wt_field_t state_fields[] = {DWF_UPDATE_REGS_STATE_FIELDS(F_WUR) DWF_PC_WARP_LUT_STATE_FIELDS(
+    F_LUT) DWF_WARP_ALLOC_STATE_FIELDS(F_ALLOC) DWF_WARP_POOL_STATE_FIELDS(F_POOL)
+                                              DWF_MAJORITY_STATE_FIELDS(F_MAJ)};
 
 /* The rows of D3 Table 7.1, each the state fields of one structure. */
 #define N_WUR(T, f, dims, w, d) "wur." #f,
@@ -247,25 +240,19 @@ static const char *const alloc_f[] = {DWF_WARP_ALLOC_STATE_FIELDS(N_ALLOC) NULL}
 static const char *const pool_f[] = {DWF_WARP_POOL_STATE_FIELDS(N_POOL) NULL};
 
 /* D3 Tab 7.1, row by row (SPEC 1.11). */
-static const char *const me_f[] = {"maj.me_pc", "maj.me_cnt", "maj.me_wph", "maj.me_wpt",
-                                   "maj.me_v", NULL};
-static const char *const heap_f[] = {"maj.h_pc", "maj.h_cnt", "maj.h_wph", "maj.h_wpt",
-                                     "maj.h_lutn", "maj.hs", NULL};
+static const char *const me_f[] = {"maj.me_pc", "maj.me_cnt", "maj.me_wph", "maj.me_wpt", "maj.me_v", NULL};
+static const char *const heap_f[] = {"maj.h_pc",   "maj.h_cnt", "maj.h_wph", "maj.h_wpt",
+                                     "maj.h_lutn", "maj.hs",    NULL};
 static const char *const mhl_f[] = {"maj.mhl_pc", "maj.mhl_mh", NULL};
 static const char *const eng_f[] = {"maj.op_v", "maj.op_up", "maj.op_i", NULL};
 static const wt_part_t parts[] = {
-    {"Warp Update Register x2", wur_f,
-     "D3 Tab 7.1: 2 x (TID 10x32 + PC 24 + REQ 32)", WT_WHOLE},
-    {"PC-Warp LUT", lut_f,
-     "D3 Tab 7.1: 64 x (PC 24 + OCC 32 + IDX 7)", WT_WHOLE},
-    {"Warp Pool", pool_f,
-     "D3 Tab 7.1: 128 x (TID 10x32 + PC 24 + SchedData 10); stated 44928 (X1)", WT_WHOLE},
-    {"Warp Allocator", alloc_f, "D3 Tab 7.1: 128 x IDX 7",
+    {"Warp Update Register x2", wur_f, "D3 Tab 7.1: 2 x (TID 10x32 + PC 24 + REQ 32)", WT_WHOLE},
+    {"PC-Warp LUT", lut_f, "D3 Tab 7.1: 64 x (PC 24 + OCC 32 + IDX 7)", WT_WHOLE},
+    {"Warp Pool", pool_f, "D3 Tab 7.1: 128 x (TID 10x32 + PC 24 + SchedData 10); stated 44928 (X1)",
      WT_WHOLE},
-    {"MHeap LUT", mhl_f,
-     "D3 Tab 7.1: 128 x (PC 24 + MH# 7); stated 4992 (X2)", WT_WHOLE},
-    {"Max-Heap", heap_f,
-     "D3 Tab 7.1: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8)", WT_WHOLE},
+    {"Warp Allocator", alloc_f, "D3 Tab 7.1: 128 x IDX 7", WT_WHOLE},
+    {"MHeap LUT", mhl_f, "D3 Tab 7.1: 128 x (PC 24 + MH# 7); stated 4992 (X2)", WT_WHOLE},
+    {"Max-Heap", heap_f, "D3 Tab 7.1: 64 x (PC 24 + CNT 10 + WPH 8 + WPT 8 + LUT# 8)", WT_WHOLE},
     {"Majority Entry", me_f, "not in D3 Tab 7.1 (X5)", WT_WHOLE},
     {"swap engine", eng_f, "[RES] Level-1 pending heap operation", WT_WHOLE},
 };
@@ -274,7 +261,5 @@ WT_ADAPTERS(dwf_sched, DWF_SCHED)
 WT_CHECK_ADAPTER(dwf_sched)
 
 /* D3 Tab 7.1 total: 59312 as stated (the sum of the stated rows), 58672 from the listed fields. */
-const wt_block_t dwf_sched_block = WT_DESCRIPTOR(dwf_sched,
-    .check = check_v,
-    .paper_ref = "D3 Tab 7.1 total (DWF scheduler storage)",
-    WT_PARTS(parts));
+const wt_block_t dwf_sched_block = WT_DESCRIPTOR(
+    dwf_sched, .check = check_v, .paper_ref = "D3 Tab 7.1 total (DWF scheduler storage)", WT_PARTS(parts));

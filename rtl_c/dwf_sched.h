@@ -105,8 +105,9 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n);
 /** The knobs this block reads (wt_block.h): those of its five children, which it only composes.
  *  Only these enter its vector headers and configuration hash; `make knobs-check` proves the
  *  list complete. */
-#define DWF_SCHED_KNOBS(X) DWF_UPDATE_REGS_KNOBS(X) DWF_PC_WARP_LUT_KNOBS(X) DWF_WARP_ALLOC_KNOBS(X) \
-  DWF_WARP_POOL_KNOBS(X) DWF_MAJORITY_KNOBS(X)
+#define DWF_SCHED_KNOBS(X) \
+  DWF_UPDATE_REGS_KNOBS(X) \
+  DWF_PC_WARP_LUT_KNOBS(X) DWF_WARP_ALLOC_KNOBS(X) DWF_WARP_POOL_KNOBS(X) DWF_MAJORITY_KNOBS(X)
 
 #ifdef __cplusplus
 }

@@ -29,14 +29,13 @@
 
 /* lane_bit[l] = 1 << l: lane l's bit of a lane mask (see the header comment: why a table). */
 static const uint32_t lane_bit[32] = {
-    UINT32_C(1) << 0,  UINT32_C(1) << 1,  UINT32_C(1) << 2,  UINT32_C(1) << 3,
-    UINT32_C(1) << 4,  UINT32_C(1) << 5,  UINT32_C(1) << 6,  UINT32_C(1) << 7,
-    UINT32_C(1) << 8,  UINT32_C(1) << 9,  UINT32_C(1) << 10, UINT32_C(1) << 11,
-    UINT32_C(1) << 12, UINT32_C(1) << 13, UINT32_C(1) << 14, UINT32_C(1) << 15,
-    UINT32_C(1) << 16, UINT32_C(1) << 17, UINT32_C(1) << 18, UINT32_C(1) << 19,
-    UINT32_C(1) << 20, UINT32_C(1) << 21, UINT32_C(1) << 22, UINT32_C(1) << 23,
-    UINT32_C(1) << 24, UINT32_C(1) << 25, UINT32_C(1) << 26, UINT32_C(1) << 27,
-    UINT32_C(1) << 28, UINT32_C(1) << 29, UINT32_C(1) << 30, UINT32_C(1) << 31,
+    UINT32_C(1) << 0,  UINT32_C(1) << 1,  UINT32_C(1) << 2,  UINT32_C(1) << 3,  UINT32_C(1) << 4,
+    UINT32_C(1) << 5,  UINT32_C(1) << 6,  UINT32_C(1) << 7,  UINT32_C(1) << 8,  UINT32_C(1) << 9,
+    UINT32_C(1) << 10, UINT32_C(1) << 11, UINT32_C(1) << 12, UINT32_C(1) << 13, UINT32_C(1) << 14,
+    UINT32_C(1) << 15, UINT32_C(1) << 16, UINT32_C(1) << 17, UINT32_C(1) << 18, UINT32_C(1) << 19,
+    UINT32_C(1) << 20, UINT32_C(1) << 21, UINT32_C(1) << 22, UINT32_C(1) << 23, UINT32_C(1) << 24,
+    UINT32_C(1) << 25, UINT32_C(1) << 26, UINT32_C(1) << 27, UINT32_C(1) << 28, UINT32_C(1) << 29,
+    UINT32_C(1) << 30, UINT32_C(1) << 31,
 };
 
 void dwf_update_regs_reset(dwf_update_regs_state_t *s) {
@@ -78,8 +77,8 @@ static uint32_t wrong_home_lanes(const uint32_t *tid) {
 }
 
 /* g_tid_d on a load: tid0[l] = grp0[l] ? in_tid[l] : sentinel, the same for tid1 with grp1. */
-static void load_tids(uint32_t *restrict tid0, uint32_t *restrict tid1,
-                      const uint32_t *restrict in_tid, uint32_t grp0, uint32_t grp1) {
+static void load_tids(uint32_t *restrict tid0, uint32_t *restrict tid1, const uint32_t *restrict in_tid,
+                      uint32_t grp0, uint32_t grp1) {
   uint32_t any = 0; /* OR of every lane's TID, for the width assertion */
   for (unsigned l = 0; l < WT_NL; l++) {
     const uint32_t t = in_tid[l];
@@ -162,5 +161,5 @@ WT_BLOCK_TABLES(dwf_update_regs, DWF_UPDATE_REGS)
 
 /* D3 Tab 7.1 "Warp Update Register x2: TID (10-bit) x 32, PC (24-bit), REQ (32-bit), 752": the
  * stated figure belongs to the baseline widths (32 lanes, 10-bit TIDs, 24-bit PCs). */
-const wt_block_t dwf_update_regs_block = WT_DESCRIPTOR(dwf_update_regs,
-    .paper_ref = "D3 Tab 7.1 Warp Update Register x2: 2 x (TID 10x32 + PC 24 + REQ 32)");
+const wt_block_t dwf_update_regs_block = WT_DESCRIPTOR(
+    dwf_update_regs, .paper_ref = "D3 Tab 7.1 Warp Update Register x2: 2 x (TID 10x32 + PC 24 + REQ 32)");

@@ -73,6 +73,5 @@ static const char *const slot_mem[] = {"slot", NULL};
 static const wt_mem_t mems[] = {
     {"Warp Allocator", slot_mem, 1, 1, 1, 1, "D3 Tab 7.1 memory array; Tab 7.2: 1 RP, 1 WP"},
 };
-const wt_block_t dwf_warp_alloc_block = WT_DESCRIPTOR(dwf_warp_alloc,
-    .paper_ref = "D3 Tab 7.1 Warp Allocator: 128 x IDX 7",
-    WT_MEMS(mems));
+const wt_block_t dwf_warp_alloc_block =
+    WT_DESCRIPTOR(dwf_warp_alloc, .paper_ref = "D3 Tab 7.1 Warp Allocator: 128 x IDX 7", WT_MEMS(mems));

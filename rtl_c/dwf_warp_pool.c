@@ -14,8 +14,8 @@ void dwf_warp_pool_reset(dwf_warp_pool_state_t *s) {
   }
 }
 
-void dwf_warp_pool_issue(dwf_warp_pool_state_t *s, uint32_t idx, bool clear, uint32_t *pc,
-                         uint32_t *next, uint32_t tid[WT_NL], uint32_t *mask, uint32_t *nthd) {
+void dwf_warp_pool_issue(dwf_warp_pool_state_t *s, uint32_t idx, bool clear, uint32_t *pc, uint32_t *next,
+                         uint32_t tid[WT_NL], uint32_t *mask, uint32_t *nthd) {
   assert(idx < WT_POOL);
   uint32_t m = 0;
   /* The read sees the entry before the clear (RTL: the outputs come from the registers). */
@@ -34,8 +34,8 @@ void dwf_warp_pool_issue(dwf_warp_pool_state_t *s, uint32_t idx, bool clear, uin
   }
 }
 
-void dwf_warp_pool_write(dwf_warp_pool_state_t *s, bool new_warp, uint32_t pc, uint32_t req,
-                         uint32_t cnf, uint32_t iold, uint32_t inew, const uint32_t tid[WT_NL]) {
+void dwf_warp_pool_write(dwf_warp_pool_state_t *s, bool new_warp, uint32_t pc, uint32_t req, uint32_t cnf,
+                         uint32_t iold, uint32_t inew, const uint32_t tid[WT_NL]) {
   WT_ASSERT_FITS(pc, WT_PCW);
   WT_ASSERT_FITS(req, WT_NL);
   WT_ASSERT_FITS(cnf, WT_NL);
@@ -68,12 +68,12 @@ void dwf_warp_pool_comb(const dwf_warp_pool_state_t *s, const dwf_warp_pool_in_t
     *next = *s; /* in place (next == s) is allowed: see wt_block.h */
   }
   /* Phase 1: issue read (start-of-cycle contents) and clear-on-free. */
-  dwf_warp_pool_issue(next, in->iss_idx, in->iss, &out->iss_pc, &out->iss_next, out->iss_tid,
-                      &out->iss_mask, &out->iss_nthd);
+  dwf_warp_pool_issue(next, in->iss_idx, in->iss, &out->iss_pc, &out->iss_next, out->iss_tid, &out->iss_mask,
+                      &out->iss_nthd);
   /* Phase 2: WUR0 write port. */
   if (in->w0) {
-    dwf_warp_pool_write(next, in->w0_new, in->w0_pc, in->w0_req, in->w0_cnf, in->w0_iold,
-                        in->w0_inew, in->w0_tid);
+    dwf_warp_pool_write(next, in->w0_new, in->w0_pc, in->w0_req, in->w0_cnf, in->w0_iold, in->w0_inew,
+                        in->w0_tid);
   }
   /* Phase 3: link 0. */
   if (in->l0) {
@@ -81,8 +81,8 @@ void dwf_warp_pool_comb(const dwf_warp_pool_state_t *s, const dwf_warp_pool_in_t
   }
   /* Phase 4: WUR1 write port, seeing phases 1-3. */
   if (in->w1) {
-    dwf_warp_pool_write(next, in->w1_new, in->w1_pc, in->w1_req, in->w1_cnf, in->w1_iold,
-                        in->w1_inew, in->w1_tid);
+    dwf_warp_pool_write(next, in->w1_new, in->w1_pc, in->w1_req, in->w1_cnf, in->w1_iold, in->w1_inew,
+                        in->w1_tid);
   }
   /* Phase 5: link 1. */
   if (in->l1) {
@@ -105,6 +105,7 @@ static const wt_mem_t mems[] = {
     {"Warp Pool TID banks", tid_mem, WT_NL, 1, 1, 1, "D3 §4.2.1, Tab 7.2: a TID bank per lane, 1 RP, 1 WP"},
     {"Warp Pool PC bank", pc_mem, 1, 1, 1, 2, "D3 §4.2.1, Tab 7.2: PC bank, 1 RP, 2 WP"},
 };
-const wt_block_t dwf_warp_pool_block = WT_DESCRIPTOR(dwf_warp_pool,
+const wt_block_t dwf_warp_pool_block = WT_DESCRIPTOR(
+    dwf_warp_pool,
     .paper_ref = "D3 Tab 7.1 Warp Pool: 128 x (TID 10 x 32 + PC 24 + Scheduler Data 10), stated 44928 (X1)",
     WT_MEMS(mems));

@@ -123,7 +123,8 @@ WT_OUT_STRUCT(dwf_warp_pool, DWF_WARP_POOL)
  *  dwf_warp_pool_fields.svh all come from this list. X(type, field, dims, width, doc); the
  *  register of field f is f_q in the RTL. */
 #define DWF_WARP_POOL_STATE_FIELDS(X) \
-  X(uint32_t, tid, [WT_POOL][WT_NL], WT_TIDW, "TID banks, entry-major (PAPER: TID 10-bit x 32), all-ones = empty") \
+  X(uint32_t, tid, [WT_POOL][WT_NL], WT_TIDW, \
+    "TID banks, entry-major (PAPER: TID 10-bit x 32), all-ones = empty") \
   X(uint32_t, pc, [WT_POOL], WT_PCW, "PC (PAPER: PC 24-bit)") \
   X(uint32_t, next, [WT_POOL], WT_WPW, "Majority Next {V, idx} (PAPER: Scheduler Data 10-bit; SPEC 8 X1)")
 
@@ -140,13 +141,13 @@ WT_BLOCK_FUNCS(dwf_warp_pool)
 
 /** Phase 1: reads entry `idx` (< POOL) into `pc`, `next`, `tid`, `mask`, `nthd`, then, if
  *  `clear`, sets its TIDs to the sentinel (PC and NEXT keep their values). */
-void dwf_warp_pool_issue(dwf_warp_pool_state_t *s, uint32_t idx, bool clear, uint32_t *pc,
-                         uint32_t *next, uint32_t tid[WT_NL], uint32_t *mask, uint32_t *nthd);
+void dwf_warp_pool_issue(dwf_warp_pool_state_t *s, uint32_t idx, bool clear, uint32_t *pc, uint32_t *next,
+                         uint32_t tid[WT_NL], uint32_t *mask, uint32_t *nthd);
 /** Phases 2 / 4: one WUR write port (called only when the port writes). For each lane l in
  *  `req`: TID[l] of entry (cnf[l] ? inew : iold) <- tid[l]; if `new_warp`: PC[inew] <- pc,
  *  NEXT[inew] <- 0 (INVALID). */
-void dwf_warp_pool_write(dwf_warp_pool_state_t *s, bool new_warp, uint32_t pc, uint32_t req,
-                         uint32_t cnf, uint32_t iold, uint32_t inew, const uint32_t tid[WT_NL]);
+void dwf_warp_pool_write(dwf_warp_pool_state_t *s, bool new_warp, uint32_t pc, uint32_t req, uint32_t cnf,
+                         uint32_t iold, uint32_t inew, const uint32_t tid[WT_NL]);
 /** Phases 3 / 5: NEXT[idx] <- next (the Majority's LINK). */
 void dwf_warp_pool_link(dwf_warp_pool_state_t *s, uint32_t idx, uint32_t next);
 

@@ -43,8 +43,7 @@ static void push(pdom_stack_state_t *s, uint32_t pc, uint32_t rpc, uint32_t mask
   s->depth = s->depth + 1u;
 }
 
-unsigned pdom_stack_update(pdom_stack_state_t *s, const uint32_t *npc, uint32_t rpc,
-                           uint32_t fpc) {
+unsigned pdom_stack_update(pdom_stack_state_t *s, const uint32_t *npc, uint32_t rpc, uint32_t fpc) {
   WT_ASSERT_FITS(rpc, WT_PCW);
   WT_ASSERT_FITS(fpc, WT_PCW);
   assert(s->depth >= 1u && s->depth <= WT_PDOM_D);
@@ -163,8 +162,7 @@ static const char *const stack_f[] = {"npc", "rpc", "mask", "depth", "ovf", NULL
 static const char *const shadow_f[] = {"s_npc", "s_rpc", "s_mask", "s_depth", "s_ovf", NULL};
 static const wt_part_t parts[] = {
     {"PDOM stack", stack_f,
-     "D1 §5 / SPEC 1.10: D x (NPC + RPC + MASK); 768 b/warp stated for 8 x (32 + 32 + 32)",
-     WT_WHOLE},
+     "D1 §5 / SPEC 1.10: D x (NPC + RPC + MASK); 768 b/warp stated for 8 x (32 + 32 + 32)", WT_WHOLE},
     {"shadow copy", shadow_f,
      "D1 §5.3 / SPEC 3.6 [CHK]: the P-mode SIMT stack copy (SPEC 1.10 copy port), 8 x 96 = 768 b "
      "per warp in D1's geometry; DWF has no copy (no figure)",
@@ -180,7 +178,7 @@ static const wt_mem_t mems[] = {
     {"PDOM stack", stack_mem, 1, 1, 1, 1, "[RES] 1 RP, 1 WP: one push or pop per cycle"},
     {"shadow copy", shadow_mem, 1, 1, 1, 1, "[RES] 1 RP, 1 WP"},
 };
-const wt_block_t pdom_stack_block = WT_DESCRIPTOR(pdom_stack,
+const wt_block_t pdom_stack_block = WT_DESCRIPTOR(
+    pdom_stack,
     .paper_ref = "D1 §5 PDOM stack: D x (NPC + RPC + MASK), 768 b/warp for D1's 8 x (32 + 32 + 32)",
-    WT_PARTS(parts),
-    WT_MEMS(mems));
+    WT_PARTS(parts), WT_MEMS(mems));

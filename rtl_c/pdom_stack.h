@@ -136,13 +136,9 @@ WT_BLOCK_FUNCS(pdom_stack)
 /* Phase operations (in place), for C-level users that keep one stack per warp. */
 
 /** TOS.NPC: the PC to fetch. */
-static inline uint32_t pdom_stack_fetch_pc(const pdom_stack_state_t *s) {
-  return s->npc[s->depth - 1u];
-}
+static inline uint32_t pdom_stack_fetch_pc(const pdom_stack_state_t *s) { return s->npc[s->depth - 1u]; }
 /** TOS.MASK: the lanes that execute it. */
-static inline uint32_t pdom_stack_active_mask(const pdom_stack_state_t *s) {
-  return s->mask[s->depth - 1u];
-}
+static inline uint32_t pdom_stack_active_mask(const pdom_stack_state_t *s) { return s->mask[s->depth - 1u]; }
 /** Phase 1: start a warp at `pc` with lanes `mask`. */
 void pdom_stack_init(pdom_stack_state_t *s, uint32_t pc, uint32_t mask);
 /** Phase 2: the instruction at TOS resolved: `npc[WT_NL]` per lane, reconvergence PC `rpc`,

@@ -21,8 +21,7 @@ static_assert(N % WW == 0u && WW % WT_RBANKS == 0u, "pe_avail_vec: whole words, 
 
 /* IdxMask[b] restricted to word w: bit j set iff bit b of the register index w*WW + j is set. */
 static uint32_t idx_mask(uint32_t w, uint32_t b) {
-  static const uint32_t in_word[5] = {0xAAAAAAAAu, 0xCCCCCCCCu, 0xF0F0F0F0u, 0xFF00FF00u,
-                                      0xFFFF0000u};
+  static const uint32_t in_word[5] = {0xAAAAAAAAu, 0xCCCCCCCCu, 0xF0F0F0F0u, 0xFF00FF00u, 0xFFFF0000u};
   if (b < LW) {
     return in_word[b] & WM;
   }
@@ -60,8 +59,8 @@ static void prio_enc(const uint32_t *x, bool *hit, uint32_t *idx) {
   *idx = v;
 }
 
-void pe_avail_vec_comb(const pe_avail_vec_state_t *s, const pe_avail_vec_in_t *in,
-                       pe_avail_vec_out_t *out, pe_avail_vec_state_t *next) {
+void pe_avail_vec_comb(const pe_avail_vec_state_t *s, const pe_avail_vec_in_t *in, pe_avail_vec_out_t *out,
+                       pe_avail_vec_state_t *next) {
   WT_ASSERT_FITS(in->wbn0_idx, WT_PHYW);
   WT_ASSERT_FITS(in->wbn1_idx, WT_PHYW);
   WT_ASSERT_FITS(in->alloc_bank, WT_BANKW);
@@ -138,12 +137,12 @@ static const wt_part_t parts[] = {
     {"availability vector", used_part,
      "D1 §5.3: 128-bit register availability vector per SM, 1 bit per rename register", WT_WHOLE},
     {"zombie vector", zombie_part,
-     "SPEC 3.5/3.6 [RES]: freed by the in-flight writeback of a discarded entry; not in D1",
-     WT_WHOLE},
+     "SPEC 3.5/3.6 [RES]: freed by the in-flight writeback of a discarded entry; not in D1", WT_WHOLE},
 };
 
-const wt_block_t pe_avail_vec_block = WT_DESCRIPTOR(pe_avail_vec,
-    .check = check_v,
-    .paper_ref = "D1 §5.3: register availability vector, 128 b per SM (SPEC 3.5); MODEL adds the "
-                 "[RES] zombie vector",
-    WT_PARTS(parts));
+const wt_block_t pe_avail_vec_block =
+    WT_DESCRIPTOR(pe_avail_vec, .check = check_v,
+                  .paper_ref =
+                      "D1 §5.3: register availability vector, 128 b per SM (SPEC 3.5); MODEL adds the "
+                      "[RES] zombie vector",
+                  WT_PARTS(parts));

@@ -70,12 +70,14 @@ static_assert(WT_RBANKS <= 32, "pe_avail_vec: a bank pattern fits one 32-bit wor
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i".
  *  A mask is RREGS bits (NW words): port bit i is register i. */
 #define PE_AVAIL_VEC_IN_FIELDS(X) \
-  X(uint32_t, zmb_mask, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "phase 1 mark_zombie: zombie |= mask (used registers only)") \
+  X(uint32_t, zmb_mask, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, \
+    "phase 1 mark_zombie: zombie |= mask (used registers only)") \
   X(bool, wbn0_v, WT_SCALAR, 1, "phase 2 wb_notify port 0: a P-mode writeback") \
   X(uint32_t, wbn0_idx, WT_SCALAR, WT_PHYW, "its rename index: freed if a zombie") \
   X(bool, wbn1_v, WT_SCALAR, 1, "phase 2 wb_notify port 1 (after port 0)") \
   X(uint32_t, wbn1_idx, WT_SCALAR, WT_PHYW, "its rename index: freed if a zombie") \
-  X(uint32_t, rel_mask, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "phase 3 release: used &= ~mask (zombies excluded)") \
+  X(uint32_t, rel_mask, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, \
+    "phase 3 release: used &= ~mask (zombies excluded)") \
   X(bool, rsv_v, WT_SCALAR, 1, "phase 4 reserve at kernel launch") \
   X(uint32_t, rsv_mask, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "the compiler-used registers: used |= mask") \
   X(bool, alloc_v, WT_SCALAR, 1, "phase 5 alloc: take alloc_idx if alloc_ok") \
@@ -88,15 +90,18 @@ WT_IN_STRUCT(pe_avail_vec, PE_AVAIL_VEC)
 #define PE_AVAIL_VEC_OUT_FIELDS(X) \
   X(bool, any_free, WT_SCALAR, 1, WT_ALWAYS, "~&used after phases 1-4 (P-mode warps selectable)") \
   X(bool, alloc_ok, WT_SCALAR, 1, WT_ALWAYS, "the lookup found a free register (with or without alloc_v)") \
-  X(uint32_t, alloc_idx, WT_SCALAR, WT_PHYW, WT_IF(alloc_ok), "lowest free in alloc_bank, else lowest free (0 if none)")
+  X(uint32_t, alloc_idx, WT_SCALAR, WT_PHYW, WT_IF(alloc_ok), \
+    "lowest free in alloc_bank, else lowest free (0 if none)")
 /** Outputs, combinational from state and inputs. */
 WT_OUT_STRUCT(pe_avail_vec, PE_AVAIL_VEC)
 
 /** The state fields in packing order, LSB first (wt_block.h): register i's used bit is bit i,
  *  its zombie bit RREGS + i. X(type, field, dims, width, doc); the register of field f is f_q. */
 #define PE_AVAIL_VEC_STATE_FIELDS(X) \
-  X(uint32_t, used, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "1 = in use or reserved (PAPER: 128-bit availability vector)") \
-  X(uint32_t, zombie, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "1 = freed by the writeback in flight [RES, SPEC 3.6 discard]")
+  X(uint32_t, used, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, \
+    "1 = in use or reserved (PAPER: 128-bit availability vector)") \
+  X(uint32_t, zombie, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, \
+    "1 = freed by the writeback in flight [RES, SPEC 3.6 discard]")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
 WT_STATE_STRUCT(pe_avail_vec, PE_AVAIL_VEC)

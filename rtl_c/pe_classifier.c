@@ -60,8 +60,7 @@ void pe_classifier_eval(const pe_classifier_in_t *in, pe_classifier_out_t *out) 
   out->set_bar = set_bar;
 }
 
-void pe_classifier_comb(const void *s, const pe_classifier_in_t *in, pe_classifier_out_t *out,
-                        void *next) {
+void pe_classifier_comb(const void *s, const pe_classifier_in_t *in, pe_classifier_out_t *out, void *next) {
   (void)s;
   (void)next;
   pe_classifier_eval(in, out);
@@ -73,5 +72,5 @@ void pe_classifier_comb(const void *s, const pe_classifier_in_t *in, pe_classifi
 
 WT_BLOCK_TABLES_NO_STATE(pe_classifier, PE_CLASSIFIER)
 
-const wt_block_t pe_classifier_block = WT_DESCRIPTOR_NO_STATE(pe_classifier,
-    .paper_ref = "SPEC 3.7: combinational, no storage (D1 §5.1 skip rules)");
+const wt_block_t pe_classifier_block = WT_DESCRIPTOR_NO_STATE(
+    pe_classifier, .paper_ref = "SPEC 3.7: combinational, no storage (D1 §5.1 skip rules)");

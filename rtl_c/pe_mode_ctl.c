@@ -27,8 +27,8 @@ void pe_mode_ctl_reset(pe_mode_ctl_state_t *s) {
   }
 }
 
-void pe_mode_ctl_comb(const pe_mode_ctl_state_t *s, const pe_mode_ctl_in_t *in,
-                      pe_mode_ctl_out_t *out, pe_mode_ctl_state_t *next) {
+void pe_mode_ctl_comb(const pe_mode_ctl_state_t *s, const pe_mode_ctl_in_t *in, pe_mode_ctl_out_t *out,
+                      pe_mode_ctl_state_t *next) {
   WT_ASSERT_FITS(in->q_wid, WT_PE_WIDW);
   WT_ASSERT_FITS(in->wb0_wid, WT_PE_WIDW);
   WT_ASSERT_FITS(in->wb0_reg, WT_AREGW);
@@ -93,8 +93,7 @@ void pe_mode_ctl_comb(const pe_mode_ctl_state_t *s, const pe_mode_ctl_in_t *in,
   /* Phases 2-5, per warp; every read of warp w's state comes before its writes. */
   for (unsigned w = 0; w < WT_WARPS; w++) {
     const bool mode_w = next->mode[w];
-    if (w != in->wb0_wid && w != in->wb1_wid && w != in->ent_wid && w != in->hlt_wid &&
-        w != in->fl_wid) {
+    if (w != in->wb0_wid && w != in->wb1_wid && w != in->ent_wid && w != in->hlt_wid && w != in->fl_wid) {
       /* No port names warp w: the equations below with every select 0 (no clear, entry, halt or
        * flag) leave only the exit of phase 3, which clears mode and halt. The RTL has no such
        * short path (every row evaluates its equations); the state and outputs are the same. */
@@ -171,20 +170,20 @@ WT_CHECK_ADAPTER(pe_mode_ctl)
 
 static const char *const mode_f[] = {"mode", NULL};
 static const char *const ctl_f[] = {"halt", "tag", "trig_v", "trig_reg", "smem_st", "bar", NULL};
-static const char *const warp_f[] = {"mode",     "halt",    "tag", "trig_v",
-                                     "trig_reg", "smem_st", "bar", NULL};
+static const char *const warp_f[] = {"mode", "halt", "tag", "trig_v", "trig_reg", "smem_st", "bar", NULL};
 static const wt_part_t parts[] = {
-    {"mode bit vector", mode_f,
-     "D1 §5.3: \"the mode bit vector is 48-bits wide\" (1 b/warp)", WT_WHOLE},
+    {"mode bit vector", mode_f, "D1 §5.3: \"the mode bit vector is 48-bits wide\" (1 b/warp)", WT_WHOLE},
     {"per-warp control (halt, tag, trigger sources, flags)", ctl_f,
      "D1 §5.3 counts none of it (P5); SPEC 3.3 [RES]: halt 1 + tag 1 + trig_src 3 x 7 + smem_st 1 + "
-     "bar 1 = 25 b/warp", WT_WHOLE},
+     "bar 1 = 25 b/warp",
+     WT_WHOLE},
     {"mode and control per warp", warp_f,
      "no D1 §5.3 figure per warp (P5); SPEC 3.3: mode 1 + halt 1 + tag 1 + trig_src 3 x 7 + "
-     "smem_st 1 + bar 1 = 26 b", WT_PER(WT_WARPS)},
+     "smem_st 1 + bar 1 = 26 b",
+     WT_PER(WT_WARPS)},
 };
 
-const wt_block_t pe_mode_ctl_block = WT_DESCRIPTOR(pe_mode_ctl,
-    .check = check_v,
+const wt_block_t pe_mode_ctl_block = WT_DESCRIPTOR(
+    pe_mode_ctl, .check = check_v,
     .paper_ref = "D1 §5.3: 48-bit mode bit vector (1 b/warp); the per-warp control is not counted (P5)",
     WT_PARTS(parts));

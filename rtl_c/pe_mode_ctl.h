@@ -121,7 +121,8 @@ WT_IN_STRUCT(pe_mode_ctl, PE_MODE_CTL)
   X(bool, q_smem_st, WT_SCALAR, 1, WT_ALWAYS, "smem_st_skipped of warp q_wid") \
   X(bool, q_bar, WT_SCALAR, 1, WT_ALWAYS, "past_barrier of warp q_wid") \
   X(bool, mode, [WT_WARPS], 1, WT_ALWAYS, "the mode bit vector (start of step; bit w = warp w, 1 = P-mode)") \
-  X(bool, wb0_pm, WT_SCALAR, 1, WT_ALWAYS, "writeback port 0: N: the warp is in P-mode; P: in P-mode with the current tag") \
+  X(bool, wb0_pm, WT_SCALAR, 1, WT_ALWAYS, \
+    "writeback port 0: N: the warp is in P-mode; P: in P-mode with the current tag") \
   X(bool, wb1_pm, WT_SCALAR, 1, WT_ALWAYS, "writeback port 1: as wb0_pm") \
   X(bool, exit_mask, [WT_WARPS], 1, WT_ALWAYS, "the warps leaving P-mode in this step (phase 3)") \
   X(bool, ent_ok, WT_SCALAR, 1, WT_ALWAYS, "the entry is taken (phase 4)")
@@ -134,8 +135,10 @@ WT_OUT_STRUCT(pe_mode_ctl, PE_MODE_CTL)
   X(bool, mode, [WT_WARPS], 1, "mode bit vector, 1 = P-mode (D1: 48 bits)") \
   X(bool, halt, [WT_WARPS], 1, "P-mode halted (LL-dependent branch or exit), waits for the N-switch [RES]") \
   X(bool, tag, [WT_WARPS], 1, "episode_tag: toggles at each entry [RES]") \
-  X(bool, trig_v, [WT_WARPS][WT_PE_NSRC], 1, "trig_src[k].V: source k of the trigger still has N.pend & N.ll [RES]") \
-  X(uint32_t, trig_reg, [WT_WARPS][WT_PE_NSRC], WT_AREGW, "trig_src[k].reg (0 when not a trigger at entry) [RES]") \
+  X(bool, trig_v, [WT_WARPS][WT_PE_NSRC], 1, \
+    "trig_src[k].V: source k of the trigger still has N.pend & N.ll [RES]") \
+  X(uint32_t, trig_reg, [WT_WARPS][WT_PE_NSRC], WT_AREGW, \
+    "trig_src[k].reg (0 when not a trigger at entry) [RES]") \
   X(bool, smem_st, [WT_WARPS], 1, "smem_st_skipped: a scratchpad store was skipped this episode [RES]") \
   X(bool, bar, [WT_WARPS], 1, "past_barrier: a barrier was skipped this episode [RES]")
 

@@ -7,8 +7,8 @@
 #define EW WT_PQEW
 #define HALF (INT64_C(1) << (WT_PQOFFW - 1)) /* 2^(PQOFFW-1): the offset range is [-HALF, HALF) */
 
-pe_pqueue_ent_t pe_pqueue_word(bool v, uint32_t off, uint32_t dst, uint32_t src0, uint32_t src1,
-                               uint32_t phy, bool rdy) {
+pe_pqueue_ent_t pe_pqueue_word(bool v, uint32_t off, uint32_t dst, uint32_t src0, uint32_t src1, uint32_t phy,
+                               bool rdy) {
   pe_pqueue_ent_t e = pq_entry_set_v(0u, v);
   e = pq_entry_set_off(e, off);
   e = pq_entry_set_dst(e, dst);
@@ -121,8 +121,8 @@ void pe_pqueue_comb(const pe_pqueue_state_t *s, const pe_pqueue_in_t *in, pe_pqu
   const bool ins_take = in->ins_v && out->can_ins;
   if (ins_take) {
     next->e[in->ins_wid][ins_tail2] =
-        pe_pqueue_word(true, (uint32_t)((uint64_t)diff & WT_MASK64(WT_PQOFFW)), in->ins_dst,
-                       in->ins_src0, in->ins_src1, in->ins_phy, false);
+        pe_pqueue_word(true, (uint32_t)((uint64_t)diff & WT_MASK64(WT_PQOFFW)), in->ins_dst, in->ins_src0,
+                       in->ins_src1, in->ins_phy, false);
     next->tail[in->ins_wid] = ins_tail2 + 1u;
   }
 
@@ -133,8 +133,7 @@ void pe_pqueue_comb(const pe_pqueue_state_t *s, const pe_pqueue_in_t *in, pe_pqu
   const bool hm_has = hm_head < hm_tail;
   const uint64_t hq = hm_has ? next->e[in->hm_wid][hm_head] : 0u;
   const uint32_t off = pq_entry_off(hq);
-  const uint32_t off_sext =
-      (off & (UINT32_C(1) << (WT_PQOFFW - 1))) ? off | ~WT_MASK32(WT_PQOFFW) : off;
+  const uint32_t off_sext = (off & (UINT32_C(1) << (WT_PQOFFW - 1))) ? off | ~WT_MASK32(WT_PQOFFW) : off;
   const uint32_t head_pc = (next->base[hm_ok ? in->hm_wid : 0u] + off_sext) & WT_MASK32(WT_PCW);
   out->hm_match = hm_has && pq_entry_v(hq) != 0u && head_pc == in->hm_pc;
   out->hm_rdy = out->hm_match && pq_entry_rdy(hq) != 0u;
@@ -155,8 +154,8 @@ void pe_pqueue_comb(const pe_pqueue_state_t *s, const pe_pqueue_in_t *in, pe_pqu
 bool pe_pqueue_check(const pe_pqueue_state_t *s, char *msg, size_t len) {
   for (unsigned w = 0; w < WT_WARPS; w++) {
     if (!(s->head[w] <= s->tail[w] && s->tail[w] <= WT_PQ)) {
-      snprintf(msg, len, "HEAD <= TAIL <= PQ: warp %u has HEAD %u, TAIL %u (PQ %u)", w,
-               (unsigned)s->head[w], (unsigned)s->tail[w], (unsigned)WT_PQ);
+      snprintf(msg, len, "HEAD <= TAIL <= PQ: warp %u has HEAD %u, TAIL %u (PQ %u)", w, (unsigned)s->head[w],
+               (unsigned)s->tail[w], (unsigned)WT_PQ);
       return false;
     }
     if (((uint64_t)s->base[w] & ~WT_MASK64(WT_PCW)) != 0u) {
@@ -167,13 +166,13 @@ bool pe_pqueue_check(const pe_pqueue_state_t *s, char *msg, size_t len) {
     for (unsigned k = 0; k < WT_PQ; k++) {
       const uint64_t q = s->e[w][k];
       if ((q & ~WT_MASK64(EW)) != 0u) {
-        snprintf(msg, len, "width: warp %u entry %u 0x%llx exceeds %u bits", w, k,
-                 (unsigned long long)q, (unsigned)EW);
+        snprintf(msg, len, "width: warp %u entry %u 0x%llx exceeds %u bits", w, k, (unsigned long long)q,
+                 (unsigned)EW);
         return false;
       }
       if ((k >= s->tail[w] || k < s->head[w]) && pq_entry_v(q) != 0u) {
-        snprintf(msg, len, "V = 0 outside [HEAD, TAIL): warp %u entry %u is valid (HEAD %u, TAIL %u)",
-                 w, k, (unsigned)s->head[w], (unsigned)s->tail[w]);
+        snprintf(msg, len, "V = 0 outside [HEAD, TAIL): warp %u entry %u is valid (HEAD %u, TAIL %u)", w, k,
+                 (unsigned)s->head[w], (unsigned)s->tail[w]);
         return false;
       }
     }
@@ -190,20 +189,18 @@ static const char *const ent_part[] = {"e", NULL};
 static const char *const ptr_part[] = {"head", "tail", "base", NULL};
 static const char *const warp_part[] = {"e", "head", "tail", "base", NULL};
 static const wt_part_t parts[] = {
-    {"entries", ent_part,
-     "D1 §5.3: 37 b per entry, 8 entries = 296 b per warp, x WARPS", WT_WHOLE},
+    {"entries", ent_part, "D1 §5.3: 37 b per entry, 8 entries = 296 b per warp, x WARPS", WT_WHOLE},
     {"HEAD, TAIL, BASE", ptr_part,
-     "D1 §5.3: 3 + 3 + 32 = 38 b per warp, x WARPS; MODEL 4-bit HEAD and TAIL, 40 b (SPEC 8 P3)",
-     WT_WHOLE},
+     "D1 §5.3: 3 + 3 + 32 = 38 b per warp, x WARPS; MODEL 4-bit HEAD and TAIL, 40 b (SPEC 8 P3)", WT_WHOLE},
     /* D1 §5.3's own units: one entry, one warp's queue. */
     {"P-queue entry", ent_part,
      "D1 §5.3: \"each P-queue entry requires 37 bits\" (SPEC 3.6 [CHK] 10 + 3 x 6 + 7 + 1 + 1)",
-     WT_PER(WT_WARPS * WT_PQ)},
+     WT_PER(WT_WARPS *WT_PQ)},
     {"P-queue per warp", warp_part,
      "D1 §5.3: 8 x 37 + 3 + 3 + 32 = 334 b per warp; MODEL 336: 4-bit HEAD and TAIL (SPEC 8 P3)",
      WT_PER(WT_WARPS)},
 };
-const wt_block_t pe_pqueue_block = WT_DESCRIPTOR(pe_pqueue,
-    .check = check_v,
-    .paper_ref = "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32) x WARPS; \"about 2 KB\" per SM",
-    WT_PARTS(parts));
+const wt_block_t pe_pqueue_block =
+    WT_DESCRIPTOR(pe_pqueue, .check = check_v,
+                  .paper_ref = "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32) x WARPS; \"about 2 KB\" per SM",
+                  WT_PARTS(parts));

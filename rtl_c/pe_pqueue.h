@@ -112,10 +112,13 @@ WT_IN_STRUCT(pe_pqueue, PE_PQUEUE)
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define PE_PQUEUE_OUT_FIELDS(X) \
-  X(bool, rel_mask, [WT_RREGS], 1, WT_ALWAYS, "phase 2: rename indices to release (discarded entries with RDY = 1)") \
-  X(bool, zmb_mask, [WT_RREGS], 1, WT_ALWAYS, "phase 2: rename indices to mark zombie (discarded entries with RDY = 0)") \
+  X(bool, rel_mask, [WT_RREGS], 1, WT_ALWAYS, \
+    "phase 2: rename indices to release (discarded entries with RDY = 1)") \
+  X(bool, zmb_mask, [WT_RREGS], 1, WT_ALWAYS, \
+    "phase 2: rename indices to mark zombie (discarded entries with RDY = 0)") \
   X(bool, can_ins, WT_SCALAR, 1, WT_ALWAYS, "phase 3: TAIL < PQ and ins_pc - BASE in range") \
-  X(uint32_t, ins_qidx, WT_SCALAR, WT_PQIW, WT_IF(can_ins), "phase 3: the entry an insert takes (TAIL; 0 when not can_ins)") \
+  X(uint32_t, ins_qidx, WT_SCALAR, WT_PQIW, WT_IF(can_ins), \
+    "phase 3: the entry an insert takes (TAIL; 0 when not can_ins)") \
   X(bool, hm_match, WT_SCALAR, 1, WT_ALWAYS, "phase 4: the head entry is valid and its PC is hm_pc") \
   X(bool, hm_rdy, WT_SCALAR, 1, WT_IF(hm_match), "its Reuse.Rdy (0 when no match)") \
   X(uint32_t, hm_dst, WT_SCALAR, WT_AREGW, WT_IF(hm_match), "its architected destination (0 when no match)") \
@@ -128,7 +131,8 @@ WT_OUT_STRUCT(pe_pqueue, PE_PQUEUE)
 /** The state fields in packing order, LSB first, declared once (wt_block.h). X(type, field,
  *  dims, width, doc); the register of field f is f_q. Entry e[w][k] is the SPEC 3.6 word. */
 #define PE_PQUEUE_STATE_FIELDS(X) \
-  X(pe_pqueue_ent_t, e, [WT_WARPS][WT_PQ], WT_PQEW, "entries {V, OFF, DST, SRC0, SRC1, PHY, RDY} per warp (PAPER: 8 x 37 b)") \
+  X(pe_pqueue_ent_t, e, [WT_WARPS][WT_PQ], WT_PQEW, \
+    "entries {V, OFF, DST, SRC0, SRC1, PHY, RDY} per warp (PAPER: 8 x 37 b)") \
   X(uint32_t, head, [WT_WARPS], WT_PQPW, "HEAD per warp, 0..PQ (PAPER: 3 b; P3)") \
   X(uint32_t, tail, [WT_WARPS], WT_PQPW, "TAIL per warp, 0..PQ, saturating at PQ (PAPER: 3 b; P3)") \
   X(uint32_t, base, [WT_WARPS], WT_PCW, "BASE per warp: the trigger PC (PAPER: 32 b)")
@@ -139,7 +143,7 @@ WT_STATE_STRUCT(pe_pqueue, PE_PQUEUE)
 /* The entry word's sub-fields, from their one list (params/pe_params.h WT_PQE_FIELDS, LSB first):
  * PQ_ENTRY_OFF(f) is sub-field f's bit offset, PQ_ENTRY_W(f) its width. The enum counts the bits:
  * each offset is the one after the previous sub-field's last bit. */
-#define PQ_ENTRY_ENUM_(f, w) pq_entry_off_##f##_, pq_entry_last_##f##_ = pq_entry_off_##f##_ + (w) - 1,
+#define PQ_ENTRY_ENUM_(f, w) pq_entry_off_##f##_, pq_entry_last_##f##_ = pq_entry_off_##f##_ + (w)-1,
 enum { WT_PQE_FIELDS(PQ_ENTRY_ENUM_) pq_entry_bits_ };
 #undef PQ_ENTRY_ENUM_
 #define PQ_ENTRY_OFF(f) ((unsigned)pq_entry_off_##f##_)
@@ -148,20 +152,20 @@ static_assert(pq_entry_bits_ == WT_PQEW, "pe_pqueue: the entry's sub-fields fill
 
 /** Per sub-field f of an entry word: pq_entry_f(e) reads it, pq_entry_set_f(e, x) is `e` with it
  *  replaced by `x` (masked to its width). The only code that decodes an entry's bits. */
-#define PQ_ENTRY_ACCESS_(f, w)                                                                  \
-  static inline uint32_t pq_entry_##f(uint64_t e) {                                             \
-    return (uint32_t)((e >> PQ_ENTRY_OFF(f)) & WT_MASK64(PQ_ENTRY_W(f)));                        \
-  }                                                                                              \
-  static inline pe_pqueue_ent_t pq_entry_set_##f(uint64_t e, uint64_t x) {                       \
-    const uint64_t m = WT_MASK64(PQ_ENTRY_W(f)) << PQ_ENTRY_OFF(f);                              \
-    return (pe_pqueue_ent_t)((e & ~m) | ((x << PQ_ENTRY_OFF(f)) & m));                           \
+#define PQ_ENTRY_ACCESS_(f, w) \
+  static inline uint32_t pq_entry_##f(uint64_t e) { \
+    return (uint32_t)((e >> PQ_ENTRY_OFF(f)) & WT_MASK64(PQ_ENTRY_W(f))); \
+  } \
+  static inline pe_pqueue_ent_t pq_entry_set_##f(uint64_t e, uint64_t x) { \
+    const uint64_t m = WT_MASK64(PQ_ENTRY_W(f)) << PQ_ENTRY_OFF(f); \
+    return (pe_pqueue_ent_t)((e & ~m) | ((x << PQ_ENTRY_OFF(f)) & m)); \
   }
 WT_PQE_FIELDS(PQ_ENTRY_ACCESS_)
 #undef PQ_ENTRY_ACCESS_
 
 /** The entry word {v, off, dst, src0, src1, phy, rdy} (each masked to its width). */
-pe_pqueue_ent_t pe_pqueue_word(bool v, uint32_t off, uint32_t dst, uint32_t src0, uint32_t src1,
-                        uint32_t phy, bool rdy);
+pe_pqueue_ent_t pe_pqueue_word(bool v, uint32_t off, uint32_t dst, uint32_t src0, uint32_t src1, uint32_t phy,
+                               bool rdy);
 
 /** pe_pqueue_reset (the `!rst_ni` branch), pe_pqueue_comb, pe_pqueue_clock and the descriptor
  *  pe_pqueue_block (wt_block.h). */

@@ -7,13 +7,11 @@
 void pe_rename_reset(pe_rename_state_t *s) { memset(s, 0, sizeof *s); }
 
 /* Entry (wid, reg) exists: a warp of the SM and not the "none" register. */
-static inline bool entry_ok(uint32_t wid, uint32_t reg) {
-  return wid < WT_WARPS && reg != WT_NAREG;
-}
+static inline bool entry_ok(uint32_t wid, uint32_t reg) { return wid < WT_WARPS && reg != WT_NAREG; }
 
 /* One write port on one table (step 3): wr sets R and PHY, clr only R. */
-static inline void table_write(bool r[WT_WARPS][WT_NAREG], uint32_t phy[WT_WARPS][WT_NAREG],
-                               bool v, uint32_t wid, uint32_t reg, bool set, uint32_t wphy) {
+static inline void table_write(bool r[WT_WARPS][WT_NAREG], uint32_t phy[WT_WARPS][WT_NAREG], bool v,
+                               uint32_t wid, uint32_t reg, bool set, uint32_t wphy) {
   if (v && entry_ok(wid, reg)) {
     r[wid][reg] = set;
     if (set) {
@@ -60,10 +58,8 @@ void pe_rename_comb(const pe_rename_state_t *s, const pe_rename_in_t *in, pe_ren
     memset(next->n_r[in->xit_wid], 0, sizeof next->n_r[0]);
   }
   /* Step 3: the N write, then the P write (over the copy), on top of the clear. */
-  table_write(next->n_r, next->n_phy, in->nwr_v, in->nwr_wid, in->nwr_reg, in->nwr_set,
-              in->nwr_phy);
-  table_write(next->p_r, next->p_phy, in->pwr_v, in->pwr_wid, in->pwr_reg, in->pwr_set,
-              in->pwr_phy);
+  table_write(next->n_r, next->n_phy, in->nwr_v, in->nwr_wid, in->nwr_reg, in->nwr_set, in->nwr_phy);
+  table_write(next->p_r, next->p_phy, in->pwr_v, in->pwr_wid, in->pwr_reg, in->pwr_set, in->pwr_phy);
 }
 
 /* ---- Field tables ---- */
@@ -74,14 +70,12 @@ static const char *const n_f[] = {"n_r", "n_phy", NULL};
 static const char *const p_f[] = {"p_r", "p_phy", NULL};
 static const char *const warp_f[] = {"n_r", "n_phy", "p_r", "p_phy", NULL};
 static const wt_part_t parts[] = {
-    {"N-RT", n_f,
-     "D1 §5.3 / SPEC 3.4: N-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS",
+    {"N-RT", n_f, "D1 §5.3 / SPEC 3.4: N-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS",
      WT_WHOLE},
-    {"P-RT", p_f,
-     "D1 §5.3 / SPEC 3.4: P-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS",
+    {"P-RT", p_f, "D1 §5.3 / SPEC 3.4: P-mode rename table, 63 x (R 1 + PHY 7) = 504 b per warp, x WARPS",
      WT_WHOLE},
-    {"rename tables per warp", warp_f,
-     "D1 §5.3 / SPEC 3.4 [CHK]: N-RT + P-RT, 63 x 8 x 2 = 1008 b per warp", WT_PER(WT_WARPS)},
+    {"rename tables per warp", warp_f, "D1 §5.3 / SPEC 3.4 [CHK]: N-RT + P-RT, 63 x 8 x 2 = 1008 b per warp",
+     WT_PER(WT_WARPS)},
 };
 
 /* The memory split (tools/bits.c): each table is one SRAM of WARPS x NAREG entries of (1 + PHYW)
@@ -100,7 +94,6 @@ static const wt_mem_t mems[] = {
     {"P-RT", p_mem, 1, 1, PE_RENAME_RD, 1,
      "SPEC 3.4: WARPS x 63 x 8, 3 source + 1 destination RP, 1 WP; the whole-table copy from N-RT at P entry is not priced"},
 };
-const wt_block_t pe_rename_block = WT_DESCRIPTOR(pe_rename,
-    .paper_ref = "D1 §5.3 rename tables: 1008 b/warp = 2 x 63 x (R 1 + PHY 7), x WARPS",
-    WT_PARTS(parts),
-    WT_MEMS(mems));
+const wt_block_t pe_rename_block = WT_DESCRIPTOR(
+    pe_rename, .paper_ref = "D1 §5.3 rename tables: 1008 b/warp = 2 x 63 x (R 1 + PHY 7), x WARPS",
+    WT_PARTS(parts), WT_MEMS(mems));

@@ -74,9 +74,11 @@ static_assert(WT_PHYW <= 32 && WT_AREGW <= 32 && WT_PE_WIDW <= 32,
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define PE_RENAME_IN_FIELDS(X) \
   X(uint32_t, nrd_wid, WT_SCALAR, WT_PE_WIDW, "N read port: warp (step 1)") \
-  X(uint32_t, nrd_reg, [PE_RENAME_RD], WT_AREGW, "N read port: registers, 3 sources then the destination (NAREG = none)") \
+  X(uint32_t, nrd_reg, [PE_RENAME_RD], WT_AREGW, \
+    "N read port: registers, 3 sources then the destination (NAREG = none)") \
   X(uint32_t, prd_wid, WT_SCALAR, WT_PE_WIDW, "P read port: warp (step 1)") \
-  X(uint32_t, prd_reg, [PE_RENAME_RD], WT_AREGW, "P read port: registers, 3 sources then the destination (NAREG = none)") \
+  X(uint32_t, prd_reg, [PE_RENAME_RD], WT_AREGW, \
+    "P read port: registers, 3 sources then the destination (NAREG = none)") \
   X(bool, cp_v, WT_SCALAR, 1, "copy P-RT[cp_wid] <- N-RT[cp_wid] (step 2, P-mode entry)") \
   X(uint32_t, cp_wid, WT_SCALAR, WT_PE_WIDW, "copy: warp") \
   X(bool, xit_v, WT_SCALAR, 1, "warp exit: release and clear N-RT[xit_wid] (steps 1 and 2)") \
@@ -99,10 +101,13 @@ WT_IN_STRUCT(pe_rename, PE_RENAME)
  *  an entry with R = 0 keeps a meaningful PHY (the last mapping, after a clr). */
 #define PE_RENAME_OUT_FIELDS(X) \
   X(bool, nrd_r, [PE_RENAME_RD], 1, WT_ALWAYS, "N-RT[nrd_wid][nrd_reg[k]].R (start of step; 0 for none)") \
-  X(uint32_t, nrd_phy, [PE_RENAME_RD], WT_PHYW, WT_ALWAYS, "N-RT[nrd_wid][nrd_reg[k]].PHY (start of step; 0 for none)") \
+  X(uint32_t, nrd_phy, [PE_RENAME_RD], WT_PHYW, WT_ALWAYS, \
+    "N-RT[nrd_wid][nrd_reg[k]].PHY (start of step; 0 for none)") \
   X(bool, prd_r, [PE_RENAME_RD], 1, WT_ALWAYS, "P-RT[prd_wid][prd_reg[k]].R (start of step; 0 for none)") \
-  X(uint32_t, prd_phy, [PE_RENAME_RD], WT_PHYW, WT_ALWAYS, "P-RT[prd_wid][prd_reg[k]].PHY (start of step; 0 for none)") \
-  X(bool, xrel_mask, [WT_RREGS], 1, WT_ALWAYS, "exit: bit PHY for every N-RT[xit_wid] entry with R = 1 (start of step; 0 without xit_v)")
+  X(uint32_t, prd_phy, [PE_RENAME_RD], WT_PHYW, WT_ALWAYS, \
+    "P-RT[prd_wid][prd_reg[k]].PHY (start of step; 0 for none)") \
+  X(bool, xrel_mask, [WT_RREGS], 1, WT_ALWAYS, \
+    "exit: bit PHY for every N-RT[xit_wid] entry with R = 1 (start of step; 0 without xit_v)")
 /** Outputs, combinational from the start-of-step state and the read inputs only. */
 WT_OUT_STRUCT(pe_rename, PE_RENAME)
 

@@ -30,5 +30,5 @@ void pe_reuse_comb(const void *s, const pe_reuse_in_t *in, pe_reuse_out_t *out, 
 
 WT_BLOCK_TABLES_NO_STATE(pe_reuse, PE_REUSE)
 
-const wt_block_t pe_reuse_block = WT_DESCRIPTOR_NO_STATE(pe_reuse,
-    .paper_ref = "SPEC 3.8: combinational, no storage (D1 §5.2 reuse at fetch and issue)");
+const wt_block_t pe_reuse_block = WT_DESCRIPTOR_NO_STATE(
+    pe_reuse, .paper_ref = "SPEC 3.8: combinational, no storage (D1 §5.2 reuse at fetch and issue)");

@@ -56,8 +56,7 @@ static inline bool bit(const bool v[][WT_NAREG], uint32_t wid, uint32_t reg) {
   return hit(wid, reg) && v[wid][reg];
 }
 
-void pe_scoreboard_check_ports(const st_t *s, const pe_scoreboard_in_t *in,
-                               pe_scoreboard_out_t *out) {
+void pe_scoreboard_check_ports(const st_t *s, const pe_scoreboard_in_t *in, pe_scoreboard_out_t *out) {
   /* N check. */
   bool raw_ll = false, raw = false;
   for (unsigned k = 0; k < WT_PE_NSRC; k++) {
@@ -117,8 +116,7 @@ void pe_scoreboard_p_update(st_t *s, uint32_t wid, uint32_t dst, bool op) {
 // One cycle
 ////////////////////////////////////////////////////////////////////////////////
 
-void pe_scoreboard_comb(const st_t *s, const pe_scoreboard_in_t *in, pe_scoreboard_out_t *out,
-                        st_t *next) {
+void pe_scoreboard_comb(const st_t *s, const pe_scoreboard_in_t *in, pe_scoreboard_out_t *out, st_t *next) {
   if (next != s) {
     *next = *s; /* in place (next == s) is allowed: see wt_block.h */
   }
@@ -173,27 +171,26 @@ bool pe_scoreboard_check(const st_t *s, char *msg, size_t n) {
 WT_BLOCK_TABLES(pe_scoreboard, PE_SCOREBOARD)
 WT_CHECK_ADAPTER(pe_scoreboard)
 
-
 static const char *const p_part[] = {"p_pend", "p_ll", NULL};
 static const char *const nll_part[] = {"n_ll", NULL};
 static const char *const npend_part[] = {"n_pend", NULL};
 static const wt_part_t parts[] = {
-    {"P-mode scoreboard", p_part,
-     "D1 §5.3: 126 b/warp (P.pend 63 + P.ll 63) x WARPS; MODEL 126 b/warp", WT_WHOLE},
+    {"P-mode scoreboard", p_part, "D1 §5.3: 126 b/warp (P.pend 63 + P.ll 63) x WARPS; MODEL 126 b/warp",
+     WT_WHOLE},
     {"N-mode scoreboard augmentation (LL bits)", nll_part,
      "not counted in D1 §5.3 (SPEC 8 P2): PAPER 0, MODEL 63 b/warp (N.ll) x WARPS", WT_WHOLE},
     {"baseline scoreboard (N.pend)", npend_part,
      "SPEC 3.1 baseline per-warp scoreboard, 63 b/warp x WARPS; exists without P-mode, not a P-mode cost",
      WT_WHOLE},
     /* D1 §5.3's unit: one warp. */
-    {"P-mode scoreboard per warp", p_part,
-     "D1 §5.3: 126 b per warp (P.pend 63 + P.ll 63)", WT_PER(WT_WARPS)},
+    {"P-mode scoreboard per warp", p_part, "D1 §5.3: 126 b per warp (P.pend 63 + P.ll 63)", WT_PER(WT_WARPS)},
     {"N-mode scoreboard augmentation per warp", nll_part,
      "not counted in D1 §5.3 (SPEC 8 P2): N.ll, 63 b per warp", WT_PER(WT_WARPS)},
 };
 
-const wt_block_t pe_scoreboard_block = WT_DESCRIPTOR(pe_scoreboard,
-    .check = check_v,
-    .paper_ref = "D1 §5.3 scoreboard: 126 b/warp (P copy: pend + LL of 63 registers) x WARPS; "
-                 "MODEL 252 b/warp adds N.ll (P2) and the baseline N.pend (SPEC 3.1)",
-    WT_PARTS(parts));
+const wt_block_t pe_scoreboard_block =
+    WT_DESCRIPTOR(pe_scoreboard, .check = check_v,
+                  .paper_ref =
+                      "D1 §5.3 scoreboard: 126 b/warp (P copy: pend + LL of 63 registers) x WARPS; "
+                      "MODEL 252 b/warp adds N.ll (P2) and the baseline N.pend (SPEC 3.1)",
+                  WT_PARTS(parts));

@@ -106,7 +106,8 @@ WT_IN_STRUCT(pe_scoreboard, PE_SCOREBOARD)
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o". All combinational from the state after phases 1 and 2 and the check inputs. */
 #define PE_SCOREBOARD_OUT_FIELDS(X) \
-  X(bool, n_raw_ll, WT_SCALAR, 1, WT_ALWAYS, "N check: a source is pending and long latency (P-mode trigger)") \
+  X(bool, n_raw_ll, WT_SCALAR, 1, WT_ALWAYS, \
+    "N check: a source is pending and long latency (P-mode trigger)") \
   X(bool, n_raw, WT_SCALAR, 1, WT_ALWAYS, "N check: a source is pending") \
   X(bool, n_waw, WT_SCALAR, 1, WT_ALWAYS, "N check: the destination is pending") \
   X(bool, n_src_ll, [WT_PE_NSRC], 1, WT_ALWAYS, "N check: source k pending and long latency") \
@@ -120,8 +121,10 @@ WT_OUT_STRUCT(pe_scoreboard, PE_SCOREBOARD)
  *  r of warp w, so warp w's vector is NAREG consecutive bits, r0 lowest. The register of field f
  *  is f_q in the RTL (one NAREG-bit vector per warp). */
 #define PE_SCOREBOARD_STATE_FIELDS(X) \
-  X(bool, n_pend, [WT_WARPS][WT_NAREG], 1, "N.pend: the baseline scoreboard (SPEC 3.1), not counted in D1 §5.3") \
-  X(bool, n_ll, [WT_WARPS][WT_NAREG], 1, "N.ll: long-latency augmentation of the N-SB (SPEC 3.2; not counted in D1 §5.3, P2)") \
+  X(bool, n_pend, [WT_WARPS][WT_NAREG], 1, \
+    "N.pend: the baseline scoreboard (SPEC 3.1), not counted in D1 §5.3") \
+  X(bool, n_ll, [WT_WARPS][WT_NAREG], 1, \
+    "N.ll: long-latency augmentation of the N-SB (SPEC 3.2; not counted in D1 §5.3, P2)") \
   X(bool, p_pend, [WT_WARPS][WT_NAREG], 1, "P.pend: P-mode scoreboard pending bits (D1 §5.3: 63 b/warp)") \
   X(bool, p_ll, [WT_WARPS][WT_NAREG], 1, "P.ll: P-mode scoreboard long-latency bits (D1 §5.3: 63 b/warp)")
 
@@ -136,8 +139,7 @@ WT_BLOCK_FUNCS(pe_scoreboard)
  * ignores a warp id >= WARPS and the register WT_NAREG (none). */
 
 /** Phase 1, one writeback port: n_wb (p = 0) or p_wb (p = 1), as in the header. */
-void pe_scoreboard_wb(pe_scoreboard_state_t *s, uint32_t wid, uint32_t reg, bool p, bool ll,
-                      bool pm);
+void pe_scoreboard_wb(pe_scoreboard_state_t *s, uint32_t wid, uint32_t reg, bool p, bool ll, bool pm);
 /** Phase 2: copy_n2p of warp `wid`. */
 void pe_scoreboard_copy(pe_scoreboard_state_t *s, uint32_t wid);
 /** Phase 3: the N check and the P check into `out` (every output field). */

@@ -128,7 +128,7 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
   }
   rni.nrd_reg[PE_RENAME_RD_DST] = in->n_dst;
   rni.prd_reg[PE_RENAME_RD_DST] = WT_NAREG; /* the P-RT dst is overwritten, not released */
-  rni.xit_v = in->dis_v; /* a warp's exit releases its N-RT mappings (SPEC 3.10) */
+  rni.xit_v = in->dis_v;                    /* a warp's exit releases its N-RT mappings (SPEC 3.10) */
   rni.xit_wid = in->dis_wid;
   pe_rename_out_t rn_r;
   pe_rename_read(&s->rn, &rni, &rn_r);
@@ -178,8 +178,8 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
   memset(&avi, 0, sizeof avi);
   for (unsigned w = 0; w < NW; w++) {
     avi.zmb_mask[w] = pack_word(pq_q.zmb_mask, w);
-    avi.rel_mask[w] = pack_word(pq_q.rel_mask, w) | pack_word(rn_r.xrel_mask, w) |
-                      onehot(in->rel_v, in->rel_idx, w);
+    avi.rel_mask[w] =
+        pack_word(pq_q.rel_mask, w) | pack_word(rn_r.xrel_mask, w) | onehot(in->rel_v, in->rel_idx, w);
     avi.rsv_mask[w] = in->rsv_mask[w];
   }
   avi.wbn0_v = in->wb0_v && in->wb0_p;
@@ -285,8 +285,7 @@ void pe_unit_comb(const st_t *s, const pe_unit_in_t *in, pe_unit_out_t *out, st_
   for (unsigned w = 0; w < NW; w++) {
     const uint32_t rel_1h = onehot(in->rel_v, in->rel_idx, w);
     const uint32_t clr = rel_1h | onehot(ru.i_iss, in->n_rphy, w);
-    const uint32_t set = onehot(ru.pop, pq_q.hm_phy, w) |
-                         onehot(old_held, rn_r.nrd_phy[PE_RENAME_RD_DST], w);
+    const uint32_t set = onehot(ru.pop, pq_q.hm_phy, w) | onehot(old_held, rn_r.nrd_phy[PE_RENAME_RD_DST], w);
     const uint32_t rsv_set = in->rsv_v ? in->rsv_mask[w] : 0u;
     next->held[w] = (s->held[w] & ~clr) | set;
     next->rsv[w] = (s->rsv[w] & ~rel_1h) | rsv_set;
@@ -376,8 +375,7 @@ bool pe_unit_check(const st_t *s, char *msg, size_t n) {
     for (unsigned k = 0; k < NSRC; k++) {
       const uint32_t r = s->mc.trig_reg[w][k];
       if (s->mc.trig_v[w][k] && !(r < WT_NAREG && s->sb.n_pend[w][r] && s->sb.n_ll[w][r])) {
-        FAIL("warp %u: trigger source %u (r%u) is valid but not pending long latency", w, k,
-             (unsigned)r);
+        FAIL("warp %u: trigger source %u (r%u) is valid but not pending long latency", w, k, (unsigned)r);
       }
     }
   }
@@ -402,10 +400,11 @@ bool pe_unit_check(const st_t *s, char *msg, size_t n) {
         owners[i] + wt_vbit(s->av.zombie, WW, i) + wt_vbit(s->rsv, WW, i) + wt_vbit(s->held, WW, i);
     const bool used = wt_vbit(s->av.used, WW, i);
     if (o != (used ? 1u : 0u)) {
-      FAIL("rename register %u: used = %d but %u owners (P-queue/N-RT %u, zombie %d, reserved %d, "
-           "held %d); SPEC 7.3: exactly one owner while used, none while free",
-           (unsigned)i, used, o, owners[i], wt_vbit(s->av.zombie, WW, i), wt_vbit(s->rsv, WW, i),
-           wt_vbit(s->held, WW, i));
+      FAIL(
+          "rename register %u: used = %d but %u owners (P-queue/N-RT %u, zombie %d, reserved %d, "
+          "held %d); SPEC 7.3: exactly one owner while used, none while free",
+          (unsigned)i, used, o, owners[i], wt_vbit(s->av.zombie, WW, i), wt_vbit(s->rsv, WW, i),
+          wt_vbit(s->held, WW, i));
     }
   }
   return true;
@@ -422,10 +421,10 @@ WT_IO_TABLES(pe_unit, PE_UNIT)
 #define F_PQ(T, f, dims, w, d) WT_XFIELD(ST_T, T, pq.f, w, d),
 #define F_ST(T, f, dims, w, d) WT_XFIELD_IN(ST_T, st, WT_WARPS, T, f, w, d),
 #define F_OWN(T, f, dims, w, d) WT_XFIELD(ST_T, T, f, w, d),
-static const wt_field_t state_fields[] = {
-    PE_SCOREBOARD_STATE_FIELDS(F_SB) PE_MODE_CTL_STATE_FIELDS(F_MC) PE_RENAME_STATE_FIELDS(F_RN)
-        PE_AVAIL_VEC_STATE_FIELDS(F_AV) PE_PQUEUE_STATE_FIELDS(F_PQ) PDOM_STACK_STATE_FIELDS(F_ST)
-            PE_UNIT_OWN_FIELDS(F_OWN)};
+static const wt_field_t state_fields[] = {PE_SCOREBOARD_STATE_FIELDS(F_SB) PE_MODE_CTL_STATE_FIELDS(F_MC)
+                                              PE_RENAME_STATE_FIELDS(F_RN) PE_AVAIL_VEC_STATE_FIELDS(F_AV)
+                                                  PE_PQUEUE_STATE_FIELDS(F_PQ) PDOM_STACK_STATE_FIELDS(F_ST)
+                                                      PE_UNIT_OWN_FIELDS(F_OWN)};
 
 /* D1's SIMT stack: 8 entries of 96 b (32 lanes, 32-bit PCs) per warp. */
 static const char *const pq_f[] = {"pq.e", "pq.head", "pq.tail", "pq.base", NULL};
@@ -433,35 +432,32 @@ static const char *const rn_f[] = {"rn.n_r", "rn.n_phy", "rn.p_r", "rn.p_phy", N
 static const char *const psb_f[] = {"sb.p_pend", "sb.p_ll", NULL};
 static const char *const av_f[] = {"av.used", NULL};
 static const char *const nsb_f[] = {"sb.n_ll", NULL};
-static const char *const mc_f[] = {"mc.mode", "mc.halt", "mc.tag", "mc.trig_v", "mc.trig_reg",
-                                   "mc.smem_st", "mc.bar", NULL};
+static const char *const mc_f[] = {"mc.mode",     "mc.halt",    "mc.tag", "mc.trig_v",
+                                   "mc.trig_reg", "mc.smem_st", "mc.bar", NULL};
 static const char *const own_f[] = {"av.zombie", "rsv", "held", NULL};
 static const char *const simt_f[] = {"st.npc", "st.rpc", "st.mask", "st.depth", "st.ovf", NULL};
-static const char *const copy_f[] = {"st.s_npc", "st.s_rpc", "st.s_mask", "st.s_depth", "st.s_ovf",
-                                     NULL};
+static const char *const copy_f[] = {"st.s_npc", "st.s_rpc", "st.s_mask", "st.s_depth", "st.s_ovf", NULL};
 static const char *const npend_f[] = {"sb.n_pend", NULL};
 /* D1 §5.3's per-warp total, 768 + 126 + 334 + 1008 = 2236: the same structures' fields, per warp
  * (the P-SIMT copy, P-SB, P-queue, rename tables); MODEL 773 + 126 + 336 + 1008 = 2243. */
-static const char *const warp_f[] = {"st.s_npc", "st.s_rpc", "st.s_mask", "st.s_depth",
-                                     "st.s_ovf", "sb.p_pend", "sb.p_ll",  "pq.e",
-                                     "pq.head",  "pq.tail",  "pq.base",  "rn.n_r",
-                                     "rn.n_phy", "rn.p_r",   "rn.p_phy", NULL};
+static const char *const warp_f[] = {
+    "st.s_npc", "st.s_rpc", "st.s_mask", "st.s_depth", "st.s_ovf", "sb.p_pend", "sb.p_ll",  "pq.e",
+    "pq.head",  "pq.tail",  "pq.base",   "rn.n_r",     "rn.n_phy", "rn.p_r",    "rn.p_phy", NULL};
 static const wt_part_t parts[] = {
     {"P-queue", pq_f, "D1 §5.3: 334 b per warp (8 x 37 + 3 + 3 + 32); MODEL 4-bit HEAD/TAIL (P3)", WT_WHOLE},
     {"rename tables", rn_f, "D1 §5.3: 1008 b per warp (2 x 63 x 8)", WT_WHOLE},
     {"P-mode scoreboard", psb_f, "D1 §5.3: 126 b per warp", WT_WHOLE},
     {"availability vector", av_f, "D1 §5.1: 128-bit vector", WT_WHOLE},
     {"N-SB long-latency bits", nsb_f, "SPEC 3.2: the N-SB augmentation, not counted by D1 (P2)", WT_WHOLE},
-    {"mode vector and P-mode control", mc_f, "SPEC 3.3: 48-bit mode vector (D1) + [RES] control; not counted by D1 (P5)", WT_WHOLE},
-    {"zombies, reserved, held", own_f, "SPEC 3.6 [RES] zombies; the unit's ownership bookkeeping (MODEL only)", WT_WHOLE},
+    {"mode vector and P-mode control", mc_f,
+     "SPEC 3.3: 48-bit mode vector (D1) + [RES] control; not counted by D1 (P5)", WT_WHOLE},
+    {"zombies, reserved, held", own_f,
+     "SPEC 3.6 [RES] zombies; the unit's ownership bookkeeping (MODEL only)", WT_WHOLE},
     {"SIMT stack copy (P-SIMT)", copy_f,
-     "D1 §5.3: 768 b per warp (8 x 96); MODEL adds its depth and overflow flag (+5 per warp)",
-     WT_WHOLE},
+     "D1 §5.3: 768 b per warp (8 x 96); MODEL adds its depth and overflow flag (+5 per warp)", WT_WHOLE},
     {"SIMT stacks (N-SIMT)", simt_f,
-     "the baseline GPU's per-warp stack (SPEC 1.10), not a P-mode cost; the pdom_stack children",
-     WT_WHOLE},
-    {"baseline scoreboard (N.pend)", npend_f,
-     "SPEC 3.1: exists without P-mode, not a P-mode cost", WT_WHOLE},
+     "the baseline GPU's per-warp stack (SPEC 1.10), not a P-mode cost; the pdom_stack children", WT_WHOLE},
+    {"baseline scoreboard (N.pend)", npend_f, "SPEC 3.1: exists without P-mode, not a P-mode cost", WT_WHOLE},
     {"per warp", warp_f,
      "D1 §5.3: 768 (SIMT copy) + 126 (P-SB) + 334 (P-queue) + 1008 (RTs) = 2236 b per warp; MODEL: "
      "the copy's depth and overflow +5, 4-bit HEAD/TAIL +2 (P3)",
@@ -471,7 +467,8 @@ static const wt_part_t parts[] = {
 WT_ADAPTERS(pe_unit, PE_UNIT)
 WT_CHECK_ADAPTER(pe_unit)
 
-const wt_block_t pe_unit_block = WT_DESCRIPTOR(pe_unit,
-    .check = check_v,
-    .paper_ref = "D1 §5.3: 13.1 KB/SM = 48 x 2236 + 128 b = 107456 b (MODEL adds the N-SIMT stacks, N.pend/N.ll, the mode control, zombies and the ownership bookkeeping: P2, P5)",
+const wt_block_t pe_unit_block = WT_DESCRIPTOR(
+    pe_unit, .check = check_v,
+    .paper_ref =
+        "D1 §5.3: 13.1 KB/SM = 48 x 2236 + 128 b = 107456 b (MODEL adds the N-SIMT stacks, N.pend/N.ll, the mode control, zombies and the ownership bookkeeping: P2, P5)",
     WT_PARTS(parts));

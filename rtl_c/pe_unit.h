@@ -121,7 +121,8 @@ extern "C" {
 #define PE_UNIT_IN_FIELDS(X) \
   X(bool, pm_en, WT_SCALAR, 1, "P-mode enabled (SPEC 3.3 entry condition)") \
   X(bool, rsv_v, WT_SCALAR, 1, "kernel launch: reserve the compiler's rename registers") \
-  X(uint32_t, rsv_mask, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "the registers to reserve (bit i = rename index i)") \
+  X(uint32_t, rsv_mask, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, \
+    "the registers to reserve (bit i = rename index i)") \
   X(bool, rel_v, WT_SCALAR, 1, "release a register the pipeline holds (deferred release)") \
   X(uint32_t, rel_idx, WT_SCALAR, WT_PHYW, "its rename index") \
   X(bool, dis_v, WT_SCALAR, 1, "a warp exits: discard its P-queue") \
@@ -164,7 +165,8 @@ extern "C" {
   X(bool, st_init, WT_SCALAR, 1, "SIMT stack: start the warp (pdom_stack init)") \
   X(uint32_t, st_init_pc, WT_SCALAR, WT_PCW, "its first PC") \
   X(uint32_t, st_init_mask, WT_SCALAR, WT_NL, "its lanes") \
-  X(bool, st_upd, WT_SCALAR, 1, "SIMT stack: an instruction of the warp resolved its next PCs (pdom_stack upd)") \
+  X(bool, st_upd, WT_SCALAR, 1, \
+    "SIMT stack: an instruction of the warp resolved its next PCs (pdom_stack upd)") \
   X(uint32_t, st_npc, [WT_NL], WT_PCW, "next PC per lane") \
   X(uint32_t, st_rpc, WT_SCALAR, WT_PCW, "the branch's reconvergence PC") \
   X(uint32_t, st_fpc, WT_SCALAR, WT_PCW, "the branch's fall-through PC")
@@ -175,14 +177,16 @@ WT_IN_STRUCT(pe_unit, PE_UNIT)
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define PE_UNIT_OUT_FIELDS(X) \
   X(bool, mode, [WT_WARPS], 1, WT_ALWAYS, "the mode bit vector (start of cycle; 1 = P-mode)") \
-  X(bool, exit_mask, [WT_WARPS], 1, WT_ALWAYS, "warps leaving P-mode this cycle (their SIMT stacks are restored)") \
+  X(bool, exit_mask, [WT_WARPS], 1, WT_ALWAYS, \
+    "warps leaving P-mode this cycle (their SIMT stacks are restored)") \
   X(bool, any_free, WT_SCALAR, 1, WT_ALWAYS, "a rename register is free (P-mode warps selectable)") \
   X(bool, n_ok, WT_SCALAR, 1, WT_ALWAYS, "the N slot names an N-mode warp") \
   X(bool, n_iss, WT_SCALAR, 1, WT_ALWAYS, "the N slot's instruction issues (normal or reuse)") \
   X(bool, n_ent, WT_SCALAR, 1, WT_ALWAYS, "it triggers P-mode entry (its SIMT stack is copied)") \
   X(bool, n_src_r, [WT_PE_NSRC], 1, WT_IF(n_iss), "N-RT R of each source (read the rename register)") \
   X(uint32_t, n_src_phy, [WT_PE_NSRC], WT_PHYW, WT_IF(n_iss), "N-RT PHY of each source") \
-  X(bool, n_old_r, WT_SCALAR, 1, WT_IF(n_iss), "the destination's displaced mapping: now held, release it later") \
+  X(bool, n_old_r, WT_SCALAR, 1, WT_IF(n_iss), \
+    "the destination's displaced mapping: now held, release it later") \
   X(uint32_t, n_old_phy, WT_SCALAR, WT_PHYW, WT_IF(n_iss), "its rename index") \
   X(bool, p_ok, WT_SCALAR, 1, WT_ALWAYS, "the P slot names a P-mode warp that is not halted") \
   X(uint32_t, p_act, WT_SCALAR, WT_PEACTW, WT_IF(p_ok), "the classifier's action (PE_ACT_*, SPEC 3.7)") \
@@ -198,16 +202,20 @@ WT_IN_STRUCT(pe_unit, PE_UNIT)
   X(uint32_t, f_phy, WT_SCALAR, WT_PHYW, WT_IF(f_reuse), "the reuse's rename index") \
   X(uint32_t, f_src0, WT_SCALAR, WT_AREGW, WT_IF(f_reuse), "the reuse's source 0") \
   X(uint32_t, f_src1, WT_SCALAR, WT_AREGW, WT_IF(f_reuse), "the reuse's source 1") \
-  X(uint32_t, st_pc, WT_SCALAR, WT_PCW, WT_ALWAYS, "SIMT TOS PC of warp st_wid (start of cycle; the P-SIMT's in P-mode)") \
+  X(uint32_t, st_pc, WT_SCALAR, WT_PCW, WT_ALWAYS, \
+    "SIMT TOS PC of warp st_wid (start of cycle; the P-SIMT's in P-mode)") \
   X(uint32_t, st_mask, WT_SCALAR, WT_NL, WT_ALWAYS, "SIMT TOS mask of warp st_wid (start of cycle)") \
-  X(bool, st_ovf, [WT_WARPS], 1, WT_ALWAYS, "each warp's SIMT stack overflowed: a push was dropped (sticky, start of cycle; SPEC 3.10)")
+  X(bool, st_ovf, [WT_WARPS], 1, WT_ALWAYS, \
+    "each warp's SIMT stack overflowed: a push was dropped (sticky, start of cycle; SPEC 3.10)")
 /** Outputs, combinational from state and inputs. */
 WT_OUT_STRUCT(pe_unit, PE_UNIT)
 
 /** X(type, field, dims, width, doc): the unit's own registers (packed after the children's). */
 #define PE_UNIT_OWN_FIELDS(X) \
-  X(uint32_t, rsv, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "reserved at kernel launch [MODEL: the ownership invariant]") \
-  X(uint32_t, held, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, "held by the pipeline: popped reuse or displaced mapping [MODEL]")
+  X(uint32_t, rsv, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, \
+    "reserved at kernel launch [MODEL: the ownership invariant]") \
+  X(uint32_t, held, [PE_AVAIL_VEC_NW], PE_AVAIL_VEC_WW, \
+    "held by the pipeline: popped reuse or displaced mapping [MODEL]")
 
 /** Architectural state: the children's, in this order, then the unit's own (dbg_state_o). */
 typedef struct pe_unit_state {
@@ -228,8 +236,9 @@ WT_BLOCK_FUNCS(pe_unit)
 bool pe_unit_check(const pe_unit_state_t *s, char *msg, size_t n);
 
 /** The knobs this unit reads: its children's (wt_block.h). */
-#define PE_UNIT_KNOBS(X) PE_SCOREBOARD_KNOBS(X) PE_MODE_CTL_KNOBS(X) PE_RENAME_KNOBS(X) \
-  PE_AVAIL_VEC_KNOBS(X) PE_PQUEUE_KNOBS(X) PDOM_STACK_KNOBS(X)
+#define PE_UNIT_KNOBS(X) \
+  PE_SCOREBOARD_KNOBS(X) \
+  PE_MODE_CTL_KNOBS(X) PE_RENAME_KNOBS(X) PE_AVAIL_VEC_KNOBS(X) PE_PQUEUE_KNOBS(X) PDOM_STACK_KNOBS(X)
 
 #ifdef __cplusplus
 }

@@ -27,14 +27,14 @@ void wm_dispatch_reset(wm_dispatch_state_t *s) {
 
 /* Truncation to a field's width, where the Verilog register truncates (legal stimulus never
  * needs it: wm_dispatch_check proves the counters stay in range). */
-#define M(x, w) ((uint32_t)(x) & WT_MASK32(w))
+#define M(x, w) ((uint32_t)(x)&WT_MASK32(w))
 
 /* a - b, or 0 when b > a (the 'temp' mode's usable resources). */
 static uint32_t sat_sub(uint32_t a, uint32_t b) { return a > b ? a - b : 0u; }
 static uint32_t min_u(uint32_t a, uint32_t b) { return a < b ? a : b; }
 
-void wm_dispatch_comb(const wm_dispatch_state_t *s, const wm_dispatch_in_t *in,
-                      wm_dispatch_out_t *out, wm_dispatch_state_t *next) {
+void wm_dispatch_comb(const wm_dispatch_state_t *s, const wm_dispatch_in_t *in, wm_dispatch_out_t *out,
+                      wm_dispatch_state_t *next) {
   WT_ASSERT_FITS(in->k_w, WT_WCW);
   WT_ASSERT_FITS(in->k_rw, WT_REGW);
   WT_ASSERT_FITS(in->k_stb, WT_SMEMW);
@@ -53,8 +53,8 @@ void wm_dispatch_comb(const wm_dispatch_state_t *s, const wm_dispatch_in_t *in,
   out->ltb_ovf = s->ltb_ovf;
 
   /* Phase 0: launch. */
-  const bool legal = in->k_w >= 1u && in->k_w <= WT_MAXW && in->k_w <= WT_SCHED &&
-                     in->k_rw >= 1u && in->k_w * in->k_rw <= WT_REGS && in->k_stb <= WT_SMEM;
+  const bool legal = in->k_w >= 1u && in->k_w <= WT_MAXW && in->k_w <= WT_SCHED && in->k_rw >= 1u &&
+                     in->k_w * in->k_rw <= WT_REGS && in->k_stb <= WT_SMEM;
   out->launch_ok = in->launch && out->idle && legal;
   if (out->launch_ok) {
     n->k_w = in->k_w;
@@ -110,8 +110,8 @@ void wm_dispatch_comb(const wm_dispatch_state_t *s, const wm_dispatch_in_t *in,
   out->ld = false;
   out->ld_end = 0;
   if (out->inv && s->tbs_left != 0u) {
-    const bool full_ok = n->free_sched >= k_w && n->free_tb >= 1u &&
-                         n->free_regs >= k_w * k_rw && n->free_smem >= k_stb;
+    const bool full_ok =
+        n->free_sched >= k_w && n->free_tb >= 1u && n->free_regs >= k_w * k_rw && n->free_smem >= k_stb;
     if (WT_WARP_LVL && !full_ok && !s->frag_v) {
       n->frag_v = true;
       n->frag_regs = n->free_regs;
@@ -187,8 +187,7 @@ bool wm_dispatch_check(const wm_dispatch_state_t *s, char *msg, size_t n) {
       return false;
     }
     if (s->live[p] > s->k_w) {
-      snprintf(msg, n, "slot %u: live = %u exceeds W = %u", p, (unsigned)s->live[p],
-               (unsigned)s->k_w);
+      snprintf(msg, n, "slot %u: live = %u exceeds W = %u", p, (unsigned)s->live[p], (unsigned)s->k_w);
       return false;
     }
     live_sum += s->live[p];
@@ -202,14 +201,13 @@ bool wm_dispatch_check(const wm_dispatch_state_t *s, char *msg, size_t n) {
     return false;
   }
   if ((uint64_t)s->free_regs + held * s->k_rw != WT_REGS) {
-    snprintf(msg, n, "free_regs = %u, but %llu warps hold %u registers each of %u",
-             (unsigned)s->free_regs, (unsigned long long)held, (unsigned)s->k_rw,
-             (unsigned)WT_REGS);
+    snprintf(msg, n, "free_regs = %u, but %llu warps hold %u registers each of %u", (unsigned)s->free_regs,
+             (unsigned long long)held, (unsigned)s->k_rw, (unsigned)WT_REGS);
     return false;
   }
   if ((uint64_t)s->free_smem + (uint64_t)busy * s->k_stb != WT_SMEM) {
-    snprintf(msg, n, "free_smem = %u, but %u busy TBs hold %u bytes each of %u",
-             (unsigned)s->free_smem, busy, (unsigned)s->k_stb, (unsigned)WT_SMEM);
+    snprintf(msg, n, "free_smem = %u, but %u busy TBs hold %u bytes each of %u", (unsigned)s->free_smem, busy,
+             (unsigned)s->k_stb, (unsigned)WT_SMEM);
     return false;
   }
   return true;
@@ -224,6 +222,6 @@ WT_CHECK_ADAPTER(wm_dispatch)
  * already has (SPEC 2.1), and the kernel descriptor lives in the dispatcher. PAPER-FIELDS is
  * SPEC 2.1's counter table: free_sched 6 + free_tb 4 + tb_busy 8 + free_regs 16 + free_smem 16 +
  * active_warps 6 at the baseline. */
-const wt_block_t wm_dispatch_block = WT_DESCRIPTOR(wm_dispatch,
-    .check = check_v,
-    .paper_ref = "SPEC 2.1 counters (existing TB-level hardware; D2 gives no figure)");
+const wt_block_t wm_dispatch_block =
+    WT_DESCRIPTOR(wm_dispatch, .check = check_v,
+                  .paper_ref = "SPEC 2.1 counters (existing TB-level hardware; D2 gives no figure)");

@@ -119,7 +119,8 @@ WT_IN_STRUCT(wm_dispatch, WM_DISPATCH)
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define WM_DISPATCH_OUT_FIELDS(X) \
-  X(bool, idle, WT_SCALAR, 1, WT_ALWAYS, "no TB slot busy and no TB left (start of the cycle): a launch is taken") \
+  X(bool, idle, WT_SCALAR, 1, WT_ALWAYS, \
+    "no TB slot busy and no TB left (start of the cycle): a launch is taken") \
   X(bool, launch_ok, WT_SCALAR, 1, WT_ALWAYS, "the launch is taken") \
   X(bool, done_ok, WT_SCALAR, 1, WT_ALWAYS, "the completion is taken (its slot had a live warp)") \
   X(bool, inv, WT_SCALAR, 1, WT_ALWAYS, "the dispatcher is invoked this cycle") \
@@ -127,10 +128,13 @@ WT_IN_STRUCT(wm_dispatch, WM_DISPATCH)
   X(bool, disp_full, WT_SCALAR, 1, WT_IF(disp_v), "it is a full TB (else partial)") \
   X(uint32_t, disp_p, WT_SCALAR, WT_PTBW, WT_IF(disp_v), "its physical TB slot (0 when not disp_v)") \
   X(uint32_t, disp_l, WT_SCALAR, WT_LTBW, WT_IF(disp_v), "its logical TB id (0 when not disp_v)") \
-  X(uint32_t, disp_n, WT_SCALAR, WT_WCW, WT_IF(disp_v), "warps issued now: W, or n_issue (0 when not disp_v)") \
-  X(bool, ld, WT_SCALAR, 1, WT_ALWAYS, "load the workload buffer: {disp_p, disp_l, start = disp_n, end = ld_end}") \
+  X(uint32_t, disp_n, WT_SCALAR, WT_WCW, WT_IF(disp_v), \
+    "warps issued now: W, or n_issue (0 when not disp_v)") \
+  X(bool, ld, WT_SCALAR, 1, WT_ALWAYS, \
+    "load the workload buffer: {disp_p, disp_l, start = disp_n, end = ld_end}") \
   X(uint32_t, ld_end, WT_SCALAR, WT_WIDW, WT_IF(ld), "end_wid = W - 1 of the partial TB (0 when not ld)") \
-  X(bool, ltb_ovf, WT_SCALAR, 1, WT_ALWAYS, "a TB id overflowed LTBW bits in this kernel (start of the cycle, W2)")
+  X(bool, ltb_ovf, WT_SCALAR, 1, WT_ALWAYS, \
+    "a TB id overflowed LTBW bits in this kernel (start of the cycle, W2)")
 /** Outputs, combinational from state and inputs. */
 WT_OUT_STRUCT(wm_dispatch, WM_DISPATCH)
 
@@ -153,7 +157,8 @@ WT_OUT_STRUCT(wm_dispatch, WM_DISPATCH)
   X(uint32_t, tbs_left, WT_SCALAR, WT_NTBW, "kernel: TBs left to dispatch (SPEC 2.1)") \
   X(bool, launching, WT_SCALAR, 1, "the launch sequence runs: invoke every cycle (SPEC 2.2) [RES]") \
   X(bool, frag_v, WT_SCALAR, 1, "the 'temp' fragment is latched (SPEC 2.4)") \
-  X(uint32_t, frag_regs, WT_SCALAR, WT_REGW, "'temp': free registers when a full TB first did not fit (SPEC 2.4)")
+  X(uint32_t, frag_regs, WT_SCALAR, WT_REGW, \
+    "'temp': free registers when a full TB first did not fit (SPEC 2.4)")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */
 WT_STATE_STRUCT(wm_dispatch, WM_DISPATCH)

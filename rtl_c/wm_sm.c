@@ -69,8 +69,7 @@ bool wm_sm_check(const wm_sm_state_t *s, char *msg, size_t n) {
     return false;
   }
   if (b->p_tbid >= WT_TB_SLOTS || ((d->tb_busy >> b->p_tbid) & 1u) == 0u) {
-    snprintf(msg, n, "the workload buffer holds warps of TB slot %u, which is not busy",
-             (unsigned)b->p_tbid);
+    snprintf(msg, n, "the workload buffer holds warps of TB slot %u, which is not busy", (unsigned)b->p_tbid);
     return false;
   }
   if (b->start_wid > b->end_wid || b->end_wid + 1u != d->k_w) {
@@ -93,26 +92,24 @@ WT_IO_TABLES(wm_sm, WM_SM)
 #define ST_T wm_sm_state_t
 #define F_DSP(T, f, dims, w, d) WT_XFIELD(ST_T, T, dsp.f, w, d),
 #define F_WB(T, f, dims, w, d) WT_XFIELD(ST_T, T, wb.f, w, d),
-static const wt_field_t state_fields[] = {WM_DISPATCH_STATE_FIELDS(F_DSP)
-                                              WM_WORKLOAD_BUF_STATE_FIELDS(F_WB)};
+static const wt_field_t state_fields[] = {WM_DISPATCH_STATE_FIELDS(F_DSP) WM_WORKLOAD_BUF_STATE_FIELDS(F_WB)};
 
 /* The paper's rows: the workload buffer (D2's only new storage) and the counters the check logic
  * reads (SPEC 2.1, existing TB-level hardware: no figure in D2). */
 #define N_WB(T, f, dims, w, d) "wb." #f,
 static const char *const wb_f[] = {WM_WORKLOAD_BUF_STATE_FIELDS(N_WB) NULL};
-static const char *const cnt_f[] = {"dsp.free_sched", "dsp.free_tb",   "dsp.tb_busy",
-                                    "dsp.free_regs",  "dsp.free_smem", "dsp.active_warps", NULL};
+static const char *const cnt_f[] = {"dsp.free_sched", "dsp.free_tb",      "dsp.tb_busy", "dsp.free_regs",
+                                    "dsp.free_smem",  "dsp.active_warps", NULL};
 static const char *const tb_f[] = {"dsp.live", NULL};
-static const char *const kd_f[] = {"dsp.k_w",      "dsp.k_rw",      "dsp.k_stb",     "dsp.next_ltb",
-                                   "dsp.ltb_wrap", "dsp.ltb_ovf",   "dsp.tbs_left",  "dsp.launching",
-                                   "dsp.frag_v",   "dsp.frag_regs", NULL};
+static const char *const kd_f[] = {
+    "dsp.k_w",     "dsp.k_rw",     "dsp.k_stb",     "dsp.next_ltb", "dsp.ltb_wrap",
+    "dsp.ltb_ovf", "dsp.tbs_left", "dsp.launching", "dsp.frag_v",   "dsp.frag_regs",
+    NULL};
 static const wt_part_t parts[] = {
-    {"Workload buffer", wb_f,
-     "D2 §4.2/§5: 40 bits = P_TBId 3 + L_TBId 26 + start 5 + end 5 + valid 1", WT_WHOLE},
-    {"SM resource counters", cnt_f,
-     "SPEC 2.1 (existing TB-level hardware; D2 gives no figure)", WT_WHOLE},
-    {"live warps per TB slot", tb_f, "[RES] what release needs (SPEC 2.3 step 1)",
+    {"Workload buffer", wb_f, "D2 §4.2/§5: 40 bits = P_TBId 3 + L_TBId 26 + start 5 + end 5 + valid 1",
      WT_WHOLE},
+    {"SM resource counters", cnt_f, "SPEC 2.1 (existing TB-level hardware; D2 gives no figure)", WT_WHOLE},
+    {"live warps per TB slot", tb_f, "[RES] what release needs (SPEC 2.3 step 1)", WT_WHOLE},
     {"kernel descriptor and dispatch state", kd_f,
      "SPEC 2.1 descriptor; [RES] W2 flags, launch sequence, 'temp' latch", WT_WHOLE},
 };
@@ -120,7 +117,6 @@ static const wt_part_t parts[] = {
 WT_ADAPTERS(wm_sm, WM_SM)
 WT_CHECK_ADAPTER(wm_sm)
 
-const wt_block_t wm_sm_block = WT_DESCRIPTOR(wm_sm,
-    .check = check_v,
-    .paper_ref = "D2 §4-§5: 40-bit workload buffer + check logic on existing counters",
-    WT_PARTS(parts));
+const wt_block_t wm_sm_block = WT_DESCRIPTOR(
+    wm_sm, .check = check_v,
+    .paper_ref = "D2 §4-§5: 40-bit workload buffer + check logic on existing counters", WT_PARTS(parts));

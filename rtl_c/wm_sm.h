@@ -68,7 +68,8 @@ WT_IN_STRUCT(wm_sm, WM_SM)
   X(uint32_t, iss_p, WT_SCALAR, WT_PTBW, WT_IF(iss_v), "its physical TB slot") \
   X(uint32_t, iss_l, WT_SCALAR, WT_LTBW, WT_IF(iss_v), "its logical TB id") \
   X(uint32_t, iss_wid, WT_SCALAR, WT_WIDW, WT_IF(iss_v), "its warp id") \
-  X(uint64_t, wb, WT_SCALAR, WT_WBW, WT_ALWAYS, "the workload buffer word (start of the cycle, SPEC 2.3 packing)") \
+  X(uint64_t, wb, WT_SCALAR, WT_WBW, WT_ALWAYS, \
+    "the workload buffer word (start of the cycle, SPEC 2.3 packing)") \
   X(bool, ltb_ovf, WT_SCALAR, 1, WT_ALWAYS, "a TB id overflowed LTBW bits in this kernel (W2)")
 /** Outputs, combinational from state and inputs. */
 WT_OUT_STRUCT(wm_sm, WM_SM)

@@ -12,9 +12,8 @@ void wm_workload_buf_reset(wm_workload_buf_state_t *s) {
 }
 
 uint64_t wm_workload_buf_word(const wm_workload_buf_state_t *s) {
-  return ((uint64_t)s->p_tbid << (WT_LTBW + 2 * WT_WIDW + 1)) |
-         ((uint64_t)s->l_tbid << (2 * WT_WIDW + 1)) | ((uint64_t)s->start_wid << (WT_WIDW + 1)) |
-         ((uint64_t)s->end_wid << 1) | (uint64_t)s->valid;
+  return ((uint64_t)s->p_tbid << (WT_LTBW + 2 * WT_WIDW + 1)) | ((uint64_t)s->l_tbid << (2 * WT_WIDW + 1)) |
+         ((uint64_t)s->start_wid << (WT_WIDW + 1)) | ((uint64_t)s->end_wid << 1) | (uint64_t)s->valid;
 }
 
 void wm_workload_buf_comb(const wm_workload_buf_state_t *s, const wm_workload_buf_in_t *in,
@@ -59,5 +58,6 @@ WT_BLOCK_TABLES(wm_workload_buf, WM_WORKLOAD_BUF)
 /* D2 §4.2 / §5: "per-SM 40-bit workload buffer" (SPEC 2.3: 3 + 26 + 5 + 5 + 1). The figure
  * applies to the baseline geometry (8 TB slots, 26-bit L_TBId, 32 warps per TB). */
 #define BASE (WT_TB_SLOTS == 8 && WT_LTBW == 26 && WT_MAXW == 32)
-const wt_block_t wm_workload_buf_block = WT_DESCRIPTOR(wm_workload_buf,
+const wt_block_t wm_workload_buf_block = WT_DESCRIPTOR(
+    wm_workload_buf,
     .paper_ref = "D2 §4.2/§5: 40-bit workload buffer (P_TBId 3 + L_TBId 26 + start 5 + end 5 + valid 1)");

@@ -48,7 +48,8 @@
 extern "C" {
 #endif
 
-static_assert(WT_LTBW <= 32 && WT_WBW <= 64, "wm_workload_buf keeps the id in uint32_t, the word in uint64_t");
+static_assert(WT_LTBW <= 32 && WT_WBW <= 64,
+              "wm_workload_buf keeps the id in uint32_t, the word in uint64_t");
 
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define WM_WORKLOAD_BUF_IN_FIELDS(X) \
@@ -65,7 +66,8 @@ WT_IN_STRUCT(wm_workload_buf, WM_WORKLOAD_BUF)
  *  field + "_o"; WT_IF(v): don't-care while output v is 0 (SPEC 1.7 [RES]). */
 #define WM_WORKLOAD_BUF_OUT_FIELDS(X) \
   X(bool, valid, WT_SCALAR, 1, WT_ALWAYS, "the buffer holds unissued warps (start of the cycle)") \
-  X(uint64_t, wb, WT_SCALAR, WT_WBW, WT_ALWAYS, "the buffer word {P_TBId, L_TBId, start_wid, end_wid, valid} (start of the cycle)") \
+  X(uint64_t, wb, WT_SCALAR, WT_WBW, WT_ALWAYS, \
+    "the buffer word {P_TBId, L_TBId, start_wid, end_wid, valid} (start of the cycle)") \
   X(bool, iss_v, WT_SCALAR, 1, WT_ALWAYS, "a buffered warp is issued this cycle") \
   X(uint32_t, iss_p, WT_SCALAR, WT_PTBW, WT_IF(iss_v), "its physical TB slot (0 when not iss_v)") \
   X(uint32_t, iss_l, WT_SCALAR, WT_LTBW, WT_IF(iss_v), "its logical TB id (0 when not iss_v)") \

@@ -53,8 +53,8 @@ bool wt_block_validate(const wt_block_t *b, char *msg, size_t len) {
       why = "is itself qualified";
     }
     if (why != NULL) {
-      return wt_fail(msg, len, "%s: output '%s' is qualified by '%s', which %s", b->name, f->name,
-                     f->qual, why);
+      return wt_fail(msg, len, "%s: output '%s' is qualified by '%s', which %s", b->name, f->name, f->qual,
+                     why);
     }
   }
   return true;

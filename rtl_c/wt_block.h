@@ -65,7 +65,7 @@ static inline size_t wt_field_addr(const wt_field_t *f, unsigned e) {
 
 /** Table entry for field `f` (a scalar, or an array of `n` elements) of struct type `T`. */
 #define WT_FIELD(T, f, w, n, doc) \
-  {#f, (w), (n), offsetof(T, f), sizeof(((T *)0)->f) / (n), (doc), NULL, 0, 0}
+  { #f, (w), (n), offsetof(T, f), sizeof(((T *)0)->f) / (n), (doc), NULL, 0, 0 }
 
 /* Declared once (STYLE.md): a block's state fields are one X-macro list in its header,
  *
@@ -86,13 +86,14 @@ static inline size_t wt_field_addr(const wt_field_t *f, unsigned e) {
  *  name a member of an embedded struct (`pool.tid`). A multi-dimensional array is one field of
  *  all its elements, row-major. */
 #define WT_XFIELD(S, T, f, w, doc) \
-  {#f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc), NULL, 0, 0}
+  { #f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc), NULL, 0, 0 }
 /** Table entry for member `f` of every element of the array `arr` (`n` child states) of struct
  *  type `S`: one field "arr.f" of n x (the member's elements), grouped by instance. */
-#define WT_XFIELD_IN(S, arr, n, T, f, w, doc)                                                    \
-  {#arr "." #f, (w), (unsigned)((n) * (sizeof(((S *)0)->arr[0].f) / sizeof(T))),                \
-   offsetof(S, arr[0].f), sizeof(T), (doc), NULL,                                                 \
-   (unsigned)(sizeof(((S *)0)->arr[0].f) / sizeof(T)), sizeof(((S *)0)->arr[0])}
+#define WT_XFIELD_IN(S, arr, n, T, f, w, doc) \
+  { \
+#arr "." #f, (w), (unsigned)((n) * (sizeof(((S *)0)->arr[0].f) / sizeof(T))), offsetof(S, arr[0].f), \
+        sizeof(T), (doc), NULL, (unsigned)(sizeof(((S *)0)->arr[0].f) / sizeof(T)), sizeof(((S *)0)->arr[0]) \
+  }
 
 /* Output lists carry one more column, the output's qualifier, beside the field:
  *
@@ -111,7 +112,7 @@ static inline size_t wt_field_addr(const wt_field_t *f, unsigned e) {
 #define WT_OMEMBER(T, f, dims, w, q, doc) T f dims;
 /** Table entry for the output X-macro entry of member `f` of struct type `S`. */
 #define WT_OXFIELD(S, T, f, w, q, doc) \
-  {#f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc), (q), 0, 0}
+  { #f, (w), (unsigned)(sizeof(((S *)0)->f) / sizeof(T)), offsetof(S, f), sizeof(T), (doc), (q), 0, 0 }
 
 /** A list of fields describing one struct. */
 typedef struct wt_fields {
@@ -120,7 +121,8 @@ typedef struct wt_fields {
 } wt_fields_t;
 
 /** The wt_fields_t of a static field array `a` (a descriptor's `.in`, `.out`, `.state`). */
-#define WT_TABLE(a) {(a), (unsigned)(sizeof(a) / sizeof((a)[0]))}
+#define WT_TABLE(a) \
+  { (a), (unsigned)(sizeof(a) / sizeof((a)[0])) }
 
 /* A block without state (a combinational block, e.g. SPEC 3.7/3.8) is declared once, by an empty
  * state table (WT_DESCRIPTOR_NO_STATE: `.state = WT_NO_STATE, .state_size = 0`), no state struct,
@@ -134,7 +136,8 @@ typedef struct wt_fields {
  *     state digest (vector files, libwarptwin) is taken over that one zero word;
  *   - synthesis finds 0 flip-flops = MODEL 0; timing uses a virtual clock (synth/sta.tcl). */
 /** The state table of a block without state. */
-#define WT_NO_STATE {NULL, 0}
+#define WT_NO_STATE \
+  { NULL, 0 }
 
 /** One entry of a block's knob-name list, from its <B>_KNOBS(X) declaration (WT_ADAPTERS):
  *  `static const char *const knobs[] = {<B>_KNOBS(WT_KNOB_NAME) NULL};` */
@@ -154,10 +157,10 @@ typedef struct wt_fields {
  *    lists every state field of the block (and N divides them), else "-".
  *  A unit's parts may name its children's fields ("sb.p_pend"), per instance too. */
 typedef struct wt_part {
-  const char *name;                /**< the paper's row name, e.g. "Max-Heap" */
-  const char *const *fields;       /**< state field names of this part, NULL-terminated */
-  const char *paper_ref;           /**< where the figure comes from */
-  unsigned per;                    /**< WT_WHOLE, or the instances the fields hold (WT_PER(N)) */
+  const char *name;          /**< the paper's row name, e.g. "Max-Heap" */
+  const char *const *fields; /**< state field names of this part, NULL-terminated */
+  const char *paper_ref;     /**< where the figure comes from */
+  unsigned per;              /**< WT_WHOLE, or the instances the fields hold (WT_PER(N)) */
 } wt_part_t;
 
 /** wt_part_t.per of a part that states all of its fields (one of the block's partition). */
@@ -223,15 +226,24 @@ static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n =
  * A unit's state struct (its children's states) is written out; a block without state declares
  * its typed `b_eval(in, out)` and WT_BLOCK_FUNCS_NO_STATE(b): the descriptor's comb, which
  * ignores `s` and `next` (they may be NULL) and calls b_eval, and b_block. */
-#define WT_IN_STRUCT(b, P) typedef struct b##_in { P##_IN_FIELDS(WT_MEMBER) } b##_in_t;
-#define WT_OUT_STRUCT(b, P) typedef struct b##_out { P##_OUT_FIELDS(WT_OMEMBER) } b##_out_t;
-#define WT_STATE_STRUCT(b, P) typedef struct b##_state { P##_STATE_FIELDS(WT_MEMBER) } b##_state_t;
-#define WT_BLOCK_FUNCS(b)                                                                     \
-  void b##_reset(b##_state_t *s);                                                             \
+#define WT_IN_STRUCT(b, P) \
+  typedef struct b##_in { \
+    P##_IN_FIELDS(WT_MEMBER) \
+  } b##_in_t;
+#define WT_OUT_STRUCT(b, P) \
+  typedef struct b##_out { \
+    P##_OUT_FIELDS(WT_OMEMBER) \
+  } b##_out_t;
+#define WT_STATE_STRUCT(b, P) \
+  typedef struct b##_state { \
+    P##_STATE_FIELDS(WT_MEMBER) \
+  } b##_state_t;
+#define WT_BLOCK_FUNCS(b) \
+  void b##_reset(b##_state_t *s); \
   void b##_comb(const b##_state_t *s, const b##_in_t *in, b##_out_t *out, b##_state_t *next); \
-  static inline void b##_clock(b##_state_t *s, const b##_state_t *next) { *s = *next; }       \
+  static inline void b##_clock(b##_state_t *s, const b##_state_t *next) { *s = *next; } \
   extern const wt_block_t b##_block;
-#define WT_BLOCK_FUNCS_NO_STATE(b)                                              \
+#define WT_BLOCK_FUNCS_NO_STATE(b) \
   void b##_comb(const void *s, const b##_in_t *in, b##_out_t *out, void *next); \
   extern const wt_block_t b##_block;
 
@@ -259,23 +271,21 @@ static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n =
 #define WT_XSTATE(T, f, dims, w, d) WT_XFIELD(wt_self_state_t, T, f, w, d),
 
 /** `in_fields` and `out_fields` of block `b` from P_IN_FIELDS and P_OUT_FIELDS. */
-#define WT_IO_TABLES(b, P)                                       \
-  typedef b##_in_t wt_self_in_t;                                 \
-  typedef b##_out_t wt_self_out_t;                               \
+#define WT_IO_TABLES(b, P) \
+  typedef b##_in_t wt_self_in_t; \
+  typedef b##_out_t wt_self_out_t; \
   static const wt_field_t in_fields[] = {P##_IN_FIELDS(WT_XIN)}; \
   static const wt_field_t out_fields[] = {P##_OUT_FIELDS(WT_XOUT)};
 /** `state_fields` of block `b` from P_STATE_FIELDS. */
-#define WT_STATE_TABLE(b, P)           \
+#define WT_STATE_TABLE(b, P) \
   typedef b##_state_t wt_self_state_t; \
   static const wt_field_t state_fields[] = {P##_STATE_FIELDS(WT_XSTATE)};
 /** `comb_v` and `knobs` (the part of WT_ADAPTERS a block without state shares). */
-#define WT_COMB_KNOBS(b, P)                                                  \
-  static void comb_v(const void *s, const void *in, void *out, void *next) { \
-    b##_comb(s, in, out, next);                                              \
-  }                                                                          \
+#define WT_COMB_KNOBS(b, P) \
+  static void comb_v(const void *s, const void *in, void *out, void *next) { b##_comb(s, in, out, next); } \
   static const char *const knobs[] = {P##_KNOBS(WT_KNOB_NAME) NULL};
 /** `reset_v` calling b_reset, `comb_v` calling b_comb, and `knobs` from P_KNOBS. */
-#define WT_ADAPTERS(b, P)                        \
+#define WT_ADAPTERS(b, P) \
   static void reset_v(void *s) { b##_reset(s); } \
   WT_COMB_KNOBS(b, P)
 /** `check_v` calling b_check (the descriptor's `.check = check_v`). */
@@ -285,25 +295,26 @@ static inline bool wt_block_stateless(const wt_block_t *b) { return b->state.n =
 /** The tables and adapters of block `b` with state (P_STATE_FIELDS). */
 #define WT_BLOCK_TABLES(b, P) WT_IO_TABLES(b, P) WT_STATE_TABLE(b, P) WT_ADAPTERS(b, P)
 /** The tables and adapters of block `b` without state: its `reset_v` does nothing. */
-#define WT_BLOCK_TABLES_NO_STATE(b, P)      \
-  WT_IO_TABLES(b, P)                        \
+#define WT_BLOCK_TABLES_NO_STATE(b, P) \
+  WT_IO_TABLES(b, P) \
   static void reset_v(void *s) { (void)s; } \
   WT_COMB_KNOBS(b, P)
 
 /** The members WT_DESCRIPTOR and WT_DESCRIPTOR_NO_STATE fill; the state table `state_tab` of
  *  `st_size` bytes. */
-#define WT_DESCRIPTOR_COMMON(b, state_tab, st_size)                                       \
+#define WT_DESCRIPTOR_COMMON(b, state_tab, st_size) \
   .name = #b, .in = WT_TABLE(in_fields), .out = WT_TABLE(out_fields), .state = state_tab, \
-  .in_size = sizeof(b##_in_t), .out_size = sizeof(b##_out_t), .state_size = (st_size),    \
-  .reset = reset_v, .comb = comb_v, .knobs = knobs
+  .in_size = sizeof(b##_in_t), .out_size = sizeof(b##_out_t), .state_size = (st_size), .reset = reset_v, \
+  .comb = comb_v, .knobs = knobs
 /** The descriptor of block `b` with state: WT_DESCRIPTOR(b, designated initialisers...), which
  *  may be none (the trailing empty argument keeps `...` non-empty for ISO C). */
 #define WT_DESCRIPTOR(...) WT_DESCRIPTOR_(__VA_ARGS__, )
 #define WT_DESCRIPTOR_(b, ...) \
-  {WT_DESCRIPTOR_COMMON(b, WT_TABLE(state_fields), sizeof(b##_state_t)), __VA_ARGS__}
+  { WT_DESCRIPTOR_COMMON(b, WT_TABLE(state_fields), sizeof(b##_state_t)), __VA_ARGS__ }
 /** The descriptor of block `b` without state (WT_NO_STATE), as WT_DESCRIPTOR. */
 #define WT_DESCRIPTOR_NO_STATE(...) WT_DESCRIPTOR_NO_STATE_(__VA_ARGS__, )
-#define WT_DESCRIPTOR_NO_STATE_(b, ...) {WT_DESCRIPTOR_COMMON(b, WT_NO_STATE, 0), __VA_ARGS__}
+#define WT_DESCRIPTOR_NO_STATE_(b, ...) \
+  { WT_DESCRIPTOR_COMMON(b, WT_NO_STATE, 0), __VA_ARGS__ }
 
 /** Elements of the static array `a`. */
 #define WT_COUNT(a) ((unsigned)(sizeof(a) / sizeof((a)[0])))

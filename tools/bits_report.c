@@ -11,7 +11,6 @@
 #include "bits.h"
 #include "sram_model.h"
 
-
 typedef struct row {
   char block[128], config[128];
   long long paper, paper_fields, model, ffs, latches, cells, lib_ffs, mem_bits;
@@ -21,11 +20,11 @@ typedef struct row {
   char crit_path[TXT], mems[TXT];
   char paper_ref[TXT], fields[TXT], ff_types[TXT];
   /* Derived in the report. */
-  int part;            /* a paper structure inside a block: "block/part", no FFs of its own */
-  int unsynth;         /* a block row without a synthesis (bits rows --model-only) */
-  const char *verdict; /* "ok", "explained", "MISMATCH" or "part" */
-  char reason[TXT];    /* recorded reason, or why the row is a mismatch */
-  char note[TXT];      /* Markdown note cell */
+  int part;                     /* a paper structure inside a block: "block/part", no FFs of its own */
+  int unsynth;                  /* a block row without a synthesis (bits rows --model-only) */
+  const char *verdict;          /* "ok", "explained", "MISMATCH" or "part" */
+  char reason[TXT];             /* recorded reason, or why the row is a mismatch */
+  char note[TXT];               /* Markdown note cell */
   const struct prow *paper_src; /* the notes row PAPER and PAPER-FIELDS come from, or NULL */
 } row_t;
 
@@ -54,7 +53,7 @@ typedef struct prow {
   char blocks[TXT];
   long long paper;        /* PAPER: the bits the paper states, or -1 */
   long long paper_fields; /* PAPER-FIELDS: entries x the widths the paper lists, or -1 */
-  double stated_mm2; /* the paper's area for the row at the table's node, or -1 */
+  double stated_mm2;      /* the paper's area for the row at the table's node, or -1 */
   const char *file;
   int line;
 } prow_t;
@@ -69,7 +68,6 @@ static ptable_t *tables;
 static unsigned ntables;
 static prow_t *prows;
 static unsigned nprows;
-
 
 static long long opt_num(const char *s, const char *what) {
   return strcmp(s, "-") == 0 ? -1 : wt_parse_ll(s, what);
@@ -129,7 +127,8 @@ static void read_rows(const char *path) {
     wt_copy(r->crit_path, sizeof r->crit_path, f[C_crit_path], what);
     /* A per-instance part row has no memory figures. */
     r->mem_bits = r->per > 1 || r->unsynth || (r->part && strcmp(f[C_mem_bits], "-") == 0)
-                      ? opt_num(f[C_mem_bits], what) : wt_parse_ll(f[C_mem_bits], what);
+                      ? opt_num(f[C_mem_bits], what)
+                      : wt_parse_ll(f[C_mem_bits], what);
     r->mem_ff = opt_real(f[C_mem_ff_um2], dash, what);
     r->sram = opt_real(f[C_sram_um2], dash, what);
     r->chip = opt_real(f[C_chip_um2], dash, what);
@@ -244,8 +243,10 @@ static void read_notes(const char *path) {
       p->file = path;
       p->line = ln;
     } else {
-      wt_die("%s: expected `note|id|title|text`, `table|id|config|heading|node nm|node source` or "
-          "`row|table|blocks|label|entries|fields|PAPER|PAPER-FIELDS|stated mm²|note ids|comment`", what);
+      wt_die(
+          "%s: expected `note|id|title|text`, `table|id|config|heading|node nm|node source` or "
+          "`row|table|blocks|label|entries|fields|PAPER|PAPER-FIELDS|stated mm²|note ids|comment`",
+          what);
     }
   }
   free(text);
@@ -256,7 +257,7 @@ static void read_notes(const char *path) {
     }
     if (!found) {
       wt_die("%s: row '%s' names table '%s', which has no `table` line", path, prows[i].label,
-          prows[i].table);
+             prows[i].table);
     }
     char ids[TXT], *save = ids, *id;
     wt_copy(ids, sizeof ids, prows[i].notes, "note ids");
@@ -329,8 +330,8 @@ static void judge(row_t *r) {
   r->note[0] = '\0';
   if (r->part && r->per > 1) {
     r->verdict = "part";
-    wt_append(r->note, sizeof r->note, "one instance of %lld: MODEL = the fields' bits / %lld; ",
-           r->per, r->per);
+    wt_append(r->note, sizeof r->note, "one instance of %lld: MODEL = the fields' bits / %lld; ", r->per,
+              r->per);
     if (r->ffs >= 0) {
       wt_append(r->note, sizeof r->note, "FFs = the block's FFs / %lld", r->per);
     } else {
@@ -346,19 +347,22 @@ static void judge(row_t *r) {
     r->verdict = "ok";
     wt_append(r->note, sizeof r->note, "FFs = MODEL");
     if (match) {
-      fprintf(stderr, "bits: note: %s:%d records a reason for %s %s, whose FFs "
-              "now equal MODEL; the line can go\n", match->file, match->line, r->block, r->config);
+      fprintf(stderr,
+              "bits: note: %s:%d records a reason for %s %s, whose FFs "
+              "now equal MODEL; the line can go\n",
+              match->file, match->line, r->block, r->config);
     }
   } else if (match && match->ffs == r->ffs && match->model == r->model) {
     r->verdict = "explained";
     wt_copy(r->reason, sizeof r->reason, match->text, "reason");
-    wt_append(r->note, sizeof r->note, "FFs %s MODEL by %+lld: %s", "≠", r->ffs - r->model,
-           match->text);
+    wt_append(r->note, sizeof r->note, "FFs %s MODEL by %+lld: %s", "≠", r->ffs - r->model, match->text);
   } else {
     r->verdict = "MISMATCH";
     if (match) {
-      snprintf(buf, sizeof buf, "stale reason (%s:%d is for FFs %lld, MODEL "
-               "%lld)", match->file, match->line, match->ffs, match->model);
+      snprintf(buf, sizeof buf,
+               "stale reason (%s:%d is for FFs %lld, MODEL "
+               "%lld)",
+               match->file, match->line, match->ffs, match->model);
     } else {
       snprintf(buf, sizeof buf, "no reason recorded in the paper's synth/<paper>_ff_reasons.txt");
     }
@@ -402,14 +406,15 @@ static const char *real(double v, int prec) {
 }
 
 static void md_main_table(wt_sbuf_t *b) {
-  wt_sb_add(b, "| block | config | PAPER | PAPER-FIELDS | MODEL | FFs | µm² | kGE | critical path ns | "
+  wt_sb_add(b,
+            "| block | config | PAPER | PAPER-FIELDS | MODEL | FFs | µm² | kGE | critical path ns | "
             "note |\n");
   wt_sb_add(b, "|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
   for (unsigned i = 0; i < nrows; i++) {
     const row_t *r = &rows[i];
     wt_sb_add(b, "| %s | %s | %s | %s | %lld | %s | %s | %s | %s | %s |\n", wt_md_cell(r->block),
-           wt_md_cell(r->config), num(r->paper), num(r->paper_fields), r->model, num(r->ffs),
-           real(r->area, 0), real(r->kge, 1), real(r->crit_ns, 2), wt_md_cell(r->note));
+              wt_md_cell(r->config), num(r->paper), num(r->paper_fields), r->model, num(r->ffs),
+              real(r->area, 0), real(r->kge, 1), real(r->crit_ns, 2), wt_md_cell(r->note));
   }
 }
 
@@ -420,11 +425,13 @@ static void md_area_table(wt_sbuf_t *b) {
     synthesized += !rows[i].part && !rows[i].unsynth;
   }
   if (!synthesized) {
-    wt_sb_add(b, "No block was synthesized in this run (the main job's storage bits): `make bits` "
+    wt_sb_add(b,
+              "No block was synthesized in this run (the main job's storage bits): `make bits` "
               "synthesizes every block and writes this table.\n");
     return;
   }
-  wt_sb_add(b, "| block | config | FFs | mapped FFs | cells | µm² | kGE | critical path ns | Fmax MHz | "
+  wt_sb_add(b,
+            "| block | config | FFs | mapped FFs | cells | µm² | kGE | critical path ns | Fmax MHz | "
             "critical path | SRAM bits | their FF µm² | SRAM µm² | as a chip µm² | arrays |\n");
   wt_sb_add(b, "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|\n");
   for (unsigned i = 0; i < nrows; i++) {
@@ -433,9 +440,9 @@ static void md_area_table(wt_sbuf_t *b) {
       continue;
     }
     wt_sb_add(b, "| %s | %s | %lld | %lld | %lld | %s | %s | %s | %s | %s | %lld | %s | %s | %s | %s |\n",
-           wt_md_cell(r->block), wt_md_cell(r->config), r->ffs, r->lib_ffs, r->cells, real(r->area, 0),
-           real(r->kge, 2), real(r->crit_ns, 3), real(r->fmax, 1), wt_md_cell(r->crit_path), r->mem_bits,
-           real(r->mem_ff, 0), real(r->sram, 0), real(r->chip, 0), wt_md_cell(r->mems));
+              wt_md_cell(r->block), wt_md_cell(r->config), r->ffs, r->lib_ffs, r->cells, real(r->area, 0),
+              real(r->kge, 2), real(r->crit_ns, 3), real(r->fmax, 1), wt_md_cell(r->crit_path), r->mem_bits,
+              real(r->mem_ff, 0), real(r->sram, 0), real(r->chip, 0), wt_md_cell(r->mems));
   }
 }
 
@@ -485,8 +492,8 @@ static void md_fields(wt_sbuf_t *b) {
       wt_sb_add(b, ") / %lld", r->per);
     }
     if (sum != r->model * r->per) {
-      wt_die("%s %s: fields add up to %lld, not MODEL %lld x per %lld", r->block, r->config, sum,
-          r->model, r->per);
+      wt_die("%s %s: fields add up to %lld, not MODEL %lld x per %lld", r->block, r->config, sum, r->model,
+             r->per);
     }
     wt_sb_add(b, " | %lld |\n", r->model);
   }
@@ -524,14 +531,16 @@ static void paper_figures(void) {
       }
       row_t *r = (row_t *)find_row(name, t->config);
       if (!r) {
-        wt_die_at(p->file, (unsigned long)p->line, 0, "paper row '%s': block %s is built but has "
-                  "no row in configuration %s (is %s in the report?)", p->label, name, t->config,
-                  t->config);
+        wt_die_at(p->file, (unsigned long)p->line, 0,
+                  "paper row '%s': block %s is built but has "
+                  "no row in configuration %s (is %s in the report?)",
+                  p->label, name, t->config, t->config);
       }
       if (r->paper_src) {
-        wt_die_at(p->file, (unsigned long)p->line, 0, "paper row '%s' gives the figures of %s in "
-                  "%s, which %s:%d (row '%s') gives already", p->label, name, t->config,
-                  r->paper_src->file, r->paper_src->line, r->paper_src->label);
+        wt_die_at(p->file, (unsigned long)p->line, 0,
+                  "paper row '%s' gives the figures of %s in "
+                  "%s, which %s:%d (row '%s') gives already",
+                  p->label, name, t->config, r->paper_src->file, r->paper_src->line, r->paper_src->label);
       }
       r->paper = p->paper;
       r->paper_fields = p->paper_fields;
@@ -562,11 +571,11 @@ static void md_tables(wt_sbuf_t *b) {
     char cited[TXT] = "";
     double scale = tb->node_nm > 0 ? (lib_node_nm / tb->node_nm) * (lib_node_nm / tb->node_nm) : -1;
     wt_sb_add(b, "\n## %s, configuration %s\n\n", tb->heading, tb->config);
-    wt_sb_add(b, "| row | entries | listed fields | block | PAPER (stated) | PAPER-FIELDS | MODEL | "
+    wt_sb_add(b,
+              "| row | entries | listed fields | block | PAPER (stated) | PAPER-FIELDS | MODEL | "
               "FFs | µm² (%.2f µm cells) | SRAM est. µm² | paper mm² (%s nm) | paper mm² at %.2f µm | "
               "notes |\n|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
-              lib_node_nm / 1000, tb->node_nm > 0 ? real(tb->node_nm, 0) : "?",
-              lib_node_nm / 1000);
+              lib_node_nm / 1000, tb->node_nm > 0 ? real(tb->node_nm, 0) : "?", lib_node_nm / 1000);
     for (unsigned i = 0; i < nprows; i++) {
       const prow_t *p = &prows[i];
       if (strcmp(p->table, tb->id) != 0) {
@@ -579,24 +588,25 @@ static void md_tables(wt_sbuf_t *b) {
       const row_t *r = is_built(p->block) ? find_row(p->block, tb->config) : NULL;
       if (r) {
         wt_sb_add(b, "| %s | %s | %s | %s | %s | %s | %lld | %s | %s | %s | %s | %s | %s |\n",
-                  wt_md_cell(p->label), wt_md_cell(p->entries), wt_md_cell(p->fields),
-                  wt_md_cell(p->block), num(p->paper), num(p->paper_fields), r->model, num(r->ffs),
-                  real(r->area, 0), real(r->sram, 0), pmm, smm, list);
+                  wt_md_cell(p->label), wt_md_cell(p->entries), wt_md_cell(p->fields), wt_md_cell(p->block),
+                  num(p->paper), num(p->paper_fields), r->model, num(r->ffs), real(r->area, 0),
+                  real(r->sram, 0), pmm, smm, list);
       } else {
         wt_sb_add(b, "| %s | %s | %s | %s (not built) | %s | %s | - | - | - | - | %s | %s | %s |\n",
-                  wt_md_cell(p->label), wt_md_cell(p->entries), wt_md_cell(p->fields),
-                  wt_md_cell(p->block), num(p->paper), num(p->paper_fields), pmm, smm, list);
+                  wt_md_cell(p->label), wt_md_cell(p->entries), wt_md_cell(p->fields), wt_md_cell(p->block),
+                  num(p->paper), num(p->paper_fields), pmm, smm, list);
       }
     }
     wt_sb_add(b, "\n");
     if (scale > 0) {
-      wt_sb_add(b, "Node: %s. To compare with the µm² columns, the paper's areas are scaled by "
+      wt_sb_add(b,
+                "Node: %s. To compare with the µm² columns, the paper's areas are scaled by "
                 "(%.0f / %.0f)² = %.2f (area ∝ feature size², ideal scaling). Real scaling is "
                 "worse for wires and SRAM cells and the paper's figures are CACTI or McPAT "
                 "estimates, so read the ratio to within a factor of about 2. µm² is the "
                 "standard-cell area of this project's flip-flop design; SRAM est. is the same "
                 "bits as SRAM (tools/sram_model.c, synth/sram_model.md).\n\n",
-             wt_md_cell(tb->node_src), lib_node_nm, tb->node_nm, scale);
+                wt_md_cell(tb->node_src), lib_node_nm, tb->node_nm, scale);
     }
     for (unsigned i = 0; i < nprows; i++) {
       if (strcmp(prows[i].table, tb->id) == 0 && prows[i].comment[0]) {
@@ -779,9 +789,10 @@ static void write_json(const char *path) {
 
 static void write_csv(const char *path) {
   wt_sbuf_t b = {0};
-  wt_sb_add(&b, "block,config,paper,paper_fields,model,per,ffs,latches,cells,lib_ffs,area_um2,kge,crit_ns,"
-             "fmax_mhz,crit_path,mem_bits,mem_ff_um2,sram_um2,chip_um2,verdict,reason,paper_ref,"
-             "mems,fields,ff_types\n");
+  wt_sb_add(&b,
+            "block,config,paper,paper_fields,model,per,ffs,latches,cells,lib_ffs,area_um2,kge,crit_ns,"
+            "fmax_mhz,crit_path,mem_bits,mem_ff_um2,sram_um2,chip_um2,verdict,reason,paper_ref,"
+            "mems,fields,ff_types\n");
   for (unsigned i = 0; i < nrows; i++) {
     const row_t *r = &rows[i];
     wt_sb_csv(&b, r->block, 0);
@@ -850,7 +861,8 @@ int bits_report(int argc, char **argv) {
     }
   }
   if (!nrowfiles || !reasons_path || !notes_path || !outdir || !built_blocks[0] || lib_node_nm <= 0) {
-    wt_die("usage: bits report --rows FILE... --reasons FILE --notes FILE --built \"BLOCK...\" "
+    wt_die(
+        "usage: bits report --rows FILE... --reasons FILE --notes FILE --built \"BLOCK...\" "
         "--node-nm NM [--sram-table FILE] --outdir DIR [--strict [--allow-unsynthesized]]");
   }
   if (allow_unsynth && !strict) {
@@ -873,13 +885,15 @@ int bits_report(int argc, char **argv) {
     blocks += !rows[i].part;
   }
   if (strict && unsynth && !allow_unsynth) {
-    wt_die("--strict: %u block row(s) without a synthesis (`bits rows --model-only` or --unsynth); "
-        "the FFs = MODEL check needs every block synthesized", unsynth);
+    wt_die(
+        "--strict: %u block row(s) without a synthesis (`bits rows --model-only` or --unsynth); "
+        "the FFs = MODEL check needs every block synthesized",
+        unsynth);
   }
   for (unsigned k = 0; k < nreasons; k++) {
     if (!reasons[k].used) {
-      fprintf(stderr, "bits: note: %s:%d (%s %s) matches no block x config of this report\n",
-              reasons[k].file, reasons[k].line, reasons[k].block, reasons[k].config);
+      fprintf(stderr, "bits: note: %s:%d (%s %s) matches no block x config of this report\n", reasons[k].file,
+              reasons[k].line, reasons[k].block, reasons[k].config);
     }
   }
 
@@ -900,33 +914,35 @@ int bits_report(int argc, char **argv) {
   }
 
   wt_sb_add(&doc, "# Storage bits, area and timing: paper, model, flip-flops and standard cells\n\n");
-  wt_sb_add(&doc, "PAPER: the total the paper states. PAPER-FIELDS: entries × the field widths the "
-               "paper lists. MODEL: every state bit the C model and its Verilog twin hold "
-               "(SPEC 0.4), from the state field table. FFs: flip-flop and latch bits Yosys 0.23 "
-               "synthesizes (`synth -flatten`, synth/synth.tcl; every fine storage cell is one "
-               "bit). µm²: cell area after mapping to the OSU %.2f µm standard cells "
-               "(`dfflibmap`, `abc` with buffering and sizing), no wires. kGE: µm² / the "
-               "2-input NAND's area / 1000. Critical path: OpenSTA on the mapped netlist, ideal "
-               "clock, inputs and outputs timed as registers, no wire load (synth/sta.tcl). "
-               "\"-\": the paper gives no figure for this configuration, or a paper structure "
-               "inside a block (its cells are on the block's row). A `block/part` row whose "
-               "note says \"one instance of N\" states one warp or one entry of a block that "
-               "holds N of them: PAPER, PAPER-FIELDS and MODEL per instance (MODEL = the "
-               "fields' bits / N, exactly), FFs = the block's FFs / N when the row covers the "
-               "block's whole state, else \"-\".\n\n",
-         lib_node_nm / 1000);
+  wt_sb_add(&doc,
+            "PAPER: the total the paper states. PAPER-FIELDS: entries × the field widths the "
+            "paper lists. MODEL: every state bit the C model and its Verilog twin hold "
+            "(SPEC 0.4), from the state field table. FFs: flip-flop and latch bits Yosys 0.23 "
+            "synthesizes (`synth -flatten`, synth/synth.tcl; every fine storage cell is one "
+            "bit). µm²: cell area after mapping to the OSU %.2f µm standard cells "
+            "(`dfflibmap`, `abc` with buffering and sizing), no wires. kGE: µm² / the "
+            "2-input NAND's area / 1000. Critical path: OpenSTA on the mapped netlist, ideal "
+            "clock, inputs and outputs timed as registers, no wire load (synth/sta.tcl). "
+            "\"-\": the paper gives no figure for this configuration, or a paper structure "
+            "inside a block (its cells are on the block's row). A `block/part` row whose "
+            "note says \"one instance of N\" states one warp or one entry of a block that "
+            "holds N of them: PAPER, PAPER-FIELDS and MODEL per instance (MODEL = the "
+            "fields' bits / N, exactly), FFs = the block's FFs / N when the row covers the "
+            "block's whole state, else \"-\".\n\n",
+            lib_node_nm / 1000);
   wt_sb_add(&doc, "%s", table.s);
   wt_sb_add(&doc, "\n%s\n", verdict);
   wt_sb_add(&doc, "\n## Area, timing and the memory split\n\n");
-  wt_sb_add(&doc, "mapped FFs: storage cells of the Liberty-mapped netlist (always = FFs; `bits rows` "
-               "fails otherwise). SRAM bits: the bits of the arrays a chip would build as SRAM "
-               "(each block's `mems` declaration in rtl_c/, with the paper's ports; arrays under "
-               "SRAM_MIN_BITS stay flip-flops). their FF µm²: those bits × the mean area of the "
-               "block's mapped flip-flops. SRAM µm²: the same arrays in tools/sram_model.c's "
-               "SRAM model at %.2f µm (synth/sram_model.md). as a chip µm²: µm² − their FF µm² + "
-               "SRAM µm² (the arrays' read and write logic stays counted: an upper bound). A "
-               "unit's figures include its children's.\n\n",
-         lib_node_nm / 1000);
+  wt_sb_add(&doc,
+            "mapped FFs: storage cells of the Liberty-mapped netlist (always = FFs; `bits rows` "
+            "fails otherwise). SRAM bits: the bits of the arrays a chip would build as SRAM "
+            "(each block's `mems` declaration in rtl_c/, with the paper's ports; arrays under "
+            "SRAM_MIN_BITS stay flip-flops). their FF µm²: those bits × the mean area of the "
+            "block's mapped flip-flops. SRAM µm²: the same arrays in tools/sram_model.c's "
+            "SRAM model at %.2f µm (synth/sram_model.md). as a chip µm²: µm² − their FF µm² + "
+            "SRAM µm² (the arrays' read and write logic stays counted: an upper bound). A "
+            "unit's figures include its children's.\n\n",
+            lib_node_nm / 1000);
   md_area_table(&doc);
   for (unsigned k = 0; k < nsram_tables; k++) {
     char err[TXT];
@@ -964,14 +980,16 @@ int bits_report(int argc, char **argv) {
   if (bad) {
     for (unsigned i = 0; i < nrows; i++) {
       if (strcmp(rows[i].verdict, "MISMATCH") == 0) {
-        fprintf(stderr, "bits: %s %s: FFs %lld != MODEL %lld: %s\n", rows[i].block,
-                rows[i].config, rows[i].ffs, rows[i].model, rows[i].reason);
+        fprintf(stderr, "bits: %s %s: FFs %lld != MODEL %lld: %s\n", rows[i].block, rows[i].config,
+                rows[i].ffs, rows[i].model, rows[i].reason);
       }
     }
     if (strict) {
-      fprintf(stderr, "bits: BITS_STRICT: %u block x config row(s) with FFs != MODEL and no "
+      fprintf(stderr,
+              "bits: BITS_STRICT: %u block x config row(s) with FFs != MODEL and no "
               "recorded reason (add one to the paper's reasons file, e.g. %s, if the difference is "
-              "intended)\n", bad, reasons_path);
+              "intended)\n",
+              bad, reasons_path);
       return 1;
     }
   }

@@ -49,8 +49,7 @@ static json_t *stat_design(const char *path, json_t **root, long long *cells) {
   json_t *d = json_object_get(*root, "design");
   json_t *n = d ? json_object_get(d, "num_cells") : NULL;
   if (!json_is_integer(n)) {
-    wt_die("%s: no design cell count (\"design\"/\"num_cells\"): not a `stat -json -top` output",
-           path);
+    wt_die("%s: no design cell count (\"design\"/\"num_cells\"): not a `stat -json -top` output", path);
   }
   *cells = json_integer_value(n);
   json_t *by = json_object_get(d, "num_cells_by_type");
@@ -74,13 +73,13 @@ static long long by_type_count(const char *path, const char *type, json_t *v) {
 /* What the synthesized design holds, from the "design" section of `stat -json -top`. */
 typedef struct synth_stat {
   const char *file;
-  long long cells;     /* design/num_cells, -1 until seen */
-  long long memories;  /* design/num_memories */
-  long long ffs;       /* fine flip-flop and latch cells */
-  long long latches;   /* of which latches */
-  long long typed;     /* sum over num_cells_by_type */
-  char ff_types[TXT];  /* "type=count;..." of the storage cells */
-  char kids[TXT];      /* "module=count;..." instances of other blocks (a unit's children) */
+  long long cells;    /* design/num_cells, -1 until seen */
+  long long memories; /* design/num_memories */
+  long long ffs;      /* fine flip-flop and latch cells */
+  long long latches;  /* of which latches */
+  long long typed;    /* sum over num_cells_by_type */
+  char ff_types[TXT]; /* "type=count;..." of the storage cells */
+  char kids[TXT];     /* "module=count;..." instances of other blocks (a unit's children) */
 } synth_stat_t;
 
 /* A fine (techmapped) storage cell: one bit each. Yosys's simcells: $_FF_, $_DFF_*, $_DFFE_*,
@@ -101,7 +100,6 @@ static int storage_kind(const char *type) {
   }
   return 0;
 }
-
 
 /* What the synthesized design holds. A unit's child instances each count the flip-flops and cells
  * of the child's own synthesis in the same directory (DIR/<child>.json); the instance cell itself
@@ -128,15 +126,16 @@ static void read_stat(const char *path, synth_stat_t *st) {
       continue;
     }
     if (type[1] != '_') {
-      wt_die("%s: %lld coarse cell(s) '%s' left after the full synth (a $mem or an unmapped "
-             "register would hide bits); see synth/synth.tcl", path, n, type);
+      wt_die(
+          "%s: %lld coarse cell(s) '%s' left after the full synth (a $mem or an unmapped "
+          "register would hide bits); see synth/synth.tcl",
+          path, n, type);
     }
     int kind = storage_kind(type);
     if (kind) {
       st->ffs += n;
       st->latches += kind == 2 ? n : 0;
-      wt_append(st->ff_types, sizeof st->ff_types, "%s%s=%lld", st->ff_types[0] ? ";" : "", type,
-                n);
+      wt_append(st->ff_types, sizeof st->ff_types, "%s%s=%lld", st->ff_types[0] ? ";" : "", type, n);
     }
   }
   json_decref(root);
@@ -152,15 +151,15 @@ static void read_stat(const char *path, synth_stat_t *st) {
     char cpath[TXT];
     wt_copy(cpath, sizeof cpath, path, path);
     char *slash = strrchr(cpath, '/');
-    snprintf(slash ? slash + 1 : cpath, sizeof cpath - (size_t)(slash ? slash + 1 - cpath : 0),
-             "%s.json", item);
+    snprintf(slash ? slash + 1 : cpath, sizeof cpath - (size_t)(slash ? slash + 1 - cpath : 0), "%s.json",
+             item);
     synth_stat_t c;
     read_stat(cpath, &c);
     st->ffs += n * c.ffs;
     st->latches += n * c.latches;
     st->cells += n * c.cells - n;
-    wt_append(st->ff_types, sizeof st->ff_types, "%s%s (%lld instance%s)=%lld",
-              st->ff_types[0] ? ";" : "", item, n, n == 1 ? "" : "s", n * c.ffs);
+    wt_append(st->ff_types, sizeof st->ff_types, "%s%s (%lld instance%s)=%lld", st->ff_types[0] ? ";" : "",
+              item, n, n == 1 ? "" : "s", n * c.ffs);
   }
 }
 
@@ -196,8 +195,7 @@ static void read_lib_stat(const char *dir, const char *block, lib_stat_t *ls) {
         ls->seq_area += (double)n * c->area;
       }
     } else if (type[0] == '$') {
-      wt_die("%s: %lld cell(s) '%s' left unmapped to the Liberty library (synth/synth.tcl)", path,
-             n, type);
+      wt_die("%s: %lld cell(s) '%s' left unmapped to the Liberty library (synth/synth.tcl)", path, n, type);
     } else {
       /* An instance of another block (a unit's child): its own mapped netlist, per instance. */
       lib_stat_t k;
@@ -232,7 +230,7 @@ static void sta_point(const char *text, const char *key, const char *file, char 
    * ...)", names the kind of point. */
   char rest[TXT];
   snprintf(rest, sizeof rest, "%.*s", (int)strcspn(p + n, "\n"), p + n);
-  const char *kind = strstr(rest, "flip-flop")       ? "flip-flop"
+  const char *kind = strstr(rest, "flip-flop")      ? "flip-flop"
                      : strstr(rest, "(input port")  ? "input"
                      : strstr(rest, "(output port") ? "output"
                                                     : "pin";
@@ -274,9 +272,9 @@ static long long sram_min_bits = -1; /* --sram-min-bits: smaller arrays stay fli
 static double report_node_nm = 180;  /* the library's feature size, for the SRAM model */
 
 typedef struct mem_sum {
-  long long bits;    /* bits in arrays at or above the threshold */
-  double sram_um2;   /* their SRAM estimate at report_node_nm */
-  char list[TXT];    /* "name rows x cols x banks, rp/wp = um2;..." */
+  long long bits;  /* bits in arrays at or above the threshold */
+  double sram_um2; /* their SRAM estimate at report_node_nm */
+  char list[TXT];  /* "name rows x cols x banks, rp/wp = um2;..." */
 } mem_sum_t;
 
 static const wt_field_t *state_field(const wt_block_t *b, const char *name) {
@@ -295,15 +293,15 @@ static int mem_geom(const wt_block_t *b, const wt_mem_t *m, wt_sram_geom_t *g, l
   for (const char *const *q = m->fields; *q; q++) {
     const wt_field_t *f = state_field(b, *q);
     if (entries >= 0 && f->count != entries) {
-      wt_die("%s: memory '%s': field '%s' has %u elements, the others %lld", b->name, m->name, *q,
-          f->count, entries);
+      wt_die("%s: memory '%s': field '%s' has %u elements, the others %lld", b->name, m->name, *q, f->count,
+             entries);
     }
     entries = f->count;
     width += f->width;
   }
   if (entries < 0 || m->banks == 0 || m->ways == 0 || entries % ((long long)m->banks * m->ways)) {
-    wt_die("%s: memory '%s': %lld entries do not split into %u bank(s) of %u way(s)", b->name,
-        m->name, entries, m->banks, m->ways);
+    wt_die("%s: memory '%s': %lld entries do not split into %u bank(s) of %u way(s)", b->name, m->name,
+           entries, m->banks, m->ways);
   }
   *bits = entries * width;
   memset(g, 0, sizeof *g);
@@ -343,8 +341,8 @@ static int mem_within(const wt_mem_t *m, const char *const *only) {
 /* Adds the arrays of block `b` (those whose fields are all in `only`, or all when NULL), `times`
  * instances, and those of its children (a unit: `kids` = "module=count;..." from its synthesis in
  * `dir`). */
-static void mem_add(const char *dir, const wt_block_t *b, const char *const *only,
-                    const char *kids, long long times, mem_sum_t *ms) {
+static void mem_add(const char *dir, const wt_block_t *b, const char *const *only, const char *kids,
+                    long long times, mem_sum_t *ms) {
   for (unsigned i = 0; i < b->nmems; i++) {
     const wt_mem_t *m = &b->mems[i];
     wt_sram_geom_t g;
@@ -368,8 +366,8 @@ static void mem_add(const char *dir, const wt_block_t *b, const char *const *onl
     }
     ms->bits += times * bits;
     ms->sram_um2 += (double)times * a;
-    wt_append(ms->list, sizeof ms->list, "%s%s %ux%u b x%u %uR%uW %.0f um2", ms->list[0] ? "; " : "",
-           m->name, g.rows, g.cols, g.banks, g.rp, g.wp, a);
+    wt_append(ms->list, sizeof ms->list, "%s%s %ux%u b x%u %uR%uW %.0f um2", ms->list[0] ? "; " : "", m->name,
+              g.rows, g.cols, g.banks, g.rp, g.wp, a);
     if (times > 1) {
       wt_append(ms->list, sizeof ms->list, " (x%lld)", times);
     }
@@ -423,8 +421,7 @@ static void row_emit(wt_sbuf_t *tsv, const row_out_t *r) {
 
 /* The "block/part" rows of block b after its own row. dir: the synthesis directory (NULL: no
  * synthesis, memory columns "-"); ffs: the block's flip-flops (-1: not synthesized). */
-static void emit_parts(wt_sbuf_t *tsv, const wt_block_t *b, long long model, const char *dir,
-                       long long ffs) {
+static void emit_parts(wt_sbuf_t *tsv, const wt_block_t *b, long long model, const char *dir, long long ffs) {
   static row_out_t ro;
   /* One row per paper structure inside the block ("block/part"): MODEL from its fields; its
    * flip-flops, cells and area are counted on the block's row (Yosys flattens the block); its
@@ -445,13 +442,12 @@ static void emit_parts(wt_sbuf_t *tsv, const wt_block_t *b, long long model, con
           wt_die("%s: part '%s' lists field '%s' twice", b->name, pt->name, *q);
         }
       }
-      wt_append(pfields, sizeof pfields, "%s%s %u %u", pfields[0] ? ";" : "", *q, f->count,
-             f->width);
+      wt_append(pfields, sizeof pfields, "%s%s %u %u", pfields[0] ? ";" : "", *q, f->count, f->width);
       pm += (long long)f->count * f->width;
     }
     if (pm % per != 0) {
-      wt_die("%s: part '%s' per %u: its fields hold %lld bits, not a multiple of %u", b->name,
-          pt->name, per, pm, per);
+      wt_die("%s: part '%s' per %u: its fields hold %lld bits, not a multiple of %u", b->name, pt->name, per,
+             pm, per);
     }
     /* Synthesis columns stay "-": they are counted on the block's row. */
     row_init(&ro);
@@ -481,15 +477,16 @@ static void emit_parts(wt_sbuf_t *tsv, const wt_block_t *b, long long model, con
     row_emit(tsv, &ro);
   }
   if (nwhole && parts_model != model) {
-    wt_die("%s: its parts hold %lld bits, the block %lld: every state field must be in one part",
-        b->name, parts_model, model);
+    wt_die("%s: its parts hold %lld bits, the block %lld: every state field must be in one part", b->name,
+           parts_model, model);
   }
 }
 
 int bits_rows(int argc, char **argv) {
-  static const char usage[] = "usage: bits rows --synth-dir DIR --liberty FILE --ge-cell CELL "
-                              "--sram-min-bits N --node-nm NM [--unsynth \"BLOCK...\"] --out FILE, or "
-                              "bits rows --model-only --out FILE";
+  static const char usage[] =
+      "usage: bits rows --synth-dir DIR --liberty FILE --ge-cell CELL "
+      "--sram-min-bits N --node-nm NM [--unsynth \"BLOCK...\"] --out FILE, or "
+      "bits rows --model-only --out FILE";
   const char *dir = NULL, *out = NULL, *lib = NULL, *ge = NULL, *unsynth = "";
   int model_only = 0;
   for (int i = 0; i < argc; i++) {
@@ -531,8 +528,8 @@ int bits_rows(int argc, char **argv) {
     char path[TXT], fields[TXT] = "";
     long long model = (long long)wt_fields_bits(b->state);
     for (unsigned f = 0; f < b->state.n; f++) {
-      wt_append(fields, sizeof fields, "%s%s %u %u", f ? ";" : "", b->state.f[f].name,
-             b->state.f[f].count, b->state.f[f].width);
+      wt_append(fields, sizeof fields, "%s%s %u %u", f ? ";" : "", b->state.f[f].name, b->state.f[f].count,
+                b->state.f[f].width);
     }
     static row_out_t ro;
     row_init(&ro);
@@ -546,8 +543,7 @@ int bits_rows(int argc, char **argv) {
       /* The storage bits without a synthesis (the main job; a block of --unsynth): every
        * synthesis, area, timing and memory column "-"; the report says it was not synthesized. */
       row_emit(&tsv, &ro);
-      printf("bits [%s] %-18s MODEL %6lld  (not synthesized)\n", WT_CONFIG_NAME, b->name,
-             model);
+      printf("bits [%s] %-18s MODEL %6lld  (not synthesized)\n", WT_CONFIG_NAME, b->name, model);
       emit_parts(&tsv, b, model, NULL, -1);
       continue;
     }
@@ -557,9 +553,10 @@ int bits_rows(int argc, char **argv) {
     lib_stat_t ls;
     read_lib_stat(dir, b->name, &ls);
     if (ls.seq != st.ffs) {
-      wt_die("%s/%s.lib.json: %lld storage cells after mapping to %s, but the synthesis has %lld "
-          "flip-flops and latches: the mapping lost or added state", dir, b->name, ls.seq, lib,
-          st.ffs);
+      wt_die(
+          "%s/%s.lib.json: %lld storage cells after mapping to %s, but the synthesis has %lld "
+          "flip-flops and latches: the mapping lost or added state",
+          dir, b->name, ls.seq, lib, st.ffs);
     }
     timing_t tm;
     read_timing(dir, b->name, &tm);
@@ -587,10 +584,11 @@ int bits_rows(int argc, char **argv) {
     row_set(&ro, C_mems, "%s", ms.list);
     row_set(&ro, C_ff_types, "%s", st.ff_types);
     row_emit(&tsv, &ro);
-    printf("bits [%s] %-18s MODEL %6lld  FFs %6lld  %10.0f um2  "
-           "%7.2f kGE  %6.3f ns  %s\n",
-           WT_CONFIG_NAME, b->name, model, st.ffs, ls.area, ls.area / ge_area / 1000.0,
-           tm.crit_ns, st.ffs == model ? "FFs = MODEL" : "FFs != MODEL");
+    printf(
+        "bits [%s] %-18s MODEL %6lld  FFs %6lld  %10.0f um2  "
+        "%7.2f kGE  %6.3f ns  %s\n",
+        WT_CONFIG_NAME, b->name, model, st.ffs, ls.area, ls.area / ge_area / 1000.0, tm.crit_ns,
+        st.ffs == model ? "FFs = MODEL" : "FFs != MODEL");
     emit_parts(&tsv, b, model, dir, st.ffs);
   }
   wt_write_file(out, tsv.s);

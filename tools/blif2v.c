@@ -45,9 +45,9 @@ WT_PRINTF(1, 2) _Noreturn static void die(const char *fmt, ...) {
 
 /* Nets by name: an open-addressing table of indices into `nets`. */
 typedef struct net {
-  char *name;     /* the BLIF name */
-  char *vname;    /* its Verilog spelling */
-  int port;       /* 1: a bit of a top port (spelt as a bit-select or a scalar port) */
+  char *name;  /* the BLIF name */
+  char *vname; /* its Verilog spelling */
+  int port;    /* 1: a bit of a top port (spelt as a bit-select or a scalar port) */
 } net_t;
 static net_t *nets;
 static size_t nnets, capnets;
@@ -174,9 +174,9 @@ static long split_bit(const char *s, char *base, size_t cap) {
 /* Bits grouped by base name, in first-seen order: ports of the top and pins of an instance. */
 typedef struct group {
   char *base;
-  long max;      /* highest index, -1 for a scalar */
-  size_t *bits;  /* net of bit i (SIZE_MAX: not seen) */
-  size_t nbits;  /* allocated */
+  long max;     /* highest index, -1 for a scalar */
+  size_t *bits; /* net of bit i (SIZE_MAX: not seen) */
+  size_t nbits; /* allocated */
 } group_t;
 typedef struct groups {
   group_t *g;
@@ -313,32 +313,32 @@ int main(int argc, char **argv) {
   unsigned long names_line = 0;
   int ended = 0;
 
-#define FLUSH_SUBCKT(name)                                                                        \
-  do {                                                                                            \
-    if (pending_cell) {                                                                           \
-      char *nm_ = (name) ? spell(name) : spell("$inst");                                          \
-      wt_sb_add(&body, "  %s %s (%s);\n", pending_cell, nm_, pending);                               \
-      free(nm_);                                                                                  \
-      free(pending_cell);                                                                         \
-      free(pending);                                                                              \
-      pending_cell = pending = NULL;                                                              \
-    }                                                                                             \
+#define FLUSH_SUBCKT(name) \
+  do { \
+    if (pending_cell) { \
+      char *nm_ = (name) ? spell(name) : spell("$inst"); \
+      wt_sb_add(&body, "  %s %s (%s);\n", pending_cell, nm_, pending); \
+      free(nm_); \
+      free(pending_cell); \
+      free(pending); \
+      pending_cell = pending = NULL; \
+    } \
   } while (0)
-#define FLUSH_NAMES()                                                                             \
-  do {                                                                                            \
-    if (pending_names) {                                                                          \
-      if (net_v(names_out)[0] == '1') {                                                           \
-        /* $false, $true, $undef themselves: constants already */                               \
-      } else if (names_nin == 0) {                                                                \
-        wt_sb_add(&body, "  assign %s = %s;\n", net_v(names_out), names_rows ? "1'b1" : "1'b0");   \
-      } else if (names_rows != 1) {                                                               \
-        line_no = names_line;                                                                     \
-        die(".names buffer without its single '1 1' row");                                        \
-      } else {                                                                                    \
-        wt_sb_add(&body, "  assign %s = %s;\n", net_v(names_out), net_v(names_in));                 \
-      }                                                                                           \
-      pending_names = 0;                                                                          \
-    }                                                                                             \
+#define FLUSH_NAMES() \
+  do { \
+    if (pending_names) { \
+      if (net_v(names_out)[0] == '1') { \
+        /* $false, $true, $undef themselves: constants already */ \
+      } else if (names_nin == 0) { \
+        wt_sb_add(&body, "  assign %s = %s;\n", net_v(names_out), names_rows ? "1'b1" : "1'b0"); \
+      } else if (names_rows != 1) { \
+        line_no = names_line; \
+        die(".names buffer without its single '1 1' row"); \
+      } else { \
+        wt_sb_add(&body, "  assign %s = %s;\n", net_v(names_out), net_v(names_in)); \
+      } \
+      pending_names = 0; \
+    } \
   } while (0)
 
   char *line;
@@ -360,7 +360,8 @@ int main(int argc, char **argv) {
       if ((names_nin == 0 && (n != 1 || strcmp(tok[0], "1") != 0)) ||
           (names_nin == 1 && (n != 2 || strcmp(tok[0], "1") != 0 || strcmp(tok[1], "1") != 0))) {
         die(".names with logic (row '%s%s%s'): only buffers and constants are expected after "
-            "mapping", tok[0], n > 1 ? " " : "", n > 1 ? tok[1] : "");
+            "mapping",
+            tok[0], n > 1 ? " " : "", n > 1 ? tok[1] : "");
       }
       names_rows++;
       continue;
@@ -400,8 +401,7 @@ int main(int argc, char **argv) {
       }
     } else if (strcmp(tok[0], ".names") == 0) {
       if (n < 2 || n > 3) {
-        die(".names with %d inputs: only buffers and constants are expected after mapping",
-            n - 2);
+        die(".names with %d inputs: only buffers and constants are expected after mapping", n - 2);
       }
       pending_names = 1;
       names_nin = n - 2;
@@ -443,8 +443,7 @@ int main(int argc, char **argv) {
     } else if (strcmp(tok[0], ".end") == 0) {
       ended = 1;
     } else {
-      die("unexpected '%s' (this converter reads Yosys's write_blif of a mapped netlist)",
-          tok[0]);
+      die("unexpected '%s' (this converter reads Yosys's write_blif of a mapped netlist)", tok[0]);
     }
   }
   FLUSH_SUBCKT(NULL);

@@ -80,7 +80,8 @@ int main(int argc, char **argv) {
     for (int i = 0; i < WT_NKNOBS; i++) {
       const wt_knob_def_t *k = &wt_knob_defs[i];
       if (cfg.line[i]) {
-        printf("  %-7s %-12s = %-5ld  (%s:%d)\n", k->family, k->name, cfg.value[i], wt_cfg_src(&cfg, i), cfg.line[i]);
+        printf("  %-7s %-12s = %-5ld  (%s:%d)\n", k->family, k->name, cfg.value[i], wt_cfg_src(&cfg, i),
+               cfg.line[i]);
       } else {
         printf("  %-7s %-12s = %-5ld  (default)\n", k->family, k->name, cfg.value[i]);
       }

@@ -45,13 +45,13 @@ typedef struct port {
   char name[NAME_MAX_CHARS + 3]; /* clk_i, rst_ni, <field>_i, <field>_o */
   int kind;
   unsigned long bits;
-  unsigned long off;             /* bit offset in in_i / out_o (P_IN, P_OUT) */
+  unsigned long off; /* bit offset in in_i / out_o (P_IN, P_OUT) */
   const char *doc;
-  const char *qual;              /* P_OUT: the output (field) that qualifies it, or NULL */
-  int line;                      /* map line that maps it, 0 while unmapped */
+  const char *qual; /* P_OUT: the output (field) that qualifies it, or NULL */
+  int line;         /* map line that maps it, 0 while unmapped */
   char theirs[NAME_MAX_CHARS + 1];
-  bool inverted;                 /* rst_ni only: the user's reset is active high */
-  bool rejected;                 /* a line for it was wrong (so "not mapped" is not said again) */
+  bool inverted; /* rst_ni only: the user's reset is active high */
+  bool rejected; /* a line for it was wrong (so "not mapped" is not said again) */
 } port_t;
 
 /* A `param` or `tie` line: a name of the user's and a Verilog expression; `open` has no expression. */
@@ -67,7 +67,7 @@ typedef struct map {
   port_t *p;
   unsigned np;
   char module[NAME_MAX_CHARS + 1];
-  int module_line;  /* its line; negative when it was rejected or missing (then: the first line) */
+  int module_line;   /* its line; negative when it was rejected or missing (then: the first line) */
   bool module_given; /* a module line was read (valid or not) */
   assoc_t *param, *tie, *open;
   unsigned nparam, ntie, nopen;
@@ -149,8 +149,9 @@ static bool check_ident(map_t *m, int line, const char *what, const char *s) {
     return false;
   }
   if (!is_ident(s)) {
-    err(m, line, "%s '%s' is not a Verilog identifier (letters, digits, '_' and '$', not starting with a digit)",
-        what, s);
+    err(m, line,
+        "%s '%s' is not a Verilog identifier (letters, digits, '_' and '$', not starting with a digit)", what,
+        s);
     return false;
   }
   return true;
@@ -166,7 +167,8 @@ static bool check_expr(map_t *m, int line, const char *name, const char *e) {
   }
   for (const char *c = e; *c; c++) {
     if (*c == ';' || (c[0] == '/' && (c[1] == '/' || c[1] == '*'))) {
-      err(m, line, "value of '%s' holds '%.*s': a value is one Verilog expression", name, *c == ';' ? 1 : 2, c);
+      err(m, line, "value of '%s' holds '%.*s': a value is one Verilog expression", name, *c == ';' ? 1 : 2,
+          c);
       return false;
     }
     if (*c == '(' || *c == '[') depth[*c == '[']++;
@@ -183,9 +185,12 @@ static bool check_expr(map_t *m, int line, const char *name, const char *e) {
 
 /* What a line did with a name of the user's: "mapped to 'pop0_i'", "tied", "left open". */
 static void use_phrase(char *out, size_t len, const char *as) {
-  if (strcmp(as, "tie") == 0) snprintf(out, len, "tied");
-  else if (strcmp(as, "open") == 0) snprintf(out, len, "left open");
-  else snprintf(out, len, "mapped to '%s'", as);
+  if (strcmp(as, "tie") == 0)
+    snprintf(out, len, "tied");
+  else if (strcmp(as, "open") == 0)
+    snprintf(out, len, "left open");
+  else
+    snprintf(out, len, "mapped to '%s'", as);
 }
 
 /* Where a name of the user's was used first (a port line, a tie or an open), or 0; `*as` is the
@@ -239,18 +244,20 @@ static void rest_after(const char *s, int skip, char *out, size_t len) {
 static void unknown_port(map_t *m, int line, const char *name) {
   char hint[NAME_MAX_CHARS + 64] = "";
   if (strcmp(name, "dbg_state_o") == 0) {
-    err(m, line, "'dbg_state_o' is not mapped: a mapped replay compares the outputs only, your module needs no state "
-                 "output (remove the line)");
+    err(m, line,
+        "'dbg_state_o' is not mapped: a mapped replay compares the outputs only, your module needs no state "
+        "output (remove the line)");
     return;
   }
   for (unsigned i = 0; i < m->np; i++) {
     size_t n = strlen(name);
-    if (strncmp(m->p[i].name, name, n) == 0 && (strcmp(m->p[i].name + n, "_i") == 0 ||
-                                                 strcmp(m->p[i].name + n, "_o") == 0 ||
-                                                 strcmp(m->p[i].name + n, "_ni") == 0))
+    if (strncmp(m->p[i].name, name, n) == 0 &&
+        (strcmp(m->p[i].name + n, "_i") == 0 || strcmp(m->p[i].name + n, "_o") == 0 ||
+         strcmp(m->p[i].name + n, "_ni") == 0))
       snprintf(hint, sizeof hint, " (did you mean '%s'?)", m->p[i].name);
   }
-  fprintf(stderr, "%s:%d: error: '%s' is not a port of block %s%s; its ports:", m->path, line, name, m->b->name, hint);
+  fprintf(stderr, "%s:%d: error: '%s' is not a port of block %s%s; its ports:", m->path, line, name,
+          m->b->name, hint);
   for (unsigned i = 0; i < m->np; i++) fprintf(stderr, " %s", m->p[i].name);
   fputc('\n', stderr);
   m->errors++;
@@ -291,7 +298,8 @@ static void parse_line(map_t *m, int line, char *text) {
     return;
   }
   if (!m->module_line) {
-    err(m, line, "missing 'module <your module name>' line: it must come before any other line (got '%s')", tok[0]);
+    err(m, line, "missing 'module <your module name>' line: it must come before any other line (got '%s')",
+        tok[0]);
     /* Go on with an unnamed module, to report the other errors too. */
     snprintf(m->module, sizeof m->module, "?");
     m->module_line = -line;
@@ -299,7 +307,8 @@ static void parse_line(map_t *m, int line, char *text) {
   if (strcmp(tok[0], "param") == 0 || strcmp(tok[0], "tie") == 0) {
     bool param = tok[0][0] == 'p';
     if (n < 3) {
-      err(m, line, "expected '%s <%s> <Verilog expression>'", tok[0], param ? "your parameter" : "your input port");
+      err(m, line, "expected '%s <%s> <Verilog expression>'", tok[0],
+          param ? "your parameter" : "your input port");
       return;
     }
     if (!check_ident(m, line, param ? "parameter name" : "port name", tok[1])) return;
@@ -320,13 +329,16 @@ static void parse_line(map_t *m, int line, char *text) {
     a->expr = wt_xcalloc(strlen(expr) + 1, 1);
     memcpy(a->expr, expr, strlen(expr));
     a->line = line;
-    if (param) m->nparam++;
-    else m->ntie++;
+    if (param)
+      m->nparam++;
+    else
+      m->ntie++;
     return;
   }
   if (strcmp(tok[0], "open") == 0) {
     if (n != 2) {
-      err(m, line, "expected 'open <your output port>' (an output of yours that block %s does not have)", m->b->name);
+      err(m, line, "expected 'open <your output port>' (an output of yours that block %s does not have)",
+          m->b->name);
       return;
     }
     if (!check_ident(m, line, "port name", tok[1]) || their_twice(m, line, tok[1], "open")) return;
@@ -395,11 +407,11 @@ static unsigned parse_map(map_t *m) {
   while (fgets(buf, sizeof buf, f)) {
     line++;
     size_t n = strlen(buf);
-    if (n > 0 && buf[n - 1] == '\n') buf[--n] = '\0';
+    if (n > 0 && buf[n - 1] == '\n')
+      buf[--n] = '\0';
     else if (!feof(f)) {
       err(m, line, "line longer than %d characters", LINE_MAX_CHARS);
-      for (int c; (c = fgetc(f)) != EOF && c != '\n';) {
-      }
+      for (int c; (c = fgetc(f)) != EOF && c != '\n';) {}
       continue;
     }
     if (n > 0 && buf[n - 1] == '\r') buf[--n] = '\0'; /* a DOS line ending */
@@ -412,7 +424,8 @@ static unsigned parse_map(map_t *m) {
     bool bad = false;
     for (char *c = buf; *c; c++)
       if ((*c < ' ' || *c > '~') && *c != '\t') {
-        err(m, line, "character 0x%02x at column %d is not printable ASCII", (unsigned char)*c, (int)(c - buf) + 1);
+        err(m, line, "character 0x%02x at column %d is not printable ASCII", (unsigned char)*c,
+            (int)(c - buf) + 1);
         bad = true;
         break;
       }
@@ -450,7 +463,8 @@ static void vstr(FILE *f, const char *s) {
 static void write_wrapper(FILE *f, const map_t *m) {
   const wt_block_t *b = m->b;
   unsigned long inw = wt_fields_bits(b->in), outw = wt_fields_bits(b->out), stw = wt_port_bits(b->state);
-  fprintf(f, "// Generated by tools/mapgen from %s for configuration %s: do not edit.\n", m->path, WT_CONFIG_NAME);
+  fprintf(f, "// Generated by tools/mapgen from %s for configuration %s: do not edit.\n", m->path,
+          WT_CONFIG_NAME);
   fprintf(f,
           "// Your module %s as block %s, behind the three flat ports of the wrapper\n"
           "// tools/wtgen.c generates: in_i and out_o carry %s's C input and output tables packed\n"
@@ -471,20 +485,22 @@ static void write_wrapper(FILE *f, const map_t *m) {
           "  assign state_o = '0;\n\n",
           b->name, inw - 1, inw, outw - 1, outw, stw - 1, wt_fields_bits(b->state));
   if (wt_block_stateless(b)) {
-    fputs("  logic unused_clk_rst;\n"
-          "  assign unused_clk_rst = clk_i ^ rst_ni;  // a block without state has no clock or reset\n\n",
-          f);
-  }
-  fputs("  // Widths are checked at time 0 with the map line (check_widths): a mismatch must reach it.\n"
-        "  /* verilator lint_off WIDTH */\n",
+    fputs(
+        "  logic unused_clk_rst;\n"
+        "  assign unused_clk_rst = clk_i ^ rst_ni;  // a block without state has no clock or reset\n\n",
         f);
+  }
+  fputs(
+      "  // Widths are checked at time 0 with the map line (check_widths): a mismatch must reach it.\n"
+      "  /* verilator lint_off WIDTH */\n",
+      f);
   if (m->nopen) fputs("  /* verilator lint_off PINCONNECTEMPTY */\n", f);
   fprintf(f, "  %s", m->module);
   if (m->nparam) {
     fputs(" #(\n", f);
     for (unsigned i = 0; i < m->nparam; i++)
-      fprintf(f, "    .%s(%s)%s  // %s:%d: param\n", m->param[i].name, m->param[i].expr, i + 1 < m->nparam ? "," : "",
-              m->path, m->param[i].line);
+      fprintf(f, "    .%s(%s)%s  // %s:%d: param\n", m->param[i].name, m->param[i].expr,
+              i + 1 < m->nparam ? "," : "", m->path, m->param[i].line);
     fputs("  )", f);
   }
   fputs(" u_dut (\n", f);
@@ -502,48 +518,54 @@ static void write_wrapper(FILE *f, const map_t *m) {
             p->name, p->inverted ? " (inverted: your reset is active high)" : "");
   }
   for (unsigned i = 0; i < m->ntie; i++, k++)
-    fprintf(f, "    .%s(%s)%s  // %s:%d: tie\n", m->tie[i].name, m->tie[i].expr, k + 1 < total ? "," : "", m->path,
-            m->tie[i].line);
+    fprintf(f, "    .%s(%s)%s  // %s:%d: tie\n", m->tie[i].name, m->tie[i].expr, k + 1 < total ? "," : "",
+            m->path, m->tie[i].line);
   for (unsigned i = 0; i < m->nopen; i++, k++)
-    fprintf(f, "    .%s()%s  // %s:%d: open\n", m->open[i].name, k + 1 < total ? "," : "", m->path, m->open[i].line);
+    fprintf(f, "    .%s()%s  // %s:%d: open\n", m->open[i].name, k + 1 < total ? "," : "", m->path,
+            m->open[i].line);
   fputs("  );\n", f);
   if (m->nopen) fputs("  /* verilator lint_on PINCONNECTEMPTY */\n", f);
   fputs("  /* verilator lint_on WIDTH */\n\n", f);
 
-  fputs("  // \"1 bit\", \"N bits\".\n"
-        "  function automatic string bits_str(input int n);\n"
-        "    if (n == 1) return \"1 bit\";\n"
-        "    return $sformatf(\"%0d bits\", n);\n"
-        "  endfunction\n\n",
-        f);
-  fputs("  // Every port of yours must be as wide as ours (before the first line is replayed).\n"
-        "  initial begin : check_widths\n"
-        "    int bad;\n"
-        "    bad = 0;\n",
-        f);
+  fputs(
+      "  // \"1 bit\", \"N bits\".\n"
+      "  function automatic string bits_str(input int n);\n"
+      "    if (n == 1) return \"1 bit\";\n"
+      "    return $sformatf(\"%0d bits\", n);\n"
+      "  endfunction\n\n",
+      f);
+  fputs(
+      "  // Every port of yours must be as wide as ours (before the first line is replayed).\n"
+      "  initial begin : check_widths\n"
+      "    int bad;\n"
+      "    bad = 0;\n",
+      f);
   for (unsigned i = 0; i < m->np; i++) {
     const port_t *p = &m->p[i];
     fprintf(f, "    if ($bits(u_dut.%s) != %lu) begin\n", p->theirs, p->bits);
-    fprintf(f,
-            "      $display(\"%%s:%%0d: error: port '%s' is mapped to '%s', which is %%s in module %s; %s is %lu "
-            "bit%s\",\n               \"",
-            p->name, p->theirs, m->module, p->name, p->bits, p->bits == 1 ? "" : "s");
+    fprintf(
+        f,
+        "      $display(\"%%s:%%0d: error: port '%s' is mapped to '%s', which is %%s in module %s; %s is %lu "
+        "bit%s\",\n               \"",
+        p->name, p->theirs, m->module, p->name, p->bits, p->bits == 1 ? "" : "s");
     vstr(f, m->path);
     fprintf(f, "\", %d, bits_str($bits(u_dut.%s)));\n", p->line, p->theirs);
     fputs("      bad++;\n    end\n", f);
   }
-  fputs("    if (bad != 0) begin\n"
-        "      $display(\"%s: %0d port(s) of module %s differ in width from block %s's (configuration %s)\",\n"
-        "               \"",
-        f);
+  fputs(
+      "    if (bad != 0) begin\n"
+      "      $display(\"%s: %0d port(s) of module %s differ in width from block %s's (configuration %s)\",\n"
+      "               \"",
+      f);
   vstr(f, m->path);
   fprintf(f, "\", bad, \"%s\", \"%s\", \"%s\");\n", m->module, b->name, WT_CONFIG_NAME);
-  fputs("      $display(\"0 passed, 1 failed\");\n"
-        "      $fatal(1, \"mapped wrapper: port widths differ\");\n"
-        "    end\n"
-        "  end\n\n"
-        "endmodule\n",
-        f);
+  fputs(
+      "      $display(\"0 passed, 1 failed\");\n"
+      "      $fatal(1, \"mapped wrapper: port widths differ\");\n"
+      "    end\n"
+      "  end\n\n"
+      "endmodule\n",
+      f);
 }
 
 static void write_names(FILE *f, const map_t *m) {
@@ -555,10 +577,11 @@ static void write_names(FILE *f, const map_t *m) {
   fputs("`define VEC_MAP_FILE \"", f);
   vstr(f, m->path);
   fprintf(f, "\"\n`define VEC_MAP_MODULE \"%s\"\n", m->module);
-  fputs("// Output column i (0-based among outputs, the C output table's order): ours, yours, map line.\n"
-        "function automatic string vec_map_out(input int i);\n"
-        "  case (i)\n",
-        f);
+  fputs(
+      "// Output column i (0-based among outputs, the C output table's order): ours, yours, map line.\n"
+      "function automatic string vec_map_out(input int i);\n"
+      "  case (i)\n",
+      f);
   unsigned k = 0;
   for (unsigned i = 0; i < m->np; i++) {
     const port_t *p = &m->p[i];
@@ -582,11 +605,12 @@ static bool write_file(const char *out, const map_t *m, void (*fn)(FILE *, const
 }
 
 static void print_template(const map_t *m) {
-  printf("# Port map of block %s (configuration %s) onto your RTL: vectors/FORMAT.md,\n"
-         "# \"Replaying a file against your own RTL\". Replace each right-hand name with your port's.\n"
-         "module your_%s\n"
-         "# param YOUR_PARAM `WT_...     (values may use the build's wt_config.svh / wt_params.svh macros)\n",
-         m->b->name, WT_CONFIG_NAME, m->b->name);
+  printf(
+      "# Port map of block %s (configuration %s) onto your RTL: vectors/FORMAT.md,\n"
+      "# \"Replaying a file against your own RTL\". Replace each right-hand name with your port's.\n"
+      "module your_%s\n"
+      "# param YOUR_PARAM `WT_...     (values may use the build's wt_config.svh / wt_params.svh macros)\n",
+      m->b->name, WT_CONFIG_NAME, m->b->name);
   for (unsigned i = 0; i < m->np; i++) {
     const port_t *p = &m->p[i];
     printf("%-16s %-16s # %s, %lu bit%s: %s", p->name, p->name, dir_name(p), p->bits, p->bits == 1 ? "" : "s",
@@ -597,8 +621,9 @@ static void print_template(const map_t *m) {
 }
 
 static int usage(void) {
-  fprintf(stderr, "usage: mapgen --block B --map MAP -o WRAPPER.sv --svh NAMES.svh\n"
-                  "       mapgen --block B --template\n");
+  fprintf(stderr,
+          "usage: mapgen --block B --map MAP -o WRAPPER.sv --svh NAMES.svh\n"
+          "       mapgen --block B --template\n");
   return 2;
 }
 
@@ -607,12 +632,18 @@ int main(int argc, char **argv) {
   const char *block = NULL, *mapf = NULL, *out = NULL, *svh = NULL;
   bool tmpl = false;
   for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--template") == 0) tmpl = true;
-    else if (i + 1 < argc && strcmp(argv[i], "--block") == 0) block = argv[++i];
-    else if (i + 1 < argc && strcmp(argv[i], "--map") == 0) mapf = argv[++i];
-    else if (i + 1 < argc && strcmp(argv[i], "-o") == 0) out = argv[++i];
-    else if (i + 1 < argc && strcmp(argv[i], "--svh") == 0) svh = argv[++i];
-    else return usage();
+    if (strcmp(argv[i], "--template") == 0)
+      tmpl = true;
+    else if (i + 1 < argc && strcmp(argv[i], "--block") == 0)
+      block = argv[++i];
+    else if (i + 1 < argc && strcmp(argv[i], "--map") == 0)
+      mapf = argv[++i];
+    else if (i + 1 < argc && strcmp(argv[i], "-o") == 0)
+      out = argv[++i];
+    else if (i + 1 < argc && strcmp(argv[i], "--svh") == 0)
+      svh = argv[++i];
+    else
+      return usage();
   }
   if (!block || (tmpl ? (mapf || out || svh) : (!mapf || !out || !svh))) return usage();
   /* No stale output survives a failed run. */

@@ -52,8 +52,8 @@ static int area_mode(int argc, char **argv) {
     return 2;
   }
   double a = wt_sram_area_um2(&g, node);
-  printf("%u x %u bits x %u banks, %uRW %uR %uW %uSER at %g nm: %.1f um^2 = %.4f mm^2\n", v[0],
-         v[1], v[2], v[3], v[4], v[5], v[6], node, a, a * 1e-6);
+  printf("%u x %u bits x %u banks, %uRW %uR %uW %uSER at %g nm: %.1f um^2 = %.4f mm^2\n", v[0], v[1], v[2],
+         v[3], v[4], v[5], v[6], node, a, a * 1e-6);
   return 0;
 }
 
@@ -77,14 +77,13 @@ int main(int argc, char **argv) {
   const wt_sram_consts_t *kc = &wt_sram_consts_90;
   double rss = 0.0;
   size_t n = wt_sram_fit(&t, NULL, &kf, &rss);
-  printf("sram-fit: %s, %zu Table 7.1 rows fitted (least squares of ln(model/D3), 3 constants)\n",
-         path, n);
+  printf("sram-fit: %s, %zu Table 7.1 rows fitted (least squares of ln(model/D3), 3 constants)\n", path, n);
   printf("  fit        t = %.5f um  alpha = %.3f um  beta = %.3f um  (sum of ln^2 %.4f)\n", kf.t_um,
          kf.alpha_um, kf.beta_um, rss);
-  printf("  committed  t = %.5f um  alpha = %.3f um  beta = %.3f um  (tools/sram_model.c)\n",
-         kc->t_um, kc->alpha_um, kc->beta_um);
-  printf("\n  %-22s %8s | %8s %7s | %8s %7s | leave-one-out fit t, alpha, beta\n", "row", "D3 mm2",
-         "model", "err", "LOO", "err");
+  printf("  committed  t = %.5f um  alpha = %.3f um  beta = %.3f um  (tools/sram_model.c)\n", kc->t_um,
+         kc->alpha_um, kc->beta_um);
+  printf("\n  %-22s %8s | %8s %7s | %8s %7s | leave-one-out fit t, alpha, beta\n", "row", "D3 mm2", "model",
+         "err", "LOO", "err");
   double d3s = 0, ms = 0, ls = 0, d3a = 0, ma = 0, la = 0;
   for (size_t i = 0; i < t.n; i++) {
     const wt_sram_row_t *r = &t.rows[i];
@@ -101,14 +100,13 @@ int main(int argc, char **argv) {
     wt_sram_consts_t kl;
     (void)wt_sram_fit(&t, r->group, &kl, NULL);
     double m = wt_sram_group_mm2(&t, i, kc), l = wt_sram_group_mm2(&t, i, &kl);
-    printf("  %-22s %8.4f | %8.4f %+6.1f%% | %8.4f %+6.1f%% | %.4f %.2f %.2f\n", r->group,
-           r->d3_mm2, m, pct(m, r->d3_mm2), l, pct(l, r->d3_mm2), kl.t_um, kl.alpha_um, kl.beta_um);
+    printf("  %-22s %8.4f | %8.4f %+6.1f%% | %8.4f %+6.1f%% | %.4f %.2f %.2f\n", r->group, r->d3_mm2, m,
+           pct(m, r->d3_mm2), l, pct(l, r->d3_mm2), kl.t_um, kl.alpha_um, kl.beta_um);
     for (size_t j = i; j < t.n; j++) {
       const wt_sram_row_t *q = &t.rows[j];
       if (strcmp(q->group, r->group) == 0) {
-        printf("    %u x %-16s %u x %u, %u+%u+%u+%u ports: %.4f mm2 each\n", q->p.banks, q->name,
-               q->g.rows, q->g.cols, q->g.rwp, q->g.rp, q->g.wp, q->g.serp,
-               wt_sram_row_mm2(q, kc) / q->p.banks);
+        printf("    %u x %-16s %u x %u, %u+%u+%u+%u ports: %.4f mm2 each\n", q->p.banks, q->name, q->g.rows,
+               q->g.cols, q->g.rwp, q->g.rp, q->g.wp, q->g.serp, wt_sram_row_mm2(q, kc) / q->p.banks);
       }
     }
     d3s += r->d3_mm2;
@@ -118,10 +116,10 @@ int main(int argc, char **argv) {
   d3a += d3s;
   ma += ms;
   la += ls;
-  printf("  %-22s %8.4f | %8.4f %+6.1f%% | %8.4f %+6.1f%%\n", "total, SRAM rows", d3s, ms,
-         pct(ms, d3s), ls, pct(ls, d3s));
-  printf("  %-22s %8.4f | %8.4f %+6.1f%% | %8.4f %+6.1f%%\n", "total, Table 7.1", d3a, ma,
-         pct(ma, d3a), la, pct(la, d3a));
+  printf("  %-22s %8.4f | %8.4f %+6.1f%% | %8.4f %+6.1f%%\n", "total, SRAM rows", d3s, ms, pct(ms, d3s), ls,
+         pct(ls, d3s));
+  printf("  %-22s %8.4f | %8.4f %+6.1f%% | %8.4f %+6.1f%%\n", "total, Table 7.1", d3a, ma, pct(ma, d3a), la,
+         pct(la, d3a));
   printf("\n  out of sample (never fitted), committed constants:\n");
   for (size_t i = 0; i < t.n; i++) {
     const wt_sram_row_t *r = &t.rows[i];

@@ -61,8 +61,8 @@ int wt_sram_geom_from_t72(const wt_sram_t72_t *p, wt_sram_geom_t *g, char *err, 
   }
   unsigned long long set_b = (unsigned long long)p->line_b * assoc;
   if (p->size_b == 0u || p->size_b % set_b != 0u) {
-    fmt_err(err, errlen, "%s: size %u B is not a whole number (>= 1) of sets of %llu B", p->name,
-            p->size_b, set_b);
+    fmt_err(err, errlen, "%s: size %u B is not a whole number (>= 1) of sets of %llu B", p->name, p->size_b,
+            set_b);
     return -1;
   }
   unsigned long long cols = (unsigned long long)assoc * (8ull * p->line_b + tag);
@@ -119,9 +119,8 @@ double wt_sram_area_um2(const wt_sram_geom_t *g, double node_nm) {
 #define MAX_UINT_FIELD 1000000000ull
 
 static const char *const field_names[NFIELDS] = {
-    "role",   "Table 7.1 row", "D3 mm2", "copies",    "Structure",  "Model",
-    "Size B", "Line B",        "Assoc",  "#Banks",    "Tech. Node", "#RWP",
-    "#RP",    "#WP",           "#SERP",  "#Bits Out", "#Tag Bits",  "Type",
+    "role",   "Table 7.1 row", "D3 mm2", "copies", "Structure", "Model", "Size B",    "Line B",    "Assoc",
+    "#Banks", "Tech. Node",    "#RWP",   "#RP",    "#WP",       "#SERP", "#Bits Out", "#Tag Bits", "Type",
 };
 
 /* Field numbers (1-based, as in the file's header and the messages). */
@@ -161,8 +160,8 @@ static int loc_err(const loc_t *l, int field, const char *fmt, ...) {
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
   if (field > 0) {
-    fmt_err(l->err, l->errlen, "%s:%u: field %d (%s): %s", l->path, l->line, field,
-            field_names[field - 1], msg);
+    fmt_err(l->err, l->errlen, "%s:%u: field %d (%s): %s", l->path, l->line, field, field_names[field - 1],
+            msg);
   } else {
     fmt_err(l->err, l->errlen, "%s:%u: %s", l->path, l->line, msg);
   }
@@ -205,15 +204,13 @@ static int parse_pos(const loc_t *l, int field, const char *s, const char *suffi
   errno = 0;
   double x = (*s == '\0' || isspace((unsigned char)*s)) ? 0.0 : strtod(s, &end);
   if (end == NULL || end == s || errno != 0) {
-    return loc_err(l, field, "\"%s\" is not a number%s%s", s, *suffix ? " followed by " : "",
-                   suffix);
+    return loc_err(l, field, "\"%s\" is not a number%s%s", s, *suffix ? " followed by " : "", suffix);
   }
   while (isspace((unsigned char)*end)) {
     end++;
   }
   if (strcmp(end, suffix) != 0) {
-    return loc_err(l, field, "\"%s\" is not a number%s%s", s, *suffix ? " followed by " : "",
-                   suffix);
+    return loc_err(l, field, "\"%s\" is not a number%s%s", s, *suffix ? " followed by " : "", suffix);
   }
   if (!isfinite(x) || !(x > 0.0)) {
     return loc_err(l, field, "\"%s\" must be a positive number", s);
@@ -259,8 +256,7 @@ static int parse_row(const loc_t *l, char **f, const wt_sram_tab_t *t, wt_sram_r
       return loc_err(l, F_ROLE, "\"%s\" has another role on line %u", r->group, o->line);
     }
     if (r->role == WT_SRAM_ROLE_ASIS) {
-      return loc_err(l, F_GROUP, "\"%s\" already has its line (%u); an asis row has one", r->group,
-                     o->line);
+      return loc_err(l, F_GROUP, "\"%s\" already has its line (%u); an asis row has one", r->group, o->line);
     }
     if (o->d3_mm2 != r->d3_mm2) {
       return loc_err(l, F_D3, "\"%s\" has %g mm2 on line %u", r->group, o->d3_mm2, o->line);
@@ -313,10 +309,8 @@ static int parse_row(const loc_t *l, char **f, const wt_sram_tab_t *t, wt_sram_r
   p->banks = copies * banks;
   r->copies = copies;
   if (parse_pos(l, F_TECH, f[F_TECH - 1], "nm", &r->node_nm) != 0 ||
-      parse_uint(l, F_RWP, f[F_RWP - 1], &p->rwp) != 0 ||
-      parse_uint(l, F_RP, f[F_RP - 1], &p->rp) != 0 ||
-      parse_uint(l, F_WP, f[F_WP - 1], &p->wp) != 0 ||
-      parse_uint(l, F_SERP, f[F_SERP - 1], &p->serp) != 0 ||
+      parse_uint(l, F_RWP, f[F_RWP - 1], &p->rwp) != 0 || parse_uint(l, F_RP, f[F_RP - 1], &p->rp) != 0 ||
+      parse_uint(l, F_WP, f[F_WP - 1], &p->wp) != 0 || parse_uint(l, F_SERP, f[F_SERP - 1], &p->serp) != 0 ||
       parse_uint_na(l, F_BITSOUT, f[F_BITSOUT - 1], &r->bits_out, &na) != 0 ||
       parse_uint_na(l, F_TAG, f[F_TAG - 1], &p->tag_bits, &na) != 0) {
     return -1;
@@ -333,8 +327,8 @@ static int parse_row(const loc_t *l, char **f, const wt_sram_tab_t *t, wt_sram_r
   }
   unsigned long long set_b = (unsigned long long)p->line_b * p->assoc;
   if (p->size_b == 0u || p->size_b % set_b != 0u) {
-    return loc_err(l, F_SIZE, "%u B is not a whole number (>= 1) of sets of line x assoc = %llu B",
-                   p->size_b, set_b);
+    return loc_err(l, F_SIZE, "%u B is not a whole number (>= 1) of sets of line x assoc = %llu B", p->size_b,
+                   set_b);
   }
   if (copy_text(l, F_TYPE, f[F_TYPE - 1], r->type) != 0) {
     return -1;
@@ -614,12 +608,11 @@ static void group_text(const wt_sram_tab_t *t, size_t i, char *par, char *geo, s
       snprintf(copies, sizeof copies, "%u x ", r->p.banks);
     }
     if (r->p.kind == WT_SRAM_KIND_CACHE) {
-      snprintf(one, sizeof one, "%s%sCache %u B, %u B lines, %u-way, %u tag b, %s",
-               *par ? "; " : "", copies, r->p.size_b, r->p.line_b, r->p.assoc, r->p.tag_bits,
-               ports);
+      snprintf(one, sizeof one, "%s%sCache %u B, %u B lines, %u-way, %u tag b, %s", *par ? "; " : "", copies,
+               r->p.size_b, r->p.line_b, r->p.assoc, r->p.tag_bits, ports);
     } else {
-      snprintf(one, sizeof one, "%s%sSRAM %u B, %u B lines, %s", *par ? "; " : "", copies,
-               r->p.size_b, r->p.line_b, ports);
+      snprintf(one, sizeof one, "%s%sSRAM %u B, %u B lines, %s", *par ? "; " : "", copies, r->p.size_b,
+               r->p.line_b, ports);
     }
     strncat(par, one, n - strlen(par) - 1u);
     snprintf(one, sizeof one, "%s%s%u x %u, P = %u", *geo ? "; " : "", copies, r->g.rows, r->g.cols,
@@ -637,8 +630,8 @@ static bool group_dominates(const wt_sram_tab_t *t, size_t j, const wt_sram_geom
   for (size_t q = j; q < t->n; q++) {
     const wt_sram_geom_t *b = &t->rows[q].g;
     if (strcmp(t->rows[q].group, t->rows[j].group) == 0 &&
-        (b->rows < a->rows || b->cols < a->cols || b->rwp < a->rwp || b->rp < a->rp ||
-         b->wp < a->wp || b->serp < a->serp)) {
+        (b->rows < a->rows || b->cols < a->cols || b->rwp < a->rwp || b->rp < a->rp || b->wp < a->wp ||
+         b->serp < a->serp)) {
       return false;
     }
   }
@@ -682,8 +675,8 @@ static void consistency(FILE *md, const wt_sram_tab_t *t) {
               "least %.0f × the %s (%.4f mm²), while D3 gives %.4f mm². No such model can do "
               "better than %+.0f%% on the %s and %+.0f%% on the %s at once.\n\n",
               b->group, a->group, b->group, n, a->group, n * a->d3_mm2, b->d3_mm2,
-              pct(sqrt(b->d3_mm2 / n), sqrt(a->d3_mm2)), a->group,
-              pct(sqrt(n * a->d3_mm2), sqrt(b->d3_mm2)), b->group);
+              pct(sqrt(b->d3_mm2 / n), sqrt(a->d3_mm2)), a->group, pct(sqrt(n * a->d3_mm2), sqrt(b->d3_mm2)),
+              b->group);
     }
   }
 }
@@ -737,8 +730,8 @@ int wt_sram_paper_table(FILE *md, const char *path, char *err, size_t errlen) {
     double m = wt_sram_group_mm2(&t, i, k), ml = wt_sram_group_mm2(&t, i, &kl);
     double e = pct(m, r->d3_mm2), el = pct(ml, r->d3_mm2);
     group_text(&t, i, par, geo, sizeof par);
-    fprintf(md, "| %s | %s | %s | %.4f | %.4f | %+.1f%% | %.4f | %+.1f%% |\n", r->group, par, geo,
-            r->d3_mm2, m, e, ml, el);
+    fprintf(md, "| %s | %s | %s | %.4f | %.4f | %+.1f%% | %.4f | %+.1f%% |\n", r->group, par, geo, r->d3_mm2,
+            m, e, ml, el);
     d3_fit += r->d3_mm2;
     m_fit += m;
     loo_fit += ml;
@@ -752,11 +745,10 @@ int wt_sram_paper_table(FILE *md, const char *path, char *err, size_t errlen) {
   d3_all += d3_fit;
   m_all += m_fit;
   loo_all += loo_fit;
-  fprintf(md, "| **Total, SRAM rows** | | | %.4f | %.4f | %+.1f%% | %.4f | %+.1f%% |\n", d3_fit,
-          m_fit, pct(m_fit, d3_fit), loo_fit, pct(loo_fit, d3_fit));
-  fprintf(md,
-          "| **Total, Table 7.1** | | | **%.4f** | **%.4f** | **%+.1f%%** | %.4f | %+.1f%% |\n\n",
-          d3_all, m_all, pct(m_all, d3_all), loo_all, pct(loo_all, d3_all));
+  fprintf(md, "| **Total, SRAM rows** | | | %.4f | %.4f | %+.1f%% | %.4f | %+.1f%% |\n", d3_fit, m_fit,
+          pct(m_fit, d3_fit), loo_fit, pct(loo_fit, d3_fit));
+  fprintf(md, "| **Total, Table 7.1** | | | **%.4f** | **%.4f** | **%+.1f%%** | %.4f | %+.1f%% |\n\n", d3_all,
+          m_all, pct(m_all, d3_all), loo_all, pct(loo_all, d3_all));
 
   bool checks = false;
   for (size_t i = 0; i < t.n; i++) {
@@ -780,8 +772,7 @@ int wt_sram_paper_table(FILE *md, const char *path, char *err, size_t errlen) {
     fprintf(md, "\n");
   }
 
-  bool stale = fabs(kf.t_um / k->t_um - 1.0) > 0.005 ||
-               fabs(kf.alpha_um / k->alpha_um - 1.0) > 0.005 ||
+  bool stale = fabs(kf.t_um / k->t_um - 1.0) > 0.005 || fabs(kf.alpha_um / k->alpha_um - 1.0) > 0.005 ||
                fabs(kf.beta_um / k->beta_um - 1.0) > 0.005;
   fprintf(md,
           "Model: one bank is the rectangle (rows·h(P) + P·α) × (cols·w(P) + P·β) µm² at 90 nm, "
@@ -807,8 +798,8 @@ int wt_sram_paper_table(FILE *md, const char *path, char *err, size_t errlen) {
           stale ? " **The committed constants are not the fit of this file: run `make sram-fit` "
                   "and update wt_sram_consts_90.**"
                 : "",
-          lo, hi, sqrt(sse / (double)nfit), pct(m_fit, d3_fit), lo_l, hi_l,
-          sqrt(sse_loo / (double)nfit), nfit);
+          lo, hi, sqrt(sse / (double)nfit), pct(m_fit, d3_fit), lo_l, hi_l, sqrt(sse_loo / (double)nfit),
+          nfit);
   consistency(md, &t);
   wt_sram_tab_free(&t);
   if (ferror(md)) {

@@ -31,8 +31,7 @@ const char *wt_prog(void);
 _Noreturn void wt_die(const char *fmt, ...) WT_PRINTF(1, 2);
 /** "FILE:LINE:COL: error: <message>" on stderr (":COL" left out when col is 0, ":LINE" when line
  *  is 0); wt_die_at exits with status 1, wt_error_at returns. */
-void wt_error_at(const char *file, unsigned long line, unsigned col, const char *fmt, ...)
-    WT_PRINTF(4, 5);
+void wt_error_at(const char *file, unsigned long line, unsigned col, const char *fmt, ...) WT_PRINTF(4, 5);
 void wt_verror_at(const char *file, unsigned long line, unsigned col, const char *fmt, va_list ap)
     WT_PRINTF(4, 0);
 _Noreturn void wt_die_at(const char *file, unsigned long line, unsigned col, const char *fmt, ...)

@@ -46,7 +46,10 @@ static void ports(FILE *f, wt_fields_t t, const char *flat, const char *suffix, 
 static void macro_name(FILE *f, const char *s) {
   for (; *s; s++) {
     char c = *s;
-    fputc(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) ? c : '_', f);
+    fputc(c >= 'a' && c <= 'z'                                 ? c - 'a' + 'A'
+          : ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) ? c
+                                                               : '_',
+          f);
   }
 }
 
@@ -131,8 +134,10 @@ int main(int argc, char **argv) {
           "  output logic [%lu:0] state_o   // %lu state bits (dbg_state_o)\n"
           ");\n",
           WT_CONFIG_NAME, b->name, b->name,
-          stateless ? "\n// The block has no state (an empty state table): clk_i and rst_ni are not connected and\n"
-                      "// state_o is 0." : "",
+          stateless
+              ? "\n// The block has no state (an empty state table): clk_i and rst_ni are not connected and\n"
+                "// state_o is 0."
+              : "",
           b->name, inw - 1, inw, outw - 1, outw, stw - 1, wt_fields_bits(b->state));
   if (stateless) {
     fprintf(f,

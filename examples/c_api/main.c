@@ -37,8 +37,8 @@ int main(int argc, char **argv) {
   const char *block = argc > 1 ? argv[1] : "dwf_warp_alloc";
   const char *config = argc > 2 ? argv[2] : "dwf_toy";
   char err[1024];
-  printf("libwarptwin %s (header %d.%d.%d)\n", warptwin_version(), WARPTWIN_VERSION_MAJOR, WARPTWIN_VERSION_MINOR,
-         WARPTWIN_VERSION_PATCH);
+  printf("libwarptwin %s (header %d.%d.%d)\n", warptwin_version(), WARPTWIN_VERSION_MAJOR,
+         WARPTWIN_VERSION_MINOR, WARPTWIN_VERSION_PATCH);
   warptwin_t *w = warptwin_create(block, config, err, sizeof err);
   if (w == NULL) {
     fprintf(stderr, "c_api: %s\n", err);
@@ -48,8 +48,8 @@ int main(int argc, char **argv) {
   for (unsigned p = 0; p < warptwin_num_ports(w); p++) {
     warptwin_port_t info;
     warptwin_port(w, p, &info);
-    printf("port %u %s_%s %ux%u%s%s\n", p, info.name, info.dir == WARPTWIN_IN ? "i" : "o", info.count, info.width,
-           info.qual ? " if " : "", info.qual ? info.qual : "");
+    printf("port %u %s_%s %ux%u%s%s\n", p, info.name, info.dir == WARPTWIN_IN ? "i" : "o", info.count,
+           info.width, info.qual ? " if " : "", info.qual ? info.qual : "");
   }
   /* Cycle 0: reset. Then, on the allocator, pop through both ports. */
   warptwin_reset(w);

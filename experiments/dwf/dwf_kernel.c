@@ -228,8 +228,7 @@ bool kernel_check(const kernel_t *k, char *msg, size_t n) {
   for (uint32_t i = 0; i < k->n; i++) {
     const kinst_t *c = &k->code[i];
     if (c->kind != KI_ALU && c->target > exitpc) {
-      snprintf(msg, n, "kernel %s: PC %u jumps to %u beyond EXIT %u", k->name, i, c->target,
-               exitpc);
+      snprintf(msg, n, "kernel %s: PC %u jumps to %u beyond EXIT %u", k->name, i, c->target, exitpc);
       return false;
     }
     if (c->kind == KI_BR && c->cond == KC_MOD && (c->k < 1 || c->k > 32)) {
@@ -248,7 +247,7 @@ bool kernel_check(const kernel_t *k, char *msg, size_t n) {
     ch = false;
     for (uint32_t i = k->n; i-- > 0;) {
       const kinst_t *c = &k->code[i];
-      bool r = c->kind == KI_JMP ? reach[c->target]
+      bool r = c->kind == KI_JMP  ? reach[c->target]
                : c->kind == KI_BR ? (reach[c->target] || reach[i + 1u])
                                   : reach[i + 1u];
       if (r && !reach[i]) {
@@ -310,8 +309,7 @@ bool kernel_check(const kernel_t *k, char *msg, size_t n) {
         want &= ~(UINT64_C(1) << (i % 64u));
       }
       if (pd[d * nw + w] != want) {
-        snprintf(msg, n, "kernel %s: PC %u: rpc %u is not the immediate post-dominator", k->name,
-                 i, d);
+        snprintf(msg, n, "kernel %s: PC %u: rpc %u is not the immediate post-dominator", k->name, i, d);
         ok = false;
         break;
       }
@@ -348,33 +346,26 @@ uint32_t kthread_step(const kernel_t *k, kthread_t *t, uint32_t tid) {
     bool taken = false;
     uint32_t *cnt = &t->cnt[c->slot];
     switch (c->cond) {
-    case KC_UNIFORM:
-      taken = (hash4(k->seed, SHARED, c->id, cnt[0]++) & 0xffffu) < c->p16;
-      break;
-    case KC_RANDOM:
-      taken = (hash4(k->seed, tid, c->id, cnt[0]++) & 0xffffu) < c->p16;
-      break;
-    case KC_MOD:
-      taken = ((c->set >> (tid % c->k)) & 1u) != 0u;
-      break;
-    case KC_LOOP: {
-      /* cnt[0] = iterations done in this entry, cnt[1] = entries completed. */
-      uint32_t trip = c->lo;
-      if (c->trip != KT_CONST) {
-        uint64_t h = hash4(k->seed, c->trip == KT_THREAD ? tid : SHARED, c->id, cnt[1]);
-        trip = c->lo + (uint32_t)(h % (uint64_t)(c->hi - c->lo + 1u));
+      case KC_UNIFORM: taken = (hash4(k->seed, SHARED, c->id, cnt[0]++) & 0xffffu) < c->p16; break;
+      case KC_RANDOM: taken = (hash4(k->seed, tid, c->id, cnt[0]++) & 0xffffu) < c->p16; break;
+      case KC_MOD: taken = ((c->set >> (tid % c->k)) & 1u) != 0u; break;
+      case KC_LOOP: {
+        /* cnt[0] = iterations done in this entry, cnt[1] = entries completed. */
+        uint32_t trip = c->lo;
+        if (c->trip != KT_CONST) {
+          uint64_t h = hash4(k->seed, c->trip == KT_THREAD ? tid : SHARED, c->id, cnt[1]);
+          trip = c->lo + (uint32_t)(h % (uint64_t)(c->hi - c->lo + 1u));
+        }
+        taken = cnt[0] + 1u < trip;
+        if (taken) {
+          cnt[0]++;
+        } else {
+          cnt[0] = 0;
+          cnt[1]++;
+        }
+        break;
       }
-      taken = cnt[0] + 1u < trip;
-      if (taken) {
-        cnt[0]++;
-      } else {
-        cnt[0] = 0;
-        cnt[1]++;
-      }
-      break;
-    }
-    default:
-      die("kernel %s: PC %u: branch without condition", k->name, t->pc);
+      default: die("kernel %s: PC %u: branch without condition", k->name, t->pc);
     }
     next = taken ? c->target : t->pc + 1u;
   }
@@ -399,8 +390,8 @@ uint64_t kernel_path_len(const kernel_t *k, uint32_t tid, uint64_t limit) {
 
 void kernel_print(const kernel_t *k, void *file) {
   FILE *f = file;
-  fprintf(f, "kernel %s (seed %llu): %u instructions, EXIT = %u; %s\n", k->name,
-          (unsigned long long)k->seed, k->n, k->n, k->doc);
+  fprintf(f, "kernel %s (seed %llu): %u instructions, EXIT = %u; %s\n", k->name, (unsigned long long)k->seed,
+          k->n, k->n, k->doc);
   for (uint32_t i = 0; i < k->n; i++) {
     const kinst_t *c = &k->code[i];
     fprintf(f, "  %4u  %-12s", i, k->region_name[c->region]);
@@ -411,18 +402,18 @@ void kernel_print(const kernel_t *k, void *file) {
     } else {
       fprintf(f, "br    %u  rpc %u  ", c->target, c->rpc);
       switch (c->cond) {
-      case KC_UNIFORM: fprintf(f, "uniform p=%.3f\n", c->p16 / 65536.0); break;
-      case KC_RANDOM: fprintf(f, "per-thread random p=%.3f\n", c->p16 / 65536.0); break;
-      case KC_MOD: fprintf(f, "tid mod %u in set 0x%x\n", c->k, c->set); break;
-      case KC_LOOP:
-        if (c->trip == KT_CONST) {
-          fprintf(f, "loop trip %u\n", c->lo);
-        } else {
-          fprintf(f, "loop trip %u..%u %s\n", c->lo, c->hi,
-                  c->trip == KT_THREAD ? "per thread" : "uniform");
-        }
-        break;
-      default: fprintf(f, "?\n"); break;
+        case KC_UNIFORM: fprintf(f, "uniform p=%.3f\n", c->p16 / 65536.0); break;
+        case KC_RANDOM: fprintf(f, "per-thread random p=%.3f\n", c->p16 / 65536.0); break;
+        case KC_MOD: fprintf(f, "tid mod %u in set 0x%x\n", c->k, c->set); break;
+        case KC_LOOP:
+          if (c->trip == KT_CONST) {
+            fprintf(f, "loop trip %u\n", c->lo);
+          } else {
+            fprintf(f, "loop trip %u..%u %s\n", c->lo, c->hi,
+                    c->trip == KT_THREAD ? "per thread" : "uniform");
+          }
+          break;
+        default: fprintf(f, "?\n"); break;
       }
     }
   }

@@ -69,13 +69,13 @@ typedef struct kinst {
 typedef struct kernel {
   char name[32];
   char doc[160];
-  uint64_t seed;      /**< outcome hash seed */
-  uint32_t n;         /**< instructions; EXIT = n */
+  uint64_t seed; /**< outcome hash seed */
+  uint32_t n;    /**< instructions; EXIT = n */
   uint32_t cap;
   kinst_t *code;
-  uint32_t nslots;    /**< per-thread counter words */
+  uint32_t nslots; /**< per-thread counter words */
   uint32_t nbranch;
-  unsigned nregions;  /**< regions 1..nregions-1 are named */
+  unsigned nregions; /**< regions 1..nregions-1 are named */
   char region_name[KERNEL_MAX_REGIONS][24];
   /* builder scratch: open if/loop constructs */
   uint32_t open[64];

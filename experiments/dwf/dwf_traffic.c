@@ -137,8 +137,7 @@ static void threads_free(threads_t *th) {
 }
 
 /* One thread issued at `pc` by machine `m` in cycle `cyc`: check and execute; returns next PC. */
-static uint32_t thread_issue(threads_t *th, const char *m, uint64_t cyc, uint32_t tid,
-                             uint32_t pc) {
+static uint32_t thread_issue(threads_t *th, const char *m, uint64_t cyc, uint32_t tid, uint32_t pc) {
   if (tid >= WT_THREADS) {
     die("%s: cycle %" PRIu64 ": issued thread id %u >= THREADS %u", m, cyc, tid, WT_THREADS);
   }
@@ -146,12 +145,14 @@ static uint32_t thread_issue(threads_t *th, const char *m, uint64_t cyc, uint32_
     die("%s: cycle %" PRIu64 ": thread %u issued at PC %u after it retired", m, cyc, tid, pc);
   }
   if (th->inflight[tid]) {
-    die("%s: cycle %" PRIu64 ": thread %u issued at PC %u while its previous instruction is still "
-        "in flight", m, cyc, tid, pc);
+    die("%s: cycle %" PRIu64
+        ": thread %u issued at PC %u while its previous instruction is still "
+        "in flight",
+        m, cyc, tid, pc);
   }
   if (th->t[tid].pc != pc) {
-    die("%s: cycle %" PRIu64 ": thread %u issued at PC %u but its path is at PC %u", m, cyc, tid,
-        pc, th->t[tid].pc);
+    die("%s: cycle %" PRIu64 ": thread %u issued at PC %u but its path is at PC %u", m, cyc, tid, pc,
+        th->t[tid].pc);
   }
   th->inflight[tid] = true;
   th->icount[tid]++;
@@ -175,7 +176,7 @@ static bool thread_wb(threads_t *th, uint32_t tid) {
 
 typedef struct mres {
   uint64_t thr, iss, cycles, idle;
-  uint64_t *pc_thr, *pc_iss; /* per PC */
+  uint64_t *pc_thr, *pc_iss;    /* per PC */
   uint64_t stall, busy, reject; /* DWF: cycles with a WUR stall / busy / in_accept = 0 */
   uint32_t max_depth;           /* PDOM: deepest stack */
   uint32_t max_sched;           /* DWF: most threads inside the scheduler */
@@ -206,12 +207,12 @@ static void count_issue(mres_t *r, uint32_t pc, uint32_t nthd) {
 static void check_paths(const threads_t *th, const char *m, const uint64_t *ref) {
   for (uint32_t i = 0; i < WT_THREADS; i++) {
     if (!th->retired[i]) {
-      die("%s: thread %u never retired (stuck at PC %u after %" PRIu64 " instructions)", m, i,
-          th->t[i].pc, th->icount[i]);
+      die("%s: thread %u never retired (stuck at PC %u after %" PRIu64 " instructions)", m, i, th->t[i].pc,
+          th->icount[i]);
     }
     if (th->icount[i] != ref[i]) {
-      die("%s: thread %u executed %" PRIu64 " instructions, its path has %" PRIu64, m, i,
-          th->icount[i], ref[i]);
+      die("%s: thread %u executed %" PRIu64 " instructions, its path has %" PRIu64, m, i, th->icount[i],
+          ref[i]);
     }
   }
 }
@@ -220,9 +221,7 @@ static void check_paths(const threads_t *th, const char *m, const uint64_t *ref)
 // DWF machine                     //
 /////////////////////////////////////
 
-static unsigned home_lane(uint32_t tid) {
-  return (tid % WT_NL) ^ (WT_SWZ ? (tid / WT_NL) & 1u : 0u);
-}
+static unsigned home_lane(uint32_t tid) { return (tid % WT_NL) ^ (WT_SWZ ? (tid / WT_NL) & 1u : 0u); }
 
 typedef struct wbrec {
   uint32_t mask;
@@ -234,8 +233,8 @@ static dwf_sched_state_t dwf_state; /* large: static */
 static void run_dwf(const kernel_t *k, const opts_t *o, const uint64_t *ref, mres_t *r) {
   threads_t *th = malloc(sizeof *th);
   const unsigned cap = WT_THREADS + 4u, ring = o->lat + 1u;
-  wbrec_t *q = calloc(cap, sizeof *q);         /* writeback FIFO */
-  wbrec_t *fly = calloc(ring, sizeof *fly);    /* in flight, indexed by due cycle mod ring */
+  wbrec_t *q = calloc(cap, sizeof *q);      /* writeback FIFO */
+  wbrec_t *fly = calloc(ring, sizeof *fly); /* in flight, indexed by due cycle mod ring */
   if (th == NULL || q == NULL || fly == NULL) {
     die("out of memory");
   }
@@ -309,8 +308,10 @@ static void run_dwf(const kernel_t *k, const opts_t *o, const uint64_t *ref, mre
     memset(&out, 0, sizeof out);
     dwf_sched_comb(&dwf_state, &in, &out, &dwf_state);
     if ((out.lane_err & in.in_valid) != 0u) {
-      die("DWF: cycle %" PRIu64 ": lane_err 0x%x: the scheduler disagrees with the harness's home "
-          "lanes", cyc, out.lane_err);
+      die("DWF: cycle %" PRIu64
+          ": lane_err 0x%x: the scheduler disagrees with the harness's home "
+          "lanes",
+          cyc, out.lane_err);
     }
     /* Issue. */
     if (out.iss_v) {
@@ -319,8 +320,7 @@ static void run_dwf(const kernel_t *k, const opts_t *o, const uint64_t *ref, mre
         die("DWF: cycle %" PRIu64 ": issued mask 0x%x with iss_nthd %u", cyc, mask, out.iss_nthd);
       }
       if (out.iss_pc >= k->n) {
-        die("DWF: cycle %" PRIu64 ": issued PC %u outside the kernel (EXIT = %u)", cyc, out.iss_pc,
-            k->n);
+        die("DWF: cycle %" PRIu64 ": issued PC %u outside the kernel (EXIT = %u)", cyc, out.iss_pc, k->n);
       }
       wbrec_t *d = &fly[(cyc + o->lat) % ring];
       d->mask = mask;
@@ -329,8 +329,8 @@ static void run_dwf(const kernel_t *k, const opts_t *o, const uint64_t *ref, mre
         if ((mask >> l) & 1u) {
           uint32_t tid = out.iss_tid[l];
           if (tid < WT_THREADS && home_lane(tid) != l) {
-            die("DWF: cycle %" PRIu64 ": thread %u issued in lane %u, its home lane is %u", cyc,
-                tid, l, home_lane(tid));
+            die("DWF: cycle %" PRIu64 ": thread %u issued in lane %u, its home lane is %u", cyc, tid, l,
+                home_lane(tid));
           }
           thread_issue(th, "DWF", cyc, tid, out.iss_pc);
           d->tid[l] = tid;
@@ -353,12 +353,11 @@ static void run_dwf(const kernel_t *k, const opts_t *o, const uint64_t *ref, mre
     if (h != NULL) {
       uint32_t taken = out.in_taken & WT_MASK32(WT_NL);
       if ((taken & ~h->mask) != 0u) {
-        die("DWF: cycle %" PRIu64 ": in_taken 0x%x has lanes not presented (0x%x)", cyc, taken,
-            h->mask);
+        die("DWF: cycle %" PRIu64 ": in_taken 0x%x has lanes not presented (0x%x)", cyc, taken, h->mask);
       }
       if (out.in_accept != ((h->mask & ~taken) == 0u)) {
-        die("DWF: cycle %" PRIu64 ": in_accept %d but in_valid 0x%x, in_taken 0x%x", cyc,
-            out.in_accept, h->mask, taken);
+        die("DWF: cycle %" PRIu64 ": in_accept %d but in_valid 0x%x, in_taken 0x%x", cyc, out.in_accept,
+            h->mask, taken);
       }
       in_sched += wt_popcount32(taken);
       if (out.in_accept) {
@@ -431,16 +430,15 @@ static void run_pdom(const kernel_t *k, const opts_t *o, const uint64_t *ref, mr
       const kinst_t *c = &k->code[p->pc];
       (void)pdom_stack_update(&p->st, p->npc, c->kind == KI_BR ? c->rpc : PC_NONE, p->pc + 1u);
       if (p->st.ovf) {
-        die("PDOM: cycle %" PRIu64 ": warp %u: stack overflow (PDOM_D = %u) after PC %u", cyc, w,
-            WT_PDOM_D, p->pc);
+        die("PDOM: cycle %" PRIu64 ": warp %u: stack overflow (PDOM_D = %u) after PC %u", cyc, w, WT_PDOM_D,
+            p->pc);
       }
       if (p->st.depth > r->max_depth) {
         r->max_depth = p->st.depth;
       }
       if (pdom_stack_fetch_pc(&p->st) == exitpc) {
         if (p->st.depth != 1u) {
-          die("PDOM: cycle %" PRIu64 ": warp %u reached EXIT at stack depth %u", cyc, w,
-              p->st.depth);
+          die("PDOM: cycle %" PRIu64 ": warp %u reached EXIT at stack depth %u", cyc, w, p->st.depth);
         }
         p->done = true;
         ndone++;
@@ -472,8 +470,7 @@ static void run_pdom(const kernel_t *k, const opts_t *o, const uint64_t *ref, mr
       p->npc[l] = 0;
       if ((mask >> l) & 1u) {
         p->npc[l] = thread_issue(th, "PDOM", cyc, best * WT_NL + l, pc);
-        if (o->inject == INJ_PDOM_SKIP && !injected && pc > 0u && p->npc[l] == pc + 1u &&
-            pc + 1u < exitpc) {
+        if (o->inject == INJ_PDOM_SKIP && !injected && pc > 0u && p->npc[l] == pc + 1u && pc + 1u < exitpc) {
           injected = true; /* fault injection: skip an instruction on the stack side only */
           p->npc[l] = pc + 2u;
         }
@@ -494,9 +491,7 @@ static void run_pdom(const kernel_t *k, const opts_t *o, const uint64_t *ref, mr
 // One kernel                      //
 /////////////////////////////////////
 
-static double util(uint64_t thr, uint64_t iss) {
-  return iss ? (double)thr / ((double)iss * WT_NL) : 0.0;
-}
+static double util(uint64_t thr, uint64_t iss) { return iss ? (double)thr / ((double)iss * WT_NL) : 0.0; }
 
 /* Regions as "name=pdom/dwf;...;rest=pdom/dwf" (utilisations in %; rest = the PCs of no region;
  * empty when the kernel has no regions). */
@@ -518,14 +513,13 @@ static void region_str(const kernel_t *k, const mres_t *p, const mres_t *d, char
       }
     }
     len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s=%.1f/%.1f", rg > 1 ? ";" : "",
-                            want ? k->region_name[rg] : "rest", 100.0 * util(pt, pi),
-                            100.0 * util(dt, di));
+                            want ? k->region_name[rg] : "rest", 100.0 * util(pt, pi), 100.0 * util(dt, di));
   }
 }
 
-#define CSV_HEADER                                                                                \
-  "kernel,config,nl,threads,swz,lat,seed,thread_instr,pdom_issues,pdom_cycles,dwf_issues,"        \
-  "dwf_cycles,pdom_idle,dwf_idle,pdom_max_depth,dwf_stall_cycles,dwf_busy_cycles,"                 \
+#define CSV_HEADER \
+  "kernel,config,nl,threads,swz,lat,seed,thread_instr,pdom_issues,pdom_cycles,dwf_issues," \
+  "dwf_cycles,pdom_idle,dwf_idle,pdom_max_depth,dwf_stall_cycles,dwf_busy_cycles," \
   "dwf_reject_cycles,dwf_max_in_sched,regions"
 
 /* One table row: a kernel run on both machines (also one --csv line). */
@@ -603,11 +597,11 @@ static void run_kernel(const char *name, const opts_t *o, row_t *row) {
 }
 
 static void print_csv_row(const row_t *r) {
-  printf("%s,%s,%u,%u,%u,%u,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
-         ",%" PRIu64 ",%" PRIu64 ",%u,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%u,%s\n",
-         r->kernel, r->config, r->nl, r->threads, r->swz, r->lat, r->seed, r->thr, r->p_iss,
-         r->p_cyc, r->d_iss, r->d_cyc, r->p_idle, r->d_idle, r->max_depth, r->stall, r->busy,
-         r->reject, r->max_sched, r->regions);
+  printf("%s,%s,%u,%u,%u,%u,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
+         ",%" PRIu64 ",%u,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%u,%s\n",
+         r->kernel, r->config, r->nl, r->threads, r->swz, r->lat, r->seed, r->thr, r->p_iss, r->p_cyc,
+         r->d_iss, r->d_cyc, r->p_idle, r->d_idle, r->max_depth, r->stall, r->busy, r->reject, r->max_sched,
+         r->regions);
   fflush(stdout);
 }
 
@@ -674,14 +668,12 @@ static void interpret(const row_t *r, char *b, size_t n) {
   if (up >= 0.9995 && ud >= 0.9995) {
     APP("no divergence: both fill every lane (%.1f%% / %.1f%%)", 100 * up, 100 * ud);
   } else if (up >= 0.9995) {
-    APP("PDOM fills every lane but DWF only %.1f%%: DWF splits warps that PDOM keeps whole",
-        100 * ud);
+    APP("PDOM fills every lane but DWF only %.1f%%: DWF splits warps that PDOM keeps whole", 100 * ud);
   } else {
     double rec = (ud - up) / (1.0 - up);
     APP("PDOM loses %.1f%% of lane slots to divergence; ", 100 * (1.0 - up));
     if (ud > up + 0.0005) {
-      APP("DWF recovers %.0f%% of that loss (utilisation %.1f%% -> %.1f%%)", 100 * rec, 100 * up,
-          100 * ud);
+      APP("DWF recovers %.0f%% of that loss (utilisation %.1f%% -> %.1f%%)", 100 * rec, 100 * up, 100 * ud);
     } else if (ud >= up - 0.0005) {
       APP("DWF recovers none of it (utilisation %.1f%% on both)", 100 * ud);
     } else {
@@ -693,14 +685,14 @@ static void interpret(const row_t *r, char *b, size_t n) {
   } else if (sp > 1.0) {
     APP("; DWF runs %.2fx faster (%+.1f%% thread-instructions per cycle)", sp, 100 * (sp - 1.0));
   } else {
-    APP("; DWF runs %.2fx slower (%+.1f%% thread-instructions per cycle)", 1.0 / sp,
-        100 * (sp - 1.0));
+    APP("; DWF runs %.2fx slower (%+.1f%% thread-instructions per cycle)", 1.0 / sp, 100 * (sp - 1.0));
   }
   const char *rest = strstr(r->regions, "rest=");
   double rp = 0.0, rd = 0.0;
   if (rest != NULL && sscanf(rest, "rest=%lf/%lf", &rp, &rd) == 2 && rd < rp - 0.5) {
     APP("; in the code outside the divergent regions (PDOM %.1f%%) DWF reaches only %.1f%%: "
-        "warps split by the branches are not re-formed when their threads meet again", rp, rd);
+        "warps split by the branches are not re-formed when their threads meet again",
+        rp, rd);
   }
   if (r->regions[0] != '\0') {
     APP("; per region (PDOM/DWF utilisation %%): ");
@@ -798,17 +790,17 @@ static void print_report(const row_t *rows, unsigned nrows) {
          "util = threads issued / (issues x NL); IPC = thread-instructions per cycle; speedup = "
          "PDOM cycles / DWF cycles.\n\n",
          r0->threads, r0->nl, r0->lat, mixed ? " (first row; the rows differ)" : "", r0->seed);
-  printf("| kernel | config | SWZ | thread-instr | PDOM util | DWF util | PDOM cycles | DWF cycles "
-         "| PDOM IPC | DWF IPC | speedup |\n");
+  printf(
+      "| kernel | config | SWZ | thread-instr | PDOM util | DWF util | PDOM cycles | DWF cycles "
+      "| PDOM IPC | DWF IPC | speedup |\n");
   printf("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
   for (unsigned i = 0; i < no; i++) {
     const row_t *r = &rows[ord[i]];
     printf("| %s | %s | %u | %" PRIu64 " | %.1f%% | %.1f%% | %" PRIu64 " | %" PRIu64
            " | %.2f | %.2f | %.2fx |\n",
            r->kernel, r->config, r->swz, r->thr, 100 * rutil(r->thr, r->p_iss, r->nl),
-           100 * rutil(r->thr, r->d_iss, r->nl), r->p_cyc, r->d_cyc,
-           (double)r->thr / (double)r->p_cyc, (double)r->thr / (double)r->d_cyc,
-           (double)r->p_cyc / (double)r->d_cyc);
+           100 * rutil(r->thr, r->d_iss, r->nl), r->p_cyc, r->d_cyc, (double)r->thr / (double)r->p_cyc,
+           (double)r->thr / (double)r->d_cyc, (double)r->p_cyc / (double)r->d_cyc);
   }
   printf("\nInterpretation (computed from the numbers above):\n\n");
   for (unsigned i = 0; i < no; i++) {
@@ -817,9 +809,10 @@ static void print_report(const row_t *rows, unsigned nrows) {
     printf("- %s\n", b);
   }
   /* Harmonic mean of the table's speedups per configuration, next to the paper's claim. */
-  printf("\nHarmonic-mean DWF speedup over PDOM across the table's kernels (D3 Ch.6 / SPEC 9 "
-         "report +47.4%% on the thesis's real benchmarks, which these synthetic kernels are "
-         "not):\n\n");
+  printf(
+      "\nHarmonic-mean DWF speedup over PDOM across the table's kernels (D3 Ch.6 / SPEC 9 "
+      "report +47.4%% on the thesis's real benchmarks, which these synthetic kernels are "
+      "not):\n\n");
   for (unsigned i = 0; i < no; i++) {
     const row_t *r = &rows[ord[i]];
     bool seen = false;
@@ -847,8 +840,7 @@ static void print_report(const row_t *rows, unsigned nrows) {
   for (unsigned i = 0; i < nrows; i++) {
     bool seen = false;
     for (unsigned j = 0; j < i; j++) {
-      seen |= strcmp(rows[j].kernel, rows[i].kernel) == 0 &&
-              strcmp(rows[j].config, rows[i].config) == 0;
+      seen |= strcmp(rows[j].kernel, rows[i].kernel) == 0 && strcmp(rows[j].config, rows[i].config) == 0;
     }
     unsigned cnt = 0, faster = 0;
     double inv = 0.0, up = 0.0, ud = 0.0;
@@ -869,12 +861,15 @@ static void print_report(const row_t *rows, unsigned nrows) {
       continue;
     }
     if (!header) {
-      printf("\nSeed sweeps (the same kernel generator with other seeds; the table shows seed "
-             "%" PRIu64 " only):\n\n", r0->seed);
+      printf(
+          "\nSeed sweeps (the same kernel generator with other seeds; the table shows seed "
+          "%" PRIu64 " only):\n\n",
+          r0->seed);
       header = true;
     }
     qsort(sp, cnt, sizeof *sp, cmp_double);
-    printf("- %s / %s, %u seeds (%" PRIu64 "..%" PRIu64 "): DWF faster on %u; speedup min %.2fx, "
+    printf("- %s / %s, %u seeds (%" PRIu64 "..%" PRIu64
+           "): DWF faster on %u; speedup min %.2fx, "
            "median %.2fx, max %.2fx, harmonic mean %+.1f%%; mean utilisation PDOM %.1f%%, DWF "
            "%.1f%%\n",
            rows[i].kernel, rows[i].config, cnt, lo, hi, faster, sp[0],

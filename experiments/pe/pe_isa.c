@@ -22,8 +22,8 @@ const char *pe_op_name(unsigned op) { return ops[op].name; }
 
 bool pe_op_writes(const pe_insn_t *i) {
   const uint32_t c = ops[i->op].cls;
-  const bool w = c == WT_PE_CLS_ALU || c == WT_PE_CLS_SFU || c == WT_PE_CLS_SMEM_LD ||
-                 c == WT_PE_CLS_GLD || c == WT_PE_CLS_ATOM;
+  const bool w = c == WT_PE_CLS_ALU || c == WT_PE_CLS_SFU || c == WT_PE_CLS_SMEM_LD || c == WT_PE_CLS_GLD ||
+                 c == WT_PE_CLS_ATOM;
   return w && i->dst != PE_R_NONE;
 }
 
@@ -31,11 +31,16 @@ void pe_op_srcs(const pe_insn_t *i, uint8_t src[2]) {
   src[0] = PE_R_NONE;
   src[1] = PE_R_NONE;
   switch (i->op) {
-    case PE_OP_MOVI: case PE_OP_TID: case PE_OP_CTID: case PE_OP_BAR: case PE_OP_EXIT:
-      break;
-    case PE_OP_SHR: case PE_OP_SFU: case PE_OP_LDS: case PE_OP_LDG: case PE_OP_BR:
-      src[0] = i->a;
-      break;
+    case PE_OP_MOVI:
+    case PE_OP_TID:
+    case PE_OP_CTID:
+    case PE_OP_BAR:
+    case PE_OP_EXIT: break;
+    case PE_OP_SHR:
+    case PE_OP_SFU:
+    case PE_OP_LDS:
+    case PE_OP_LDG:
+    case PE_OP_BR: src[0] = i->a; break;
     default:
       src[0] = i->a;
       src[1] = i->b;
@@ -82,9 +87,9 @@ uint32_t pe_isa_addr(const pe_insn_t *i, uint32_t a) {
 #define XB 0x00000
 #define YB 0x10000
 #define OB 0x20000
-#define CB 0x30000     /* pointer-chasing table: next[p] in [0, CHAIN) */
+#define CB 0x30000 /* pointer-chasing table: next[p] in [0, CHAIN) */
 #define CHAIN 0x8000
-#define CNT 0x3F000    /* the atomic counter */
+#define CNT 0x3F000 /* the atomic counter */
 #define N PE_R_NONE
 
 static pe_kernel_t *K;
@@ -134,19 +139,19 @@ static void go(unsigned lim, int32_t trip) {
 static void k_fig5(pe_kernel_t *k) {
   (void)k;
   L(L_TOP);
-  I(PE_OP_LDG, 0, 1, N, XB);      /* 0x80 ld.global r0,[r1] */
-  I(PE_OP_ADD, 2, 2, N, NT);      /* 0x88 add r2,r2,#NT */
-  I(PE_OP_MUL, 3, 0, 2, 0);       /* 0x90 mul r3,r0,r2 */
-  I(PE_OP_SUB, 1, 2, 5, 0);       /* 0x98 sub r1,r2,r5 (r5 = -tid) */
-  I(PE_OP_SETLT, 4, 2, 6, 0);     /* 0xA0 set.lt r4,r2,r6 */
-  loop_end(4);                    /* 0xA8 @r4 br 0x80 */
-  I(PE_OP_STG, N, 7, 3, OB);      /* 0xB0 st.global [r7+OB],r3 */
-  I(PE_OP_EXIT, N, N, N, 0);      /* 0xB8 */
+  I(PE_OP_LDG, 0, 1, N, XB);  /* 0x80 ld.global r0,[r1] */
+  I(PE_OP_ADD, 2, 2, N, NT);  /* 0x88 add r2,r2,#NT */
+  I(PE_OP_MUL, 3, 0, 2, 0);   /* 0x90 mul r3,r0,r2 */
+  I(PE_OP_SUB, 1, 2, 5, 0);   /* 0x98 sub r1,r2,r5 (r5 = -tid) */
+  I(PE_OP_SETLT, 4, 2, 6, 0); /* 0xA0 set.lt r4,r2,r6 */
+  loop_end(4);                /* 0xA8 @r4 br 0x80 */
+  I(PE_OP_STG, N, 7, 3, OB);  /* 0xB0 st.global [r7+OB],r3 */
+  I(PE_OP_EXIT, N, N, N, 0);  /* 0xB8 */
   entry(7, N);
   I(PE_OP_MOVI, 8, N, N, 0);
-  I(PE_OP_SUB, 5, 8, 7, 0);       /* r5 = -tid */
+  I(PE_OP_SUB, 5, 8, 7, 0); /* r5 = -tid */
   I(PE_OP_MOVI, 6, N, N, ITER * NT);
-  I(PE_OP_SUB, 1, 2, 5, 0);       /* r1 = tid */
+  I(PE_OP_SUB, 1, 2, 5, 0); /* r1 = tid */
   BR(N, L_TOP, L_TOP);
 }
 
@@ -191,7 +196,7 @@ static void k_indep(pe_kernel_t *k) {
   (void)k;
   L(L_TOP);
   I(PE_OP_LDG, 0, 1, N, XB);
-  I(PE_OP_ADD, 2, 2, 0, 0);       /* the use */
+  I(PE_OP_ADD, 2, 2, 0, 0); /* the use */
   I(PE_OP_MUL, 3, 3, N, 5);
   I(PE_OP_ADD, 3, 3, 4, 0);
   I(PE_OP_XOR, 7, 3, 4, 0);
@@ -216,11 +221,11 @@ static void k_smem(pe_kernel_t *k) {
   const int32_t cta = (int32_t)(k->shape.wpc * k->shape.nl);
   L(L_TOP);
   I(PE_OP_LDG, 0, 1, N, XB);
-  I(PE_OP_STS, N, 2, 0, 0);       /* smem[ctid] = x */
+  I(PE_OP_STS, N, 2, 0, 0); /* smem[ctid] = x */
   I(PE_OP_BAR, N, N, N, 0);
-  I(PE_OP_LDS, 3, 12, N, 0);      /* the neighbour's */
+  I(PE_OP_LDS, 3, 12, N, 0); /* the neighbour's */
   I(PE_OP_ADD, 4, 4, 3, 0);
-  I(PE_OP_ATOM, N, N, 3, CNT);    /* counter += neighbour */
+  I(PE_OP_ATOM, N, N, 3, CNT); /* counter += neighbour */
   I(PE_OP_BAR, N, N, N, 0);
   I(PE_OP_ADD, 1, 1, N, NT);
   I(PE_OP_ADD, 5, 5, N, 1);
@@ -244,12 +249,12 @@ static void k_divld(pe_kernel_t *k) {
   L(L_TOP);
   I(PE_OP_LDG, 0, 1, N, XB);
   I(PE_OP_AND, 2, 0, N, 1);
-  BR(2, L_ELSE, L_JOIN);          /* odd: the else path */
-  I(PE_OP_MUL, 3, 0, N, 3);       /* even path */
+  BR(2, L_ELSE, L_JOIN);    /* odd: the else path */
+  I(PE_OP_MUL, 3, 0, N, 3); /* even path */
   I(PE_OP_ADD, 4, 4, 3, 0);
   BR(N, L_JOIN, L_JOIN);
   L(L_ELSE);
-  I(PE_OP_SHR, 3, 0, N, 2);       /* odd path */
+  I(PE_OP_SHR, 3, 0, N, 2); /* odd path */
   I(PE_OP_ADD, 4, 4, 3, 0);
   I(PE_OP_XOR, 4, 4, N, 0x55);
   L(L_JOIN);
@@ -270,15 +275,15 @@ static void k_diverge(pe_kernel_t *k) {
   (void)k;
   L(L_TOP);
   I(PE_OP_LDG, 0, 1, N, XB);
-  I(PE_OP_ADD, 9, 9, 0, 0);       /* the use */
-  I(PE_OP_XOR, 2, 8, 5, 0);       /* tid ^ i */
+  I(PE_OP_ADD, 9, 9, 0, 0); /* the use */
+  I(PE_OP_XOR, 2, 8, 5, 0); /* tid ^ i */
   I(PE_OP_AND, 2, 2, N, 1);
-  BR(2, L_ELSE, L_JOIN);          /* odd: the else path */
-  I(PE_OP_MUL, 3, 5, N, 3);       /* even path */
+  BR(2, L_ELSE, L_JOIN);    /* odd: the else path */
+  I(PE_OP_MUL, 3, 5, N, 3); /* even path */
   I(PE_OP_ADD, 4, 4, 3, 0);
   BR(N, L_JOIN, L_JOIN);
   L(L_ELSE);
-  I(PE_OP_SHR, 3, 1, N, 2);       /* odd path */
+  I(PE_OP_SHR, 3, 1, N, 2); /* odd path */
   I(PE_OP_ADD, 4, 4, 3, 0);
   I(PE_OP_XOR, 4, 4, N, 0x55);
   L(L_JOIN);
@@ -306,18 +311,18 @@ static void k_grid(pe_kernel_t *k) {
   const int32_t cta = (int32_t)(k->shape.wpc * k->shape.nl);
   L(L_TOP);
   I(PE_OP_LDG, 0, 1, N, XB);
-  I(PE_OP_SFU, 3, 0, N, 0);       /* the use */
+  I(PE_OP_SFU, 3, 0, N, 0); /* the use */
   I(PE_OP_ADD, 1, 1, N, NT);
   I(PE_OP_ADD, 6, 6, N, 1);
   I(PE_OP_SETLT, 9, 6, 7, 0);
-  I(PE_OP_STS, N, 2, 3, 0);       /* smem[ctid] = f(x) */
+  I(PE_OP_STS, N, 2, 3, 0); /* smem[ctid] = f(x) */
   I(PE_OP_BAR, N, N, N, 0);
-  I(PE_OP_LDS, 4, 12, N, 0);      /* the next warp's word */
+  I(PE_OP_LDS, 4, 12, N, 0); /* the next warp's word */
   I(PE_OP_ADD, 5, 5, 4, 0);
   I(PE_OP_BAR, N, N, N, 0);
   loop_end(9);
   I(PE_OP_STG, N, 8, 5, OB);
-  I(PE_OP_LDG, 10, 8, N, YB);     /* still in flight at the EXIT, which must wait for it */
+  I(PE_OP_LDG, 10, 8, N, YB); /* still in flight at the EXIT, which must wait for it */
   I(PE_OP_EXIT, N, N, N, 0);
   entry(1, 8);
   I(PE_OP_CTID, 2, N, N, 0);
@@ -402,7 +407,8 @@ bool pe_kernel_make(const char *name, pe_shape_t shape, pe_kernel_t *k, char *er
     k->n = at;
     for (unsigned f = 0; f < nfix && at <= PE_MAX_INSNS; f++) {
       if (lbl[fix[f].tgt] < 0 || lbl[fix[f].rpc] < 0) {
-        snprintf(err, errn, "kernel %s: instruction %u (br) names a label that is never placed", name, fix[f].at);
+        snprintf(err, errn, "kernel %s: instruction %u (br) names a label that is never placed", name,
+                 fix[f].at);
         return false;
       }
       k->code[fix[f].at].tgt = (uint16_t)lbl[fix[f].tgt];
@@ -471,8 +477,9 @@ bool pe_interp_run(const pe_kernel_t *k, pe_arch_t *o, uint64_t max_steps, char 
         while (st[t] == 0) {
           const pe_insn_t *i = &k->code[pc[t]];
           if (++steps > max_steps) {
-            snprintf(err, errn, "interpreter: thread %u ran %llu instructions without reaching a barrier or exit",
-                     tid, (unsigned long long)max_steps);
+            snprintf(err, errn,
+                     "interpreter: thread %u ran %llu instructions without reaching a barrier or exit", tid,
+                     (unsigned long long)max_steps);
             ok = false;
             break;
           }

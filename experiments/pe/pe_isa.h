@@ -24,42 +24,42 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define PE_ISA_PC0 0x80u       /**< PC of instruction 0 (D1 Fig 5) */
-#define PE_ISA_NREG 15u        /**< r0..r14: fits every pe configuration (pe_small: AREGW 4, r15 = none) */
-#define PE_R_NONE 0xFFu        /**< no operand */
+#define PE_ISA_PC0 0x80u /**< PC of instruction 0 (D1 Fig 5) */
+#define PE_ISA_NREG 15u  /**< r0..r14: fits every pe configuration (pe_small: AREGW 4, r15 = none) */
+#define PE_R_NONE 0xFFu  /**< no operand */
 #define PE_GMEM_WORDS (1u << 18)
 #define PE_SMEM_WORDS 1024u
-#define PE_LINE_WORDS 32u      /**< 128-byte cache lines */
+#define PE_LINE_WORDS 32u /**< 128-byte cache lines */
 #define PE_MAX_INSNS 64u
 
 /** X(name, class (WT_PE_CLS_*), mnemonic): the operations. Results: ALU/SFU/loads/atomics write
  *  dst; a = first source, b = second source (or none), imm = immediate. */
 #define PE_OPS(X) \
-  X(MOVI, ALU, "movi")   /* dst = imm */ \
-  X(TID, ALU, "tid")     /* dst = global thread id (warp x NL + lane) */ \
-  X(CTID, ALU, "ctid")   /* dst = thread id within the CTA */ \
-  X(ADD, ALU, "add")     /* dst = a + b + imm */ \
-  X(SUB, ALU, "sub")     /* dst = a - b - imm */ \
-  X(MUL, ALU, "mul")     /* dst = a x (b, or imm when b is none) */ \
-  X(AND, ALU, "and")     /* dst = a & (b, or imm when b is none) */ \
-  X(XOR, ALU, "xor")     /* dst = a ^ b ^ imm */ \
-  X(SHR, ALU, "shr")     /* dst = a >> (imm & 31), logical */ \
-  X(SETLT, ALU, "set.lt")/* dst = (signed) a < (b, or imm when b is none) */ \
-  X(SFU, SFU, "sfu")     /* dst = a mixed by a fixed bijection (a stand-in for rsqrt/sin) */ \
-  X(LDS, SMEM_LD, "ld.shared")  /* dst = smem[a + imm] */ \
-  X(STS, SMEM_ST, "st.shared")  /* smem[a + imm] = b */ \
-  X(LDG, GLD, "ld.global")      /* dst = gmem[a + imm] */ \
-  X(STG, GST, "st.global")      /* gmem[a + imm] = b */ \
-  X(ATOM, ATOM, "atom.add")     /* dst = gmem[a + imm]; gmem[a + imm] += b */ \
-  X(BAR, BAR, "bar")            /* CTA barrier */ \
-  X(BR, BRANCH, "br")           /* if (a != 0, or a is none) goto tgt; reconverge at rpc */ \
+  X(MOVI, ALU, "movi")         /* dst = imm */ \
+  X(TID, ALU, "tid")           /* dst = global thread id (warp x NL + lane) */ \
+  X(CTID, ALU, "ctid")         /* dst = thread id within the CTA */ \
+  X(ADD, ALU, "add")           /* dst = a + b + imm */ \
+  X(SUB, ALU, "sub")           /* dst = a - b - imm */ \
+  X(MUL, ALU, "mul")           /* dst = a x (b, or imm when b is none) */ \
+  X(AND, ALU, "and")           /* dst = a & (b, or imm when b is none) */ \
+  X(XOR, ALU, "xor")           /* dst = a ^ b ^ imm */ \
+  X(SHR, ALU, "shr")           /* dst = a >> (imm & 31), logical */ \
+  X(SETLT, ALU, "set.lt")      /* dst = (signed) a < (b, or imm when b is none) */ \
+  X(SFU, SFU, "sfu")           /* dst = a mixed by a fixed bijection (a stand-in for rsqrt/sin) */ \
+  X(LDS, SMEM_LD, "ld.shared") /* dst = smem[a + imm] */ \
+  X(STS, SMEM_ST, "st.shared") /* smem[a + imm] = b */ \
+  X(LDG, GLD, "ld.global")     /* dst = gmem[a + imm] */ \
+  X(STG, GST, "st.global")     /* gmem[a + imm] = b */ \
+  X(ATOM, ATOM, "atom.add")    /* dst = gmem[a + imm]; gmem[a + imm] += b */ \
+  X(BAR, BAR, "bar")           /* CTA barrier */ \
+  X(BR, BRANCH, "br")          /* if (a != 0, or a is none) goto tgt; reconverge at rpc */ \
   X(EXIT, EXIT, "exit")
 
 typedef enum pe_op {
 #define PE_OP_ENUM(n, c, m) PE_OP_##n,
   PE_OPS(PE_OP_ENUM)
 #undef PE_OP_ENUM
-  PE_OP_N
+      PE_OP_N
 } pe_op_t;
 
 /** One instruction. tgt and rpc are instruction indices (BR only). */
@@ -107,7 +107,8 @@ typedef struct pe_kernel {
   X(smem, 4, 8, 1, 700, "scratchpad exchange between barriers, with an atomic counter") \
   X(diverge, 1, 8, 1, 700, "divergent if/else on the thread id after a load: P-mode runs both paths") \
   X(divld, 1, 8, 1, 700, "divergent if/else on loaded data: P-mode halts at the branch") \
-  X(grid, 2, 6, 3, 1900, "3x as many 2-warp CTAs as warp slots: scratchpad exchange across warps, a load in flight at EXIT")
+  X(grid, 2, 6, 3, 1900, \
+    "3x as many 2-warp CTAs as warp slots: scratchpad exchange across warps, a load in flight at EXIT")
 
 /** The kernels, by name; `build` fills `k` for `shape` (iter 0 = the kernel's default). */
 typedef struct pe_kernel_def {

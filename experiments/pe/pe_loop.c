@@ -27,11 +27,13 @@
 static void usage(const char *fmt, const char *arg) {
   fprintf(stderr, "pe_loop: ");
   fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nusage: pe_loop [--kernel NAME]... [--mode off|noexec|on|all] [--warps N] [--waves N] [--iter N]\n"
-                  "               [--seed S] [--lat-miss N] [--lat-jitter N] [--lat-hit N] [--no-l1] [--inject NAME]\n"
-                  "               [--no-check] [--config-name NAME] [--max-cycles N] [--no-header]\n"
-                  "       pe_loop --list\n"
-                  "       pe_loop --report CSV... [--sweep KNOB CSV...]...\n");
+  fprintf(
+      stderr,
+      "\nusage: pe_loop [--kernel NAME]... [--mode off|noexec|on|all] [--warps N] [--waves N] [--iter N]\n"
+      "               [--seed S] [--lat-miss N] [--lat-jitter N] [--lat-hit N] [--no-l1] [--inject NAME]\n"
+      "               [--no-check] [--config-name NAME] [--max-cycles N] [--no-header]\n"
+      "       pe_loop --list\n"
+      "       pe_loop --report CSV... [--sweep KNOB CSV...]...\n");
   exit(2);
 }
 
@@ -71,8 +73,8 @@ static int run(const pe_kernel_t *k, const pe_arch_t *ref, const pe_sm_cfg_t *cf
       break;
     }
     if (check && !pe_unit_check(&NX, err, sizeof err)) {
-      fprintf(stderr, "pe_loop: %s [%s, P-mode %s]: cycle %" PRIu64 ": pe_unit invariant: %s\n", k->name, cname,
-              mode_names[mode], pe_sm_stats(sm)->cycles - 1u, err);
+      fprintf(stderr, "pe_loop: %s [%s, P-mode %s]: cycle %" PRIu64 ": pe_unit invariant: %s\n", k->name,
+              cname, mode_names[mode], pe_sm_stats(sm)->cycles - 1u, err);
       rc = 1;
       break;
     }
@@ -110,7 +112,7 @@ enum {
 #define E(f, d) S_##f,
   PE_SM_STATS(E)
 #undef E
-  S_N
+      S_N
 };
 typedef struct row {
   char config[64], kernel[32];
@@ -152,8 +154,16 @@ static unsigned load_csv(const char *path) {
       for (unsigned j = 0; j < S_N; j++) stc[j] = -1;
       for (char *tok = strtok(line, ",\n"); tok && ncol < 64; tok = strtok(NULL, ",\n"), ncol++) {
         where[ncol] = -1;
-        for (unsigned j = 0; j < C_ID; j++) if (!strcmp(tok, idn[j])) { idc[j] = (int)ncol; where[ncol] = (int)j; }
-        for (unsigned j = 0; j < S_N; j++) if (!strcmp(tok, stn[j])) { stc[j] = (int)ncol; where[ncol] = C_ID + (int)j; }
+        for (unsigned j = 0; j < C_ID; j++)
+          if (!strcmp(tok, idn[j])) {
+            idc[j] = (int)ncol;
+            where[ncol] = (int)j;
+          }
+        for (unsigned j = 0; j < S_N; j++)
+          if (!strcmp(tok, stn[j])) {
+            stc[j] = (int)ncol;
+            where[ncol] = C_ID + (int)j;
+          }
       }
       for (unsigned j = 0; j < C_ID + S_N; j++) {
         if ((j < C_ID ? idc[j] : stc[j - C_ID]) < 0) {
@@ -178,17 +188,24 @@ static unsigned load_csv(const char *path) {
       const int w = where[col];
       if (w < 0) continue;
       seen++;
-      if (w == C_CONFIG) snprintf(r->config, sizeof r->config, "%s", tok);
-      else if (w == C_KERNEL) snprintf(r->kernel, sizeof r->kernel, "%s", tok);
+      if (w == C_CONFIG)
+        snprintf(r->config, sizeof r->config, "%s", tok);
+      else if (w == C_KERNEL)
+        snprintf(r->kernel, sizeof r->kernel, "%s", tok);
       else if (w == C_MODE) {
-        for (int m = 0; m < 3; m++) if (!strcmp(tok, mode_names[m])) r->mode = m;
-      } else if (w == C_IPC) r->ipc = atof(tok);
-      else if (w == C_VALUES) ok = !strcmp(tok, "ok");
-      else r->f[w - C_ID] = atof(tok);
+        for (int m = 0; m < 3; m++)
+          if (!strcmp(tok, mode_names[m])) r->mode = m;
+      } else if (w == C_IPC)
+        r->ipc = atof(tok);
+      else if (w == C_VALUES)
+        ok = !strcmp(tok, "ok");
+      else
+        r->f[w - C_ID] = atof(tok);
     }
     if (r->mode < 0 || seen != C_ID + S_N || !ok) {
-      fprintf(stderr, "pe_loop: %s:%u: malformed row (mode off/noexec/on, every column, values ok expected)\n",
-              path, ln);
+      fprintf(stderr,
+              "pe_loop: %s:%u: malformed row (mode off/noexec/on, every column, values ok expected)\n", path,
+              ln);
       exit(2);
     }
     unsigned c = 0;
@@ -210,19 +227,23 @@ static unsigned load_csv(const char *path) {
 
 static const row_t *find(const char *config, const char *kernel, int mode) {
   for (unsigned i = 0; i < nrows; i++) {
-    if (!strcmp(rows[i].config, config) && !strcmp(rows[i].kernel, kernel) && rows[i].mode == mode) return &rows[i];
+    if (!strcmp(rows[i].config, config) && !strcmp(rows[i].kernel, kernel) && rows[i].mode == mode)
+      return &rows[i];
   }
   return NULL;
 }
 
 static double ratio(double a, double b) { return b > 0 ? a / b : 0.0; }
-static double gain(const row_t *a, const row_t *b) { return a && b && b->ipc > 0 ? 100.0 * (a->ipc / b->ipc - 1.0) : 0.0; }
+static double gain(const row_t *a, const row_t *b) {
+  return a && b && b->ipc > 0 ? 100.0 * (a->ipc / b->ipc - 1.0) : 0.0;
+}
 
 static void report_main(const char *config) {
   printf("### %s\n\n", config);
-  printf("| kernel | IPC off | IPC noexec | IPC on | on vs off | on vs noexec | LL-RAW stall off | "
-         "LL-RAW stall on | entries | pre-executed / entry | skipped / entry | reuses | pre-loads | "
-         "L1 hits from pre-loads | rename stalls | P-queue full |\n");
+  printf(
+      "| kernel | IPC off | IPC noexec | IPC on | on vs off | on vs noexec | LL-RAW stall off | "
+      "LL-RAW stall on | entries | pre-executed / entry | skipped / entry | reuses | pre-loads | "
+      "L1 hits from pre-loads | rename stalls | P-queue full |\n");
   printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
   double se = 0, sp = 0, ss = 0, son = 0, soff = 0, snx = 0;
   for (unsigned d = 0; d < pe_n_kernel_defs; d++) {
@@ -236,19 +257,22 @@ static void report_main(const char *config) {
     son += on->f[S_cycles];
     soff += off ? off->f[S_cycles] : 0.0;
     snx += nx ? nx->f[S_cycles] : 0.0;
-    printf("| %s | %.3f | %.3f | %.3f | %+.1f%% | %+.1f%% | %.0f%% | %.0f%% | %.0f | %.1f | %.1f | %.0f | %.0f | %.0f | "
-           "%.0f | %.0f |\n",
-           kn, off ? off->ipc : 0.0, nx ? nx->ipc : 0.0, on->ipc, gain(on, off), gain(on, nx),
-           off ? 100.0 * ratio(off->f[S_ll_stall], off->f[S_cycles]) : 0.0,
-           100.0 * ratio(on->f[S_ll_stall], on->f[S_cycles]), on->f[S_entries], ratio(pre, on->f[S_entries]),
-           ratio(on->f[S_p_skip], on->f[S_entries]), on->f[S_reuses], on->f[S_p_preload], on->f[S_l1_pre_hits],
-           on->f[S_rename_stall], on->f[S_pq_full]);
+    printf(
+        "| %s | %.3f | %.3f | %.3f | %+.1f%% | %+.1f%% | %.0f%% | %.0f%% | %.0f | %.1f | %.1f | %.0f | %.0f | %.0f | "
+        "%.0f | %.0f |\n",
+        kn, off ? off->ipc : 0.0, nx ? nx->ipc : 0.0, on->ipc, gain(on, off), gain(on, nx),
+        off ? 100.0 * ratio(off->f[S_ll_stall], off->f[S_cycles]) : 0.0,
+        100.0 * ratio(on->f[S_ll_stall], on->f[S_cycles]), on->f[S_entries], ratio(pre, on->f[S_entries]),
+        ratio(on->f[S_p_skip], on->f[S_entries]), on->f[S_reuses], on->f[S_p_preload], on->f[S_l1_pre_hits],
+        on->f[S_rename_stall], on->f[S_pq_full]);
   }
-  printf("| **all kernels** (total cycles) | | | | %+.1f%% | %+.1f%% | | | %.0f | **%.1f** | **%.1f** | | | | | |\n",
-         son > 0 ? 100.0 * (soff / son - 1.0) : 0.0, son > 0 ? 100.0 * (snx / son - 1.0) : 0.0, se, ratio(sp, se),
-         ratio(ss, se));
-  printf("| *D1 §6.2-6.4* | | | | *+23%% Type-L, +13%% all* | | *40%% (Type-L)* | *24%%* | | *8.4* | *17.3* | | | "
-         "| | |\n");
+  printf(
+      "| **all kernels** (total cycles) | | | | %+.1f%% | %+.1f%% | | | %.0f | **%.1f** | **%.1f** | | | | | |\n",
+      son > 0 ? 100.0 * (soff / son - 1.0) : 0.0, son > 0 ? 100.0 * (snx / son - 1.0) : 0.0, se,
+      ratio(sp, se), ratio(ss, se));
+  printf(
+      "| *D1 §6.2-6.4* | | | | *+23%% Type-L, +13%% all* | | *40%% (Type-L)* | *24%%* | | *8.4* | *17.3* | | | "
+      "| | |\n");
 }
 
 static void report_sweep(const char *knob, const unsigned *ci, unsigned n) {
@@ -264,8 +288,11 @@ static void report_sweep(const char *knob, const unsigned *ci, unsigned n) {
     printf("| %s |", kn);
     for (unsigned j = 0; j < n; j++) {
       const row_t *on = find(cfgs[ci[j]], kn, 2), *off = find(cfgs[ci[j]], kn, 0);
-      if (!on || !off) printf(" - | - | - | - |");
-      else printf(" %+.1f%% | %.0f | %.0f | %.0f |", gain(on, off), on->f[S_reuses], on->f[S_pq_full], on->f[S_rename_stall]);
+      if (!on || !off)
+        printf(" - | - | - | - |");
+      else
+        printf(" %+.1f%% | %.0f | %.0f | %.0f |", gain(on, off), on->f[S_reuses], on->f[S_pq_full],
+               on->f[S_rename_stall]);
     }
     printf("\n");
   }
@@ -301,9 +328,10 @@ static int report(int argc, char **argv) {
     }
   }
   if (nm == 0) usage("--report needs at least one CSV file before any --sweep%s", "");
-  printf("Closed-loop P-mode runs (experiments/pe): IPC = N-mode warp instructions per cycle; "
-         "noexec = P-mode entered and left but nothing pre-executed (the scheduling effect alone); "
-         "pre-executed = PREEXEC + PRELOAD + EXEC_BRANCH.\n\n");
+  printf(
+      "Closed-loop P-mode runs (experiments/pe): IPC = N-mode warp instructions per cycle; "
+      "noexec = P-mode entered and left but nothing pre-executed (the scheduling effect alone); "
+      "pre-executed = PREEXEC + PRELOAD + EXEC_BRANCH.\n\n");
   for (unsigned i = 0; i < nm; i++) {
     if (i) printf("\n");
     report_main(cfgs[mainc[i]]);
@@ -325,7 +353,8 @@ int main(int argc, char **argv) {
   bool check = true, header = true;
   const char *cname = "?";
   if (argc >= 2 && !strcmp(argv[1], "--list")) {
-    for (unsigned d = 0; d < pe_n_kernel_defs; d++) printf("%-8s %s\n", pe_kernel_defs[d].name, pe_kernel_defs[d].doc);
+    for (unsigned d = 0; d < pe_n_kernel_defs; d++)
+      printf("%-8s %s\n", pe_kernel_defs[d].name, pe_kernel_defs[d].doc);
     return 0;
   }
   if (argc >= 2 && !strcmp(argv[1], "--report")) return report(argc, argv);
@@ -339,27 +368,53 @@ int main(int argc, char **argv) {
     } else if (!strcmp(o, "--mode")) {
       if (!v) usage("%s needs a value", o);
       mode = -1;
-      for (int m = 0; m < 3; m++) if (!strcmp(v, mode_names[m])) mode = m;
+      for (int m = 0; m < 3; m++)
+        if (!strcmp(v, mode_names[m])) mode = m;
       if (!strcmp(v, "all")) mode = 3;
       if (mode < 0) usage("--mode: '%s' is not off, noexec, on or all", v);
       a++;
-    } else if (!strcmp(o, "--warps")) { warps = (unsigned)num(o, v, 1, WT_WARPS); a++; }
-    else if (!strcmp(o, "--waves")) { waves = (unsigned)num(o, v, 1, 64); a++; }
-    else if (!strcmp(o, "--iter")) { iter = (unsigned)num(o, v, 1, 1000); a++; }
-    else if (!strcmp(o, "--seed")) { cfg.seed = num(o, v, 0, UINT64_MAX); a++; }
-    else if (!strcmp(o, "--lat-miss")) { cfg.lat_miss = (unsigned)num(o, v, 1, 100000); a++; }
-    else if (!strcmp(o, "--lat-jitter")) { cfg.lat_jitter = (unsigned)num(o, v, 0, 100000); a++; }
-    else if (!strcmp(o, "--lat-hit")) { cfg.lat_hit = (unsigned)num(o, v, 1, 100000); a++; }
-    else if (!strcmp(o, "--max-cycles")) { cfg.max_cycles = num(o, v, 1, UINT64_MAX); a++; }
-    else if (!strcmp(o, "--no-l1")) cfg.no_l1 = true;
-    else if (!strcmp(o, "--no-check")) check = false;
-    else if (!strcmp(o, "--no-header")) header = false;
-    else if (!strcmp(o, "--config-name")) { if (!v) usage("%s needs a value", o); cname = v; a++; }
-    else if (!strcmp(o, "--inject")) {
+    } else if (!strcmp(o, "--warps")) {
+      warps = (unsigned)num(o, v, 1, WT_WARPS);
+      a++;
+    } else if (!strcmp(o, "--waves")) {
+      waves = (unsigned)num(o, v, 1, 64);
+      a++;
+    } else if (!strcmp(o, "--iter")) {
+      iter = (unsigned)num(o, v, 1, 1000);
+      a++;
+    } else if (!strcmp(o, "--seed")) {
+      cfg.seed = num(o, v, 0, UINT64_MAX);
+      a++;
+    } else if (!strcmp(o, "--lat-miss")) {
+      cfg.lat_miss = (unsigned)num(o, v, 1, 100000);
+      a++;
+    } else if (!strcmp(o, "--lat-jitter")) {
+      cfg.lat_jitter = (unsigned)num(o, v, 0, 100000);
+      a++;
+    } else if (!strcmp(o, "--lat-hit")) {
+      cfg.lat_hit = (unsigned)num(o, v, 1, 100000);
+      a++;
+    } else if (!strcmp(o, "--max-cycles")) {
+      cfg.max_cycles = num(o, v, 1, UINT64_MAX);
+      a++;
+    } else if (!strcmp(o, "--no-l1"))
+      cfg.no_l1 = true;
+    else if (!strcmp(o, "--no-check"))
+      check = false;
+    else if (!strcmp(o, "--no-header"))
+      header = false;
+    else if (!strcmp(o, "--config-name")) {
+      if (!v) usage("%s needs a value", o);
+      cname = v;
+      a++;
+    } else if (!strcmp(o, "--inject")) {
       if (!v) usage("%s needs a value", o);
       unsigned j = 0;
       while (j < PE_INJ_N && strcmp(pe_inject_names[j], v)) j++;
-      if (j == PE_INJ_N) usage("--inject: unknown fault '%s' (none, stale-reuse, missed-ll, early-release, no-merge, early-exit)", v);
+      if (j == PE_INJ_N)
+        usage(
+            "--inject: unknown fault '%s' (none, stale-reuse, missed-ll, early-release, no-merge, early-exit)",
+            v);
       cfg.inject = j;
       a++;
     } else {

@@ -12,8 +12,8 @@
 #define RELEASE_DELAY 8u /* SPEC 3.4 [RES]: a displacing reuse's old mapping */
 #define STUCK_CYCLES 200000u
 
-const char *const pe_inject_names[PE_INJ_N] = {"none", "stale-reuse", "missed-ll", "early-release", "no-merge",
-                                                "early-exit"};
+const char *const pe_inject_names[PE_INJ_N] = {"none",          "stale-reuse", "missed-ll",
+                                               "early-release", "no-merge",    "early-exit"};
 
 void pe_sm_cfg_default(pe_sm_cfg_t *c) {
   memset(c, 0, sizeof *c);
@@ -33,7 +33,7 @@ void pe_sm_cfg_default(pe_sm_cfg_t *c) {
 
 typedef struct ibuf {
   bool v, reuse, stale;
-  unsigned x;    /* instruction index */
+  unsigned x; /* instruction index */
   uint32_t dst, phy;
   uint32_t sval[NL];
 } ibuf_t;
@@ -83,14 +83,14 @@ struct pe_sm {
   pe_kernel_t k;
   pe_sm_cfg_t cfg;
   pe_sm_stats_t st;
-  unsigned nw;      /* the kernel's warps */
-  unsigned ns;      /* warp slots used (w[0 .. ns-1]) */
+  unsigned nw; /* the kernel's warps */
+  unsigned ns; /* warp slots used (w[0 .. ns-1]) */
   uint32_t full;
   uint64_t cyc, last_progress;
   uint64_t rng;
   warp_t w[WT_WARPS]; /* by slot */
-  unsigned launched; /* warps given a slot (whole CTAs) */
-  unsigned exited;   /* warps whose exit (dis_v) was sent */
+  unsigned launched;  /* warps given a slot (whole CTAs) */
+  unsigned exited;    /* warps whose exit (dis_v) was sent */
   unsigned greedy, p_rr, f_rr;
   bool has_greedy;
   uint32_t arch[WT_WARPS][PE_ISA_NREG][NL]; /* home registers, by slot */
@@ -209,7 +209,10 @@ static line_t *l1_find(pe_sm_t *sm, uint32_t ln) {
 static line_t *l1_fill(pe_sm_t *sm, uint32_t ln, uint64_t ready, bool pre) {
   line_t *set = &sm->l1[(ln % sm->cfg.l1_sets) * sm->cfg.l1_ways], *v = &set[0];
   for (unsigned i = 0; i < sm->cfg.l1_ways; i++) {
-    if (!set[i].v) { v = &set[i]; break; }
+    if (!set[i].v) {
+      v = &set[i];
+      break;
+    }
     if (set[i].lru < v->lru) v = &set[i];
   }
   *v = (line_t){true, pre, ln, ready, sm->cyc};
@@ -291,8 +294,8 @@ typedef struct exec {
   uint32_t wid;
   unsigned x;
   uint32_t mask;
-  uint32_t val[NL];     /* result (inactive lanes: the destination's old value) */
-  uint32_t data[NL];    /* store data, atomic addend: the second source */
+  uint32_t val[NL];  /* result (inactive lanes: the destination's old value) */
+  uint32_t data[NL]; /* store data, atomic addend: the second source */
   uint32_t npc[NL];
   uint32_t addr[NL];
 } exec_t;
@@ -431,8 +434,10 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     for (uint32_t w = 0; w < sm->ns && ncta < wpc; w++) {
       if (sm->w[w].status == W_FREE) cta_slot[ncta++] = w;
     }
-    if (ncta == wpc) launch = (int)cta_slot[0];
-    else ncta = 0;
+    if (ncta == wpc)
+      launch = (int)cta_slot[0];
+    else
+      ncta = 0;
   }
   if (launch >= 0) {
     in->st_wid = (uint32_t)launch;
@@ -455,11 +460,23 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     wbi[p] = best;
     const wb_t *e = &sm->wbq[best];
     if (p == 0) {
-      in->wb0_v = true; in->wb0_wid = e->wid; in->wb0_reg = e->dst; in->wb0_p = e->p;
-      in->wb0_ll = e->ll; in->wb0_tag = e->tag; in->wb0_qidx = e->qidx; in->wb0_phy = e->phy;
+      in->wb0_v = true;
+      in->wb0_wid = e->wid;
+      in->wb0_reg = e->dst;
+      in->wb0_p = e->p;
+      in->wb0_ll = e->ll;
+      in->wb0_tag = e->tag;
+      in->wb0_qidx = e->qidx;
+      in->wb0_phy = e->phy;
     } else {
-      in->wb1_v = true; in->wb1_wid = e->wid; in->wb1_reg = e->dst; in->wb1_p = e->p;
-      in->wb1_ll = e->ll; in->wb1_tag = e->tag; in->wb1_qidx = e->qidx; in->wb1_phy = e->phy;
+      in->wb1_v = true;
+      in->wb1_wid = e->wid;
+      in->wb1_reg = e->dst;
+      in->wb1_p = e->p;
+      in->wb1_ll = e->ll;
+      in->wb1_tag = e->tag;
+      in->wb1_qidx = e->qidx;
+      in->wb1_phy = e->phy;
     }
     vc.wid[vc.n] = e->wid;
     vc.reg[vc.n] = e->dst;
@@ -494,7 +511,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
       const bool ren = s->rn.n_r[w][r];
       const uint32_t phy = s->rn.n_phy[w][r];
       if (ren && phy >= WT_RREGS) {
-        return fail(sm, "warp %u (slot %" PRIu32 "): r%u renamed to index %" PRIu32 " outside the pool", sm->w[w].gw, w, r, phy);
+        return fail(sm, "warp %u (slot %" PRIu32 "): r%u renamed to index %" PRIu32 " outside the pool",
+                    sm->w[w].gw, w, r, phy);
       }
       for (unsigned l = 0; l < NL; l++) {
         sm->fin[sm->w[w].gw * NL + l][r] = ren ? sm->pool[phy][l] : sm->arch[w][r][l];
@@ -507,21 +525,32 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   int nw_ = -1, nkind = NR_NONE;
   if (!st_busy) {
     int ready = -1, llw = -1;
-    if (sm->has_greedy && sm->w[sm->greedy].status == W_RUN && !sm->w[sm->greedy].at_bar && !s->mc.mode[sm->greedy]) {
+    if (sm->has_greedy && sm->w[sm->greedy].status == W_RUN && !sm->w[sm->greedy].at_bar &&
+        !s->mc.mode[sm->greedy]) {
       const int r = n_ready(sm, s, &vc, sm->greedy);
-      if (r == NR_READY) ready = (int)sm->greedy;
-      else if (r == NR_LL && cfg->pmode) llw = (int)sm->greedy;
+      if (r == NR_READY)
+        ready = (int)sm->greedy;
+      else if (r == NR_LL && cfg->pmode)
+        llw = (int)sm->greedy;
     }
     if (ready < 0 && llw < 0) {
       for (uint32_t w = 0; w < sm->ns; w++) {
         if (sm->w[w].status != W_RUN || sm->w[w].at_bar || s->mc.mode[w]) continue;
         const int r = n_ready(sm, s, &vc, w);
-        if (r == NR_READY) { ready = (int)w; break; }
+        if (r == NR_READY) {
+          ready = (int)w;
+          break;
+        }
         if (r == NR_LL && llw < 0) llw = (int)w;
       }
     }
-    if (ready >= 0) { nw_ = ready; nkind = NR_READY; }
-    else if (llw >= 0 && cfg->pmode) { nw_ = llw; nkind = NR_LL; }
+    if (ready >= 0) {
+      nw_ = ready;
+      nkind = NR_READY;
+    } else if (llw >= 0 && cfg->pmode) {
+      nw_ = llw;
+      nkind = NR_LL;
+    }
   }
   if (nw_ >= 0) {
     const warp_t *wp = &sm->w[nw_];
@@ -575,7 +604,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     in->f_wid = (uint32_t)fw;
     in->f_pc = pdom_stack_fetch_pc(&s->st[fw]);
     if (pe_idx_of(&sm->k, in->f_pc) == PE_MAX_INSNS) {
-      return fail(sm, "warp %u (slot %d) fetches PC 0x%" PRIx32 " outside the kernel", sm->w[fw].gw, fw, in->f_pc);
+      return fail(sm, "warp %u (slot %d) fetches PC 0x%" PRIx32 " outside the kernel", sm->w[fw].gw, fw,
+                  in->f_pc);
     }
   }
 
@@ -583,7 +613,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   pe_unit_comb(s, in, out, next);
   for (uint32_t w = 0; w < WT_WARPS; w++) {
     if (out->st_ovf[w]) { /* sticky, start of cycle: a push of an earlier update was dropped */
-      return fail(sm, "warp %u (slot %u): SIMT stack overflow at cycle %" PRIu64 " (st_ovf): a push was dropped",
+      return fail(sm,
+                  "warp %u (slot %u): SIMT stack overflow at cycle %" PRIu64 " (st_ovf): a push was dropped",
                   sm->w[w].gw, w, sm->cyc);
     }
   }
@@ -602,7 +633,9 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   const bool pact = out->p_ok && (out->p_act == PE_ACT_SKIP || out->p_act == PE_ACT_PREEXEC ||
                                   out->p_act == PE_ACT_PRELOAD || out->p_act == PE_ACT_EXEC_BRANCH);
   if (pact && px == PE_MAX_INSNS) {
-    return fail(sm, "warp %u (slot %u): P-mode acted on PC 0x%" PRIx32 " outside the kernel (its class is EXIT: HALT)",
+    return fail(sm,
+                "warp %u (slot %u): P-mode acted on PC 0x%" PRIx32
+                " outside the kernel (its class is EXIT: HALT)",
                 sm->w[in->p_wid].gw, in->p_wid, in->p_pc);
   }
   if (pact) {
@@ -640,7 +673,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     in->st_fpc = pe_pc_of(up->x) + 8u;
     const pe_unit_out_t o1 = *out;
     pe_unit_comb(s, in, out, next);
-    if (o1.n_iss != out->n_iss || o1.p_act != out->p_act || o1.p_ok != out->p_ok || o1.f_reuse != out->f_reuse) {
+    if (o1.n_iss != out->n_iss || o1.p_act != out->p_act || o1.p_ok != out->p_ok ||
+        o1.f_reuse != out->f_reuse) {
       return fail(sm, "the unit's decisions changed with the stack port");
     }
   }
@@ -722,19 +756,23 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
       switch (i->op) {
         case PE_OP_SFU: lat = cfg->lat_sfu; break;
         case PE_OP_LDS:
-          for (unsigned l = 0; l < NL; l++) if ((m >> l) & 1u) e.val[l] = smem[ne.addr[l]];
+          for (unsigned l = 0; l < NL; l++)
+            if ((m >> l) & 1u) e.val[l] = smem[ne.addr[l]];
           lat = cfg->lat_smem;
           break;
         case PE_OP_STS:
-          for (unsigned l = 0; l < NL; l++) if ((m >> l) & 1u) smem[ne.addr[l]] = ne.data[l];
+          for (unsigned l = 0; l < NL; l++)
+            if ((m >> l) & 1u) smem[ne.addr[l]] = ne.data[l];
           break;
         case PE_OP_LDG:
-          for (unsigned l = 0; l < NL; l++) if ((m >> l) & 1u) e.val[l] = sm->gmem[ne.addr[l]];
+          for (unsigned l = 0; l < NL; l++)
+            if ((m >> l) & 1u) e.val[l] = sm->gmem[ne.addr[l]];
           lat = gld_latency(sm, ln, lines_of(ne.addr, m, ln));
           e.ll = true;
           break;
         case PE_OP_STG:
-          for (unsigned l = 0; l < NL; l++) if ((m >> l) & 1u) sm->gmem[ne.addr[l]] = ne.data[l];
+          for (unsigned l = 0; l < NL; l++)
+            if ((m >> l) & 1u) sm->gmem[ne.addr[l]] = ne.data[l];
           break;
         case PE_OP_ATOM:
           for (unsigned l = 0; l < NL; l++) {
@@ -751,7 +789,10 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
         }
         case PE_OP_BR: break;
         case PE_OP_EXIT:
-          if (m != sm->full) return fail(sm, "warp %u (slot %u): EXIT with a partial mask 0x%" PRIx32 " (exit inside divergent code)", wp->gw, w, m);
+          if (m != sm->full)
+            return fail(
+                sm, "warp %u (slot %u): EXIT with a partial mask 0x%" PRIx32 " (exit inside divergent code)",
+                wp->gw, w, m);
           wp->status = W_EXIT;
           sm->disq[sm->ndis++] = w;
           if (sm->greedy == w) sm->has_greedy = false;
@@ -776,7 +817,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
           all = all && sm->w[v].at_bar;
         }
         if (all && anyw) {
-          for (uint32_t v = 0; v < sm->ns; v++) if (sm->w[v].cta == c) sm->w[v].at_bar = false;
+          for (uint32_t v = 0; v < sm->ns; v++)
+            if (sm->w[v].cta == c) sm->w[v].at_bar = false;
         }
       }
     }
@@ -793,11 +835,14 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
         const uint32_t c = in->p_cls;
         const bool pre_cls = c == WT_PE_CLS_ALU || c == WT_PE_CLS_SFU || c == WT_PE_CLS_SMEM_LD;
         bool ll = false;
-        for (unsigned k = 0; k < WT_PE_NSRC; k++) ll = ll || (in->p_src[k] != NONE && s->sb.p_ll[w][in->p_src[k]]);
+        for (unsigned k = 0; k < WT_PE_NSRC; k++)
+          ll = ll || (in->p_src[k] != NONE && s->sb.p_ll[w][in->p_src[k]]);
         const bool flag = c == WT_PE_CLS_SMEM_LD && (s->mc.smem_st[w] || s->mc.bar[w]);
         if (pre_cls && !ll && !flag) {
-          if (s->pq.tail[w] >= WT_PQ) sm->st.pq_full++;
-          else sm->st.range_skip++;
+          if (s->pq.tail[w] >= WT_PQ)
+            sm->st.pq_full++;
+          else
+            sm->st.range_skip++;
         }
         break;
       }
@@ -828,7 +873,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
         if (i->op == PE_OP_SFU) lat = cfg->lat_sfu;
         if (i->op == PE_OP_LDS) {
           const uint32_t *smem = sm->smem + (size_t)sm->w[w].cta * PE_SMEM_WORDS;
-          for (unsigned l = 0; l < NL; l++) if ((pe.mask >> l) & 1u) e.val[l] = smem[pe.addr[l]];
+          for (unsigned l = 0; l < NL; l++)
+            if ((pe.mask >> l) & 1u) e.val[l] = smem[pe.addr[l]];
           lat = cfg->lat_smem;
         }
         e.due = sm->cyc + lat;
@@ -849,7 +895,8 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
     warp_t *wp = &sm->w[in->f_wid];
     sm->f_rr = in->f_wid;
     if (out->f_reuse) {
-      wp->ib = (ibuf_t){.v = true, .reuse = true, .x = pe_idx_of(&sm->k, in->f_pc), .dst = out->f_dst, .phy = out->f_phy};
+      wp->ib = (ibuf_t){
+          .v = true, .reuse = true, .x = pe_idx_of(&sm->k, in->f_pc), .dst = out->f_dst, .phy = out->f_phy};
       if (cfg->inject == PE_INJ_EARLY_RELEASE && !push_rel(sm, sm->cyc + 1u, out->f_phy, true)) return false;
     } else if (out->f_wait) {
       sm->st.fetch_wait++;
@@ -881,37 +928,39 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
   return true;
 }
 
-bool pe_sm_done(const pe_sm_t *sm) {
-  return sm->exited == sm->nw && sm->nwb == 0u && sm->nrel == 0u;
-}
+bool pe_sm_done(const pe_sm_t *sm) { return sm->exited == sm->nw && sm->nwb == 0u && sm->nrel == 0u; }
 
 bool pe_sm_check_values(const pe_sm_t *sm, const pe_unit_state_t *s, const pe_arch_t *ref, char *msg,
                         unsigned n) {
   uint64_t bad = 0;
   char first[256] = "";
   if (!pe_sm_done(sm) || ref->threads != sm->nw * NL) {
-    snprintf(msg, n, "value check: the kernel has not finished (%u of %u warps exited) or the reference has %u threads, not %u",
-             sm->exited, sm->nw, ref->threads, sm->nw * NL);
+    snprintf(
+        msg, n,
+        "value check: the kernel has not finished (%u of %u warps exited) or the reference has %u threads, not %u",
+        sm->exited, sm->nw, ref->threads, sm->nw * NL);
     return false;
   }
   for (uint32_t t = 0; t < sm->nw * NL; t++) {
     for (unsigned r = 0; r < PE_ISA_NREG; r++) {
       const uint32_t got = sm->fin[t][r], exp = ref->reg[t][r];
       if (got != exp && bad++ == 0) {
-        snprintf(first, sizeof first, "warp %u lane %u (thread %u) r%u at its exit%s: expected 0x%08" PRIx32 ", got 0x%08" PRIx32,
+        snprintf(first, sizeof first,
+                 "warp %u lane %u (thread %u) r%u at its exit%s: expected 0x%08" PRIx32 ", got 0x%08" PRIx32,
                  t / NL, t % NL, t, r, (sm->fin_ren[t / NL] >> r) & 1u ? " (renamed)" : "", exp, got);
       }
     }
   }
   for (uint32_t a = 0; a < PE_GMEM_WORDS; a++) {
     if (sm->gmem[a] != ref->gmem[a] && bad++ == 0) {
-      snprintf(first, sizeof first, "global word 0x%05" PRIx32 ": expected 0x%08" PRIx32 ", got 0x%08" PRIx32, a,
-               ref->gmem[a], sm->gmem[a]);
+      snprintf(first, sizeof first, "global word 0x%05" PRIx32 ": expected 0x%08" PRIx32 ", got 0x%08" PRIx32,
+               a, ref->gmem[a], sm->gmem[a]);
     }
   }
   for (size_t a = 0; a < (size_t)ref->ctas * PE_SMEM_WORDS; a++) {
     if (sm->smem[a] != ref->smem[a] && bad++ == 0) {
-      snprintf(first, sizeof first, "scratchpad of CTA %zu word %zu: expected 0x%08" PRIx32 ", got 0x%08" PRIx32,
+      snprintf(first, sizeof first,
+               "scratchpad of CTA %zu word %zu: expected 0x%08" PRIx32 ", got 0x%08" PRIx32,
                a / PE_SMEM_WORDS, a % PE_SMEM_WORDS, ref->smem[a], sm->smem[a]);
     }
   }
@@ -925,7 +974,9 @@ bool pe_sm_check_values(const pe_sm_t *sm, const pe_unit_state_t *s, const pe_ar
   for (uint32_t w = 0; w < WT_WARPS; w++) {
     for (uint32_t r = 0; r < WT_NAREG; r++) {
       if (s->rn.n_r[w][r] && bad++ == 0) {
-        snprintf(first, sizeof first, "slot %" PRIu32 ": N-RT r%" PRIu32 " still maps rename register %" PRIu32 " after the kernel",
+        snprintf(first, sizeof first,
+                 "slot %" PRIu32 ": N-RT r%" PRIu32 " still maps rename register %" PRIu32
+                 " after the kernel",
                  w, r, s->rn.n_phy[w][r]);
       }
     }

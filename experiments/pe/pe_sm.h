@@ -62,23 +62,30 @@
 #include "pe_isa.h"
 #include "pe_unit.h"
 
-enum { PE_INJ_NONE, PE_INJ_STALE_REUSE, PE_INJ_MISSED_LL, PE_INJ_EARLY_RELEASE, PE_INJ_NO_MERGE, PE_INJ_EARLY_EXIT,
-       PE_INJ_N };
+enum {
+  PE_INJ_NONE,
+  PE_INJ_STALE_REUSE,
+  PE_INJ_MISSED_LL,
+  PE_INJ_EARLY_RELEASE,
+  PE_INJ_NO_MERGE,
+  PE_INJ_EARLY_EXIT,
+  PE_INJ_N
+};
 extern const char *const pe_inject_names[PE_INJ_N];
 
 /** The SM's parameters. */
 typedef struct pe_sm_cfg {
-  bool pmode;          /**< pm_en: P-mode enabled */
-  bool pexec;          /**< the P slot is offered (false: a control run in which warps enter and
+  bool pmode;      /**< pm_en: P-mode enabled */
+  bool pexec;      /**< the P slot is offered (false: a control run in which warps enter and
                             leave P-mode but nothing is pre-executed, skipped or reused) */
-  unsigned inject;     /**< PE_INJ_* */
-  uint64_t seed;       /**< latency jitter */
+  unsigned inject; /**< PE_INJ_* */
+  uint64_t seed;   /**< latency jitter */
   unsigned lat_alu, lat_sfu, lat_smem; /**< fixed short latencies */
-  unsigned lat_hit;    /**< L1 hit */
-  unsigned lat_miss, lat_jitter; /**< miss: lat_miss + uniform [0, lat_jitter] */
-  bool no_l1;          /**< every global load takes exactly lat_miss (hand-worked runs) */
-  unsigned l1_sets, l1_ways; /**< L1 geometry, 128-byte lines */
-  uint64_t max_cycles; /**< 0 = no limit */
+  unsigned lat_hit;                    /**< L1 hit */
+  unsigned lat_miss, lat_jitter;       /**< miss: lat_miss + uniform [0, lat_jitter] */
+  bool no_l1;                          /**< every global load takes exactly lat_miss (hand-worked runs) */
+  unsigned l1_sets, l1_ways;           /**< L1 geometry, 128-byte lines */
+  uint64_t max_cycles;                 /**< 0 = no limit */
 } pe_sm_cfg_t;
 
 void pe_sm_cfg_default(pe_sm_cfg_t *c);

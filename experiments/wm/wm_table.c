@@ -97,8 +97,8 @@ void wm_tsv_read(wm_tsv_t *t, const char *path, const char *const *cols) {
         }
       }
       if (nf != t->ncol) {
-        wm_die("%s:%u: the header has %s%u fields, expected %u (%s)", path, ln,
-               nf > 16u ? "more than " : "", have, t->ncol, expect);
+        wm_die("%s:%u: the header has %s%u fields, expected %u (%s)", path, ln, nf > 16u ? "more than " : "",
+               have, t->ncol, expect);
       }
       for (unsigned c = 0; c < have; c++) {
         free(fld[c]);
@@ -107,12 +107,12 @@ void wm_tsv_read(wm_tsv_t *t, const char *path, const char *const *cols) {
       continue;
     }
     if (nf < t->ncol) {
-      wm_die("%s:%u: field %s (column %u) is missing: %u tab-separated fields, expected %u", path,
-             ln, cols[nf], nf + 1u, nf, t->ncol);
+      wm_die("%s:%u: field %s (column %u) is missing: %u tab-separated fields, expected %u", path, ln,
+             cols[nf], nf + 1u, nf, t->ncol);
     }
     if (nf > t->ncol) {
-      wm_die("%s:%u: an extra field after %s (column %u): expected %u tab-separated fields", path,
-             ln, cols[t->ncol - 1u], t->ncol + 1u, t->ncol);
+      wm_die("%s:%u: an extra field after %s (column %u): expected %u tab-separated fields", path, ln,
+             cols[t->ncol - 1u], t->ncol + 1u, t->ncol);
     }
     if (t->nrows == sizeof t->line / sizeof t->line[0]) {
       wm_die("%s:%u: more than %zu rows", path, ln, sizeof t->line / sizeof t->line[0]);
@@ -166,18 +166,16 @@ double wm_tsv_dec(const wm_tsv_t *t, unsigned r, unsigned c, bool dash_ok) {
   errno = 0;
   const double x = strtod(s, &e);
   if (s[0] < '0' || s[0] > '9' || *e != '\0' || errno != 0 || !isfinite(x)) {
-    wm_die("%s:%u: field %s (column %u): expected a non-negative decimal number%s, got '%s'",
-           WHERE(t, r, c), dash_ok ? " or -" : "", s);
+    wm_die("%s:%u: field %s (column %u): expected a non-negative decimal number%s, got '%s'", WHERE(t, r, c),
+           dash_ok ? " or -" : "", s);
   }
   return x;
 }
 
-const char *wm_tsv_text(const wm_tsv_t *t, unsigned r, unsigned c, size_t max,
-                        const char *const *oneof) {
+const char *wm_tsv_text(const wm_tsv_t *t, unsigned r, unsigned c, size_t max, const char *const *oneof) {
   const char *s = t->cell[r][c];
   if (strlen(s) >= max) {
-    wm_die("%s:%u: field %s (column %u): longer than %zu characters: '%s'", WHERE(t, r, c),
-           max - 1u, s);
+    wm_die("%s:%u: field %s (column %u): longer than %zu characters: '%s'", WHERE(t, r, c), max - 1u, s);
   }
   if (oneof != NULL) {
     for (unsigned i = 0; oneof[i] != NULL; i++) {
@@ -201,11 +199,10 @@ const char *wm_tsv_text(const wm_tsv_t *t, unsigned r, unsigned c, size_t max,
 
 static const char *const table_cols[] = {"benchmark",  "abbr",        "smem_per_tb", "warps_per_tb",
                                          "tbs_per_sm", "regs_per_tb", "ipc",         NULL};
-static const char *const fix_cols[] = {"abbr", "field",      "printed", "corrected",
-                                       "id",   "resolution", NULL};
+static const char *const fix_cols[] = {"abbr", "field", "printed", "corrected", "id", "resolution", NULL};
 static const char *const sec_cols[] = {"abbr", "limit", "unused_pct", "id", "note", NULL};
-static const char *const field_names[WM_NF + 1] = {"smem_per_tb", "warps_per_tb", "tbs_per_sm",
-                                                   "regs_per_tb", NULL};
+static const char *const field_names[WM_NF + 1] = {"smem_per_tb", "warps_per_tb", "tbs_per_sm", "regs_per_tb",
+                                                   NULL};
 static const char *const limits[] = {"regs", "threads", "both", NULL};
 
 const char *wm_field_name(int f) { return field_names[f]; }
@@ -244,8 +241,8 @@ void wm_load(wm_benches_t *bs, const char *table, const char *fix, const char *s
       }
     }
     if (wm_find(bs, b->abbr) != NULL) {
-      wm_die("%s:%u: field abbr (column 2): benchmark %s appears twice (first on line %u)", table,
-             t.line[r], b->abbr, wm_find(bs, b->abbr)->line);
+      wm_die("%s:%u: field abbr (column 2): benchmark %s appears twice (first on line %u)", table, t.line[r],
+             b->abbr, wm_find(bs, b->abbr)->line);
     }
     b->line = t.line[r];
     for (int f = 0; f < WM_NF; f++) {
@@ -268,12 +265,11 @@ void wm_load(wm_benches_t *bs, const char *table, const char *fix, const char *s
       const char *abbr = wm_tsv_text(&t, r, 0, 8, NULL);
       wm_bench_t *b = (wm_bench_t *)wm_find(bs, abbr);
       if (b == NULL) {
-        wm_die("%s:%u: field abbr (column 1): no benchmark '%s' in %s", fix, t.line[r], abbr,
-               table);
+        wm_die("%s:%u: field abbr (column 1): no benchmark '%s' in %s", fix, t.line[r], abbr, table);
       }
       if (b->has_fix) {
-        wm_die("%s:%u: field abbr (column 1): a second correction of %s (one per benchmark)", fix,
-               t.line[r], abbr);
+        wm_die("%s:%u: field abbr (column 1): a second correction of %s (one per benchmark)", fix, t.line[r],
+               abbr);
       }
       const char *fn = wm_tsv_text(&t, r, 1, 32, field_names);
       int f = 0;
@@ -282,8 +278,8 @@ void wm_load(wm_benches_t *bs, const char *table, const char *fix, const char *s
       }
       const uint32_t printed = wm_tsv_uint(&t, r, 2, f_lo[f], f_hi[f]);
       if (printed != b->v[f]) {
-        wm_die("%s:%u: field printed (column 3): %u, but %s:%u prints %s = %u for %s", fix,
-               t.line[r], printed, table, b->line, fn, b->v[f], abbr);
+        wm_die("%s:%u: field printed (column 3): %u, but %s:%u prints %s = %u for %s", fix, t.line[r],
+               printed, table, b->line, fn, b->v[f], abbr);
       }
       b->fix_value = wm_tsv_uint(&t, r, 3, f_lo[f], f_hi[f]);
       b->fix_field = f;
@@ -300,8 +296,7 @@ void wm_load(wm_benches_t *bs, const char *table, const char *fix, const char *s
       const char *abbr = wm_tsv_text(&t, r, 0, 8, NULL);
       wm_bench_t *b = (wm_bench_t *)wm_find(bs, abbr);
       if (b == NULL) {
-        wm_die("%s:%u: field abbr (column 1): no benchmark '%s' in %s", sec31, t.line[r], abbr,
-               table);
+        wm_die("%s:%u: field abbr (column 1): no benchmark '%s' in %s", sec31, t.line[r], abbr, table);
       }
       if (b->has_sec) {
         wm_die("%s:%u: field abbr (column 1): %s appears twice", sec31, t.line[r], abbr);
@@ -313,11 +308,9 @@ void wm_load(wm_benches_t *bs, const char *table, const char *fix, const char *s
         wm_die("%s:%u: field unused_pct (column 3): %s is more than 100 percent", sec31, t.line[r],
                t.cell[r][2]);
       }
-      snprintf(b->unused_s, sizeof b->unused_s, "%s",
-               wm_tsv_text(&t, r, 2, sizeof b->unused_s, NULL));
+      snprintf(b->unused_s, sizeof b->unused_s, "%s", wm_tsv_text(&t, r, 2, sizeof b->unused_s, NULL));
       snprintf(b->sec_id, sizeof b->sec_id, "%s", wm_tsv_text(&t, r, 3, sizeof b->sec_id, NULL));
-      snprintf(b->sec_note, sizeof b->sec_note, "%s",
-               wm_tsv_text(&t, r, 4, sizeof b->sec_note, NULL));
+      snprintf(b->sec_note, sizeof b->sec_note, "%s", wm_tsv_text(&t, r, 4, sizeof b->sec_note, NULL));
     }
     wm_tsv_free(&t);
   }
@@ -368,20 +361,17 @@ void wm_load_claims(wm_claims_t *cl, const wm_benches_t *bs, const char *path) {
     snprintf(c->value_s, sizeof c->value_s, "%s", wm_tsv_text(&t, r, 3, sizeof c->value_s, NULL));
     snprintf(c->where, sizeof c->where, "%s", wm_tsv_text(&t, r, 4, sizeof c->where, NULL));
     if (wm_claim(cl, c->kernel, c->metric, c->mode) != NULL) {
-      wm_die("%s:%u: the claim %s %s %s appears twice", path, t.line[r], c->kernel, c->metric,
-             c->mode);
+      wm_die("%s:%u: the claim %s %s %s appears twice", path, t.line[r], c->kernel, c->metric, c->mode);
     }
     cl->n++;
   }
   wm_tsv_free(&t);
 }
 
-const wm_claim_t *wm_claim(const wm_claims_t *cl, const char *kernel, const char *metric,
-                           const char *mode) {
+const wm_claim_t *wm_claim(const wm_claims_t *cl, const char *kernel, const char *metric, const char *mode) {
   for (unsigned i = 0; i < cl->n; i++) {
     const wm_claim_t *c = &cl->c[i];
-    if (strcmp(c->kernel, kernel) == 0 && strcmp(c->metric, metric) == 0 &&
-        strcmp(c->mode, mode) == 0) {
+    if (strcmp(c->kernel, kernel) == 0 && strcmp(c->metric, metric) == 0 && strcmp(c->mode, mode) == 0) {
       return c;
     }
   }

@@ -103,8 +103,7 @@ typedef struct wm_claims {
 /** Reads d2_claims.tsv; a kernel must be a benchmark of `bs`, "mean" or "GM_reg". */
 void wm_load_claims(wm_claims_t *cl, const wm_benches_t *bs, const char *path);
 /** The claim (kernel, metric, mode), or NULL. */
-const wm_claim_t *wm_claim(const wm_claims_t *cl, const char *kernel, const char *metric,
-                           const char *mode);
+const wm_claim_t *wm_claim(const wm_claims_t *cl, const char *kernel, const char *metric, const char *mode);
 
 /** A generic TSV table: header checked against `cols`; cells as text. */
 typedef struct wm_tsv {
@@ -124,7 +123,6 @@ uint32_t wm_tsv_uint(const wm_tsv_t *t, unsigned r, unsigned c, uint32_t lo, uin
 double wm_tsv_dec(const wm_tsv_t *t, unsigned r, unsigned c, bool dash_ok);
 /** Cell (r, c) as text of at most `max` - 1 characters, one of `oneof` (NULL-terminated) if given.
  */
-const char *wm_tsv_text(const wm_tsv_t *t, unsigned r, unsigned c, size_t max,
-                        const char *const *oneof);
+const char *wm_tsv_text(const wm_tsv_t *t, unsigned r, unsigned c, size_t max, const char *const *oneof);
 
 #endif

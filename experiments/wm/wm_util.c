@@ -146,12 +146,8 @@ static uint32_t instr_count(const work_t *wk, uint32_t ltb, uint32_t wid) {
   const double u1 = unit(h1), u2 = unit(h2);
   double n;
   switch (wk->dist) {
-    case D_UNIFORM:
-      n = floor(wk->base * (1.0 + wk->spread * (2.0 * u1 - 1.0)) + 0.5);
-      break;
-    case D_FIG8:
-      n = u1 < 0.25 ? 1200.0 + floor(101.0 * u2) : 1.0 + floor(50.0 * u2);
-      break;
+    case D_UNIFORM: n = floor(wk->base * (1.0 + wk->spread * (2.0 * u1 - 1.0)) + 0.5); break;
+    case D_FIG8: n = u1 < 0.25 ? 1200.0 + floor(101.0 * u2) : 1.0 + floor(50.0 * u2); break;
     case D_FIG6: {
       static const double lo[5] = {0, 500, 1000, 1500, 3500}, hi[5] = {500, 1000, 1500, 3500, 4000};
       static const double p[5] = {0.525, 0.032, 0.296, 0.128, 0.019};
@@ -166,9 +162,7 @@ static uint32_t instr_count(const work_t *wk, uint32_t ltb, uint32_t wid) {
       }
       break;
     }
-    default:
-      n = wk->instrs[wid % wk->ninstrs];
-      break;
+    default: n = wk->instrs[wid % wk->ninstrs]; break;
   }
   return n < 1.0 ? 1u : (uint32_t)n;
 }
@@ -205,7 +199,7 @@ typedef struct row {
   unsigned partials, maxq;
 } row_t;
 
-#define CSV_HEADER                                                                                \
+#define CSV_HEADER \
   "kernel,dist,mode,config,spatial,w,rw,stb,ntbs,lat,base,spread,seed,cycles,instr,ipc,resident," \
   "running,reg_util,waste,tbs_in_flight,rtru_gm,rtru_am,partials,max_q"
 
@@ -213,9 +207,9 @@ static void print_row(FILE *f, const row_t *r) {
   fprintf(f,
           "%s,%s,%s,%s,%u,%u,%u,%u,%u,%u,%u,%.3f,%" PRIu64 ",%" PRIu64 ",%" PRIu64
           ",%.5f,%.4f,%.4f,%.5f,%.5f,%.4f,%.5f,%.5f,%u,%u\n",
-          r->kernel, r->dist, r->mode, r->config, r->spatial, r->w, r->rw, r->stb, r->ntbs, r->lat,
-          r->base, r->spread, r->seed, r->cycles, r->instr, r->ipc, r->resident, r->running,
-          r->reg_util, r->waste, r->tbs, r->rtru_gm, r->rtru_am, r->partials, r->maxq);
+          r->kernel, r->dist, r->mode, r->config, r->spatial, r->w, r->rw, r->stb, r->ntbs, r->lat, r->base,
+          r->spread, r->seed, r->cycles, r->instr, r->ipc, r->resident, r->running, r->reg_util, r->waste,
+          r->tbs, r->rtru_gm, r->rtru_am, r->partials, r->maxq);
 }
 
 typedef struct series {
@@ -226,8 +220,8 @@ typedef struct series {
 
 static void series_flush(series_t *sr, const row_t *r) {
   if (sr->f != NULL && sr->n > 0u) {
-    fprintf(sr->f, "%s,%s,%s,%" PRIu64 ",%" PRIu64 ",%.3f,%.3f\n", r->kernel, r->dist, r->mode,
-            r->seed, sr->t0, (double)sr->sum_run / sr->n, (double)sr->sum_res / sr->n);
+    fprintf(sr->f, "%s,%s,%s,%" PRIu64 ",%" PRIu64 ",%.3f,%.3f\n", r->kernel, r->dist, r->mode, r->seed,
+            sr->t0, (double)sr->sum_run / sr->n, (double)sr->sum_res / sr->n);
   }
   sr->sum_run = sr->sum_res = sr->n = 0;
 }
@@ -241,8 +235,8 @@ static unsigned popcount64(uint64_t x) {
 }
 
 /* Runs kernel `k` (shape) with work `wk` to completion; fills `r`'s figures. */
-static void run(const char *kname, const wm_shape_t *k, const work_t *wk, const opts_t *o,
-                series_t *sr, row_t *r) {
+static void run(const char *kname, const wm_shape_t *k, const work_t *wk, const opts_t *o, series_t *sr,
+                row_t *r) {
   static tbrec_t tb[WT_TB_SLOTS];
   memset(tb, 0, sizeof tb);
   /* Running warps in start order (the round-robin order), the completion pipeline and the FIFO
@@ -268,18 +262,18 @@ static void run(const char *kname, const wm_shape_t *k, const work_t *wk, const 
     sr->sum_run = sr->sum_res = sr->n = 0;
   }
 
-#define FAIL(...)                                                                               \
-  do {                                                                                          \
-    char m_[400];                                                                               \
-    snprintf(m_, sizeof m_, __VA_ARGS__);                                                       \
-    wm_die("%s (%s, %s, seed %" PRIu64 "), cycle %" PRIu64 ": %s", kname, dist_names[wk->dist], \
-           o->mode, wk->seed, t, m_);                                                           \
+#define FAIL(...) \
+  do { \
+    char m_[400]; \
+    snprintf(m_, sizeof m_, __VA_ARGS__); \
+    wm_die("%s (%s, %s, seed %" PRIu64 "), cycle %" PRIu64 ": %s", kname, dist_names[wk->dist], o->mode, \
+           wk->seed, t, m_); \
   } while (0)
 
   for (;; t++) {
     if (t > o->max_cycles) {
-      FAIL("no end after %lu cycles (%u running warps, %u TBs left in the model): deadlock?",
-           o->max_cycles, running, (unsigned)s.dsp.tbs_left);
+      FAIL("no end after %lu cycles (%u running warps, %u TBs left in the model): deadlock?", o->max_cycles,
+           running, (unsigned)s.dsp.tbs_left);
     }
     if (launched && s.dsp.tbs_left == 0u && s.dsp.tb_busy == 0u && q_n == 0u && pend_n == 0u) {
       break;
@@ -288,8 +282,8 @@ static void run(const char *kname, const wm_shape_t *k, const work_t *wk, const 
     const uint64_t alloc = WT_REGS - s.dsp.free_regs;
     const uint64_t busy_run = (uint64_t)k->rw * running;
     if (launched && busy_run > alloc) {
-      FAIL("%u running warps need %" PRIu64 " registers but the model has %" PRIu64 " allocated",
-           running, busy_run, alloc);
+      FAIL("%u running warps need %" PRIu64 " registers but the model has %" PRIu64 " allocated", running,
+           busy_run, alloc);
     }
     s_res += s.dsp.active_warps;
     s_run += running;
@@ -346,8 +340,7 @@ static void run(const char *kname, const wm_shape_t *k, const work_t *wk, const 
     /* Phase 1: the completion the model took releases its warp. */
     if (in.done) {
       if (!out.done_ok) {
-        FAIL("the model did not take the completion of warp %u in TB slot %u", doneq[q_h].wid,
-             doneq[q_h].p);
+        FAIL("the model did not take the completion of warp %u in TB slot %u", doneq[q_h].wid, doneq[q_h].p);
       }
       const wref_t c = doneq[q_h];
       q_h = (q_h + 1u) % RUNCAP;
@@ -394,8 +387,8 @@ static void run(const char *kname, const wm_shape_t *k, const work_t *wk, const 
       }
       tbrec_t *b = &tb[out.disp_p];
       if (b->used && b->taken != k->w) {
-        FAIL("TB %u dispatched into slot %u, which still holds TB %u (%u of %u warps released)",
-             out.disp_l, out.disp_p, b->ltb, b->taken, k->w);
+        FAIL("TB %u dispatched into slot %u, which still holds TB %u (%u of %u warps released)", out.disp_l,
+             out.disp_p, b->ltb, b->taken, k->w);
       }
       if (out.disp_l != next_ltb) {
         FAIL("TB id %u dispatched, expected %" PRIu64, out.disp_l, next_ltb);
@@ -487,12 +480,11 @@ static void run(const char *kname, const wm_shape_t *k, const work_t *wk, const 
   }
 #undef FAIL
   if (tbs_done != o->tbs || next_ltb != o->tbs) {
-    wm_die("%s: %" PRIu64 " TBs dispatched and %" PRIu64 " completed, expected %u", kname, next_ltb,
-           tbs_done, o->tbs);
+    wm_die("%s: %" PRIu64 " TBs dispatched and %" PRIu64 " completed, expected %u", kname, next_ltb, tbs_done,
+           o->tbs);
   }
   if (instr != instr_total) {
-    wm_die("%s: %" PRIu64 " instructions issued, the warps had %" PRIu64, kname, instr,
-           instr_total);
+    wm_die("%s: %" PRIu64 " instructions issued, the warps had %" PRIu64, kname, instr, instr_total);
   }
   if (sr != NULL) {
     series_flush(sr, r);
@@ -553,13 +545,13 @@ static unsigned read_rows(const char *path, row_t *rows, unsigned n, unsigned ca
       wm_die("%s:%u: more than %u rows", path, ln, cap);
     }
     row_t *r = &rows[n];
-    int c = sscanf(line,
-                   "%15[^,],%15[^,],%15[^,],%31[^,],%u,%u,%u,%u,%u,%u,%u,%lf,%" SCNu64 ",%" SCNu64
-                   ",%" SCNu64 ",%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%u,%u",
-                   r->kernel, r->dist, r->mode, r->config, &r->spatial, &r->w, &r->rw, &r->stb,
-                   &r->ntbs, &r->lat, &r->base, &r->spread, &r->seed, &r->cycles, &r->instr,
-                   &r->ipc, &r->resident, &r->running, &r->reg_util, &r->waste, &r->tbs,
-                   &r->rtru_gm, &r->rtru_am, &r->partials, &r->maxq);
+    int c =
+        sscanf(line,
+               "%15[^,],%15[^,],%15[^,],%31[^,],%u,%u,%u,%u,%u,%u,%u,%lf,%" SCNu64 ",%" SCNu64 ",%" SCNu64
+               ",%lf,%lf,%lf,%lf,%lf,%lf,%lf,%lf,%u,%u",
+               r->kernel, r->dist, r->mode, r->config, &r->spatial, &r->w, &r->rw, &r->stb, &r->ntbs, &r->lat,
+               &r->base, &r->spread, &r->seed, &r->cycles, &r->instr, &r->ipc, &r->resident, &r->running,
+               &r->reg_util, &r->waste, &r->tbs, &r->rtru_gm, &r->rtru_am, &r->partials, &r->maxq);
     if (c != 25 || mode_index(r->mode) < 0) {
       wm_die("%s:%u: not a wm_util CSV row (%d fields parsed, mode '%s')", path, ln, c, r->mode);
     }
@@ -574,18 +566,18 @@ typedef struct agg {
   char kernel[16], dist[16];
   unsigned w, rw, stb, tbs_fit;
   unsigned n[NMODES];
-  double cycles[NMODES], ipc[NMODES], res[NMODES], run[NMODES], util[NMODES], waste[NMODES],
-      tbs[NMODES], rtru[NMODES], partials[NMODES];
+  double cycles[NMODES], ipc[NMODES], res[NMODES], run[NMODES], util[NMODES], waste[NMODES], tbs[NMODES],
+      rtru[NMODES], partials[NMODES];
   double sp_mean[NMODES], sp_min[NMODES], sp_max[NMODES]; /* speedup vs tb, % (per seed) */
   unsigned nsp[NMODES];
   unsigned seeds;
 } agg_t;
 
-static const row_t *find_row(const row_t *rows, unsigned n, const char *k, const char *d,
-                             const char *m, uint64_t seed) {
+static const row_t *find_row(const row_t *rows, unsigned n, const char *k, const char *d, const char *m,
+                             uint64_t seed) {
   for (unsigned i = 0; i < n; i++) {
-    if (strcmp(rows[i].kernel, k) == 0 && strcmp(rows[i].dist, d) == 0 &&
-        strcmp(rows[i].mode, m) == 0 && rows[i].seed == seed) {
+    if (strcmp(rows[i].kernel, k) == 0 && strcmp(rows[i].dist, d) == 0 && strcmp(rows[i].mode, m) == 0 &&
+        rows[i].seed == seed) {
       return &rows[i];
     }
   }
@@ -682,9 +674,7 @@ typedef struct pt {
 } pt_t;
 
 /* Whether kernel row `a` belongs to report pass `pass`: 0 the uniform runs, 1 the D2-shaped. */
-static bool in_pass(const agg_t *a, int pass) {
-  return (strcmp(a->dist, "uniform") == 0) == (pass == 0);
-}
+static bool in_pass(const agg_t *a, int pass) { return (strcmp(a->dist, "uniform") == 0) == (pass == 0); }
 
 /* One plot panel: the kernel, distribution and seed it shows, and its place and scales. */
 typedef struct svg_panel {
@@ -694,13 +684,13 @@ typedef struct svg_panel {
 } svg_panel_t;
 
 /* One polyline of a panel: mode `mode`'s resident (`resident`) or running warps over time. */
-static void svg_series(FILE *f, const pt_t *pts, unsigned npts, const svg_panel_t *pan,
-                       const char *mode, bool resident, const char *style) {
+static void svg_series(FILE *f, const pt_t *pts, unsigned npts, const svg_panel_t *pan, const char *mode,
+                       bool resident, const char *style) {
   unsigned cnt = 0;
   for (unsigned i = 0; i < npts; i++) {
     const pt_t *q = &pts[i];
-    if (strcmp(q->kernel, pan->kernel) != 0 || strcmp(q->dist, pan->dist) != 0 ||
-        q->seed != pan->seed || strcmp(q->mode, mode) != 0) {
+    if (strcmp(q->kernel, pan->kernel) != 0 || strcmp(q->dist, pan->dist) != 0 || q->seed != pan->seed ||
+        strcmp(q->mode, mode) != 0) {
       continue;
     }
     if (cnt++ == 0u) {
@@ -714,8 +704,7 @@ static void svg_series(FILE *f, const pt_t *pts, unsigned npts, const svg_panel_
   }
 }
 
-static void svg_write(FILE *f, const pt_t *pts, unsigned npts, const agg_t *ag, unsigned na,
-                      uint64_t seed) {
+static void svg_write(FILE *f, const pt_t *pts, unsigned npts, const agg_t *ag, unsigned na, uint64_t seed) {
   /* Panels: the (kernel, dist) groups present in the series, in order of appearance. */
   char pk[8][16], pd[8][16];
   unsigned np = 0;
@@ -753,8 +742,8 @@ static void svg_write(FILE *f, const pt_t *pts, unsigned npts, const agg_t *ag, 
     const double y0 = MT + p * (PH + GAP) + 20;
     uint64_t tmax = 1;
     for (unsigned i = 0; i < npts; i++) {
-      if (strcmp(pts[i].kernel, pk[p]) == 0 && strcmp(pts[i].dist, pd[p]) == 0 &&
-          pts[i].seed == seed && pts[i].t > tmax) {
+      if (strcmp(pts[i].kernel, pk[p]) == 0 && strcmp(pts[i].dist, pd[p]) == 0 && pts[i].seed == seed &&
+          pts[i].t > tmax) {
         tmax = pts[i].t;
       }
     }
@@ -813,9 +802,8 @@ static void svg_write(FILE *f, const pt_t *pts, unsigned npts, const agg_t *ag, 
       fprintf(f,
               "<line x1=\"%.0f\" y1=\"%.0f\" x2=\"%.0f\" y2=\"%.0f\" stroke=\"%s\" "
               "stroke-width=\"3\"%s/><text x=\"%.0f\" y=\"%.0f\">%s%s</text>\n",
-              lx, ly - 4, lx + 18, ly - 4, mode_color[m],
-              m == M_THRESH ? " stroke-dasharray=\"6,4\"" : "", lx + 22, ly,
-              m == M_THRESH ? "threshold 36" : mode_names[m], sp);
+              lx, ly - 4, lx + 18, ly - 4, mode_color[m], m == M_THRESH ? " stroke-dasharray=\"6,4\"" : "",
+              lx + 22, ly, m == M_THRESH ? "threshold 36" : mode_names[m], sp);
     }
   }
   fprintf(f, "</svg>\n");
@@ -914,8 +902,8 @@ static int report(int argc, char **argv) {
         wm_die("%s: too many series points", serf[i]);
       }
       pt_t *q = &pts[npts];
-      if (sscanf(line, "%15[^,],%15[^,],%15[^,],%" SCNu64 ",%" SCNu64 ",%lf,%lf", q->kernel,
-                 q->dist, q->mode, &q->seed, &q->t, &q->run, &q->res) != 7) {
+      if (sscanf(line, "%15[^,],%15[^,],%15[^,],%" SCNu64 ",%" SCNu64 ",%lf,%lf", q->kernel, q->dist, q->mode,
+                 &q->seed, &q->t, &q->run, &q->res) != 7) {
         wm_die("%s:%u: not a wm_util series line", serf[i], ln);
       }
       npts++;
@@ -935,28 +923,27 @@ static int report(int argc, char **argv) {
 
   FILE *f = outf_open(&om, md);
   fprintf(f, "## WarpMan resource utilisation on the SM model\n\n");
-  fprintf(
-      f,
-      "Generated by `make wm-util` (experiments/wm/wm_util.c). One SM, `rtl_c/wm_sm` stepped "
-      "every cycle (wm_sm_check every cycle; warps start only when the model dispatches them or "
-      "its workload buffer issues them), %u warp-scheduler entries, %u TB slots, %u registers. "
-      "Each kernel is a Table 2 shape (SPEC's corrected rows) running a fixed amount of work: "
-      "%u TBs. Throughput model: at most one warp-instruction per cycle, round-robin among the "
-      "running warps that are ready; a warp may issue again %u cycles after its previous "
-      "instruction (latency), so below %u running warps the SM is latency-bound and above it "
-      "issue-bound; a warp completes %u cycles after its last instruction and the model takes "
-      "one completion per cycle. Per-warp instruction counts: `uniform` = %u x (1 + %.2f u), "
-      "u uniform in [-1, 1], drawn per warp from a seeded hash of (seed, kernel, TB, warp), so "
-      "every mode runs exactly the same warps; `fig8` and `fig6` follow D2's histograms for ST "
-      "(Fig 8: a quarter of the warps about 1250 instructions, the rest under 50) and RAY "
-      "(Fig 6). %u seed(s) from %" PRIu64
-      "; speedups are per seed, mean (min..max). The "
-      "defaults of the two knobs are calibrations, not measurements: spread 0.23 makes the "
-      "mean TB-level RTRU of the uniform kernels about D2's 11.3%% (§3.2.4), and a latency of "
-      "20 cycles is about ST's long warps in D2 Fig 9 (1250 instructions in over 24000 "
-      "cycles).\n\n",
-      WT_SCHED, WT_TB_SLOTS, WT_REGS, r0->ntbs, r0->lat, r0->lat, r0->lat, r0->base, r0->spread,
-      ag[0].seeds, r0->seed);
+  fprintf(f,
+          "Generated by `make wm-util` (experiments/wm/wm_util.c). One SM, `rtl_c/wm_sm` stepped "
+          "every cycle (wm_sm_check every cycle; warps start only when the model dispatches them or "
+          "its workload buffer issues them), %u warp-scheduler entries, %u TB slots, %u registers. "
+          "Each kernel is a Table 2 shape (SPEC's corrected rows) running a fixed amount of work: "
+          "%u TBs. Throughput model: at most one warp-instruction per cycle, round-robin among the "
+          "running warps that are ready; a warp may issue again %u cycles after its previous "
+          "instruction (latency), so below %u running warps the SM is latency-bound and above it "
+          "issue-bound; a warp completes %u cycles after its last instruction and the model takes "
+          "one completion per cycle. Per-warp instruction counts: `uniform` = %u x (1 + %.2f u), "
+          "u uniform in [-1, 1], drawn per warp from a seeded hash of (seed, kernel, TB, warp), so "
+          "every mode runs exactly the same warps; `fig8` and `fig6` follow D2's histograms for ST "
+          "(Fig 8: a quarter of the warps about 1250 instructions, the rest under 50) and RAY "
+          "(Fig 6). %u seed(s) from %" PRIu64
+          "; speedups are per seed, mean (min..max). The "
+          "defaults of the two knobs are calibrations, not measurements: spread 0.23 makes the "
+          "mean TB-level RTRU of the uniform kernels about D2's 11.3%% (§3.2.4), and a latency of "
+          "20 cycles is about ST's long warps in D2 Fig 9 (1250 instructions in over 24000 "
+          "cycles).\n\n",
+          WT_SCHED, WT_TB_SLOTS, WT_REGS, r0->ntbs, r0->lat, r0->lat, r0->lat, r0->base, r0->spread,
+          ag[0].seeds, r0->seed);
   fprintf(f,
           "Modes: **TB-level** (configuration wm_tb: full TBs only, a TB's resources released "
           "with its last warp), **temp** (wm_baseline, `spatial_en` = 0: warps released one by "
@@ -993,10 +980,10 @@ static int report(int argc, char **argv) {
       fmt_sp(s3, sizeof s3, a, M_THRESH);
       const wm_claim_t *ct = wm_claim(&cl, a->kernel, "speedup", "temp");
       const wm_claim_t *cr = wm_claim(&cl, a->kernel, "rtru", "tb");
-      fprintf(f, "| %s | %s | %u | %u | %u | %.0f | %s | %s | %s | %s%s%s | %s%s | %.1f%% |\n",
-              a->kernel, a->dist, a->w, a->rw, a->tbs_fit, a->cycles[M_TB], s1, s2, s3,
-              ct ? "+" : "-", ct ? ct->value_s : "", ct ? "%" : "", cr ? cr->value_s : "-",
-              cr ? "%" : "", 100.0 * a->rtru[M_TB]);
+      fprintf(f, "| %s | %s | %u | %u | %u | %.0f | %s | %s | %s | %s%s%s | %s%s | %.1f%% |\n", a->kernel,
+              a->dist, a->w, a->rw, a->tbs_fit, a->cycles[M_TB], s1, s2, s3, ct ? "+" : "-",
+              ct ? ct->value_s : "", ct ? "%" : "", cr ? cr->value_s : "-", cr ? "%" : "",
+              100.0 * a->rtru[M_TB]);
     }
     /* Means over this pass's kernels: geometric mean of the speedup ratios. */
     fprintf(f, "| **mean** (geometric, %s) | | | | | |", pass == 0 ? "all kernels" : "these");
@@ -1037,8 +1024,7 @@ static int report(int argc, char **argv) {
                 "| %s | %s | %s | %.0f | %.3f | %.1f | %.1f | %.1f%% | %.1f%% | %.2f | %.1f | "
                 "%.1f%% |\n",
                 a->kernel, a->dist, mode_names[m], a->cycles[m], a->ipc[m], a->res[m], a->run[m],
-                100.0 * a->util[m], 100.0 * a->waste[m], a->tbs[m], a->partials[m],
-                100.0 * a->rtru[m]);
+                100.0 * a->util[m], 100.0 * a->waste[m], a->tbs[m], a->partials[m], 100.0 * a->rtru[m]);
       }
     }
     fprintf(f, "\n");
@@ -1048,8 +1034,8 @@ static int report(int argc, char **argv) {
       for (int m = M_TEMP; m < NMODES; m++) {
         const wm_claim_t *c = wm_claim(&cl, "mean", "speedup", mode_claim[m]);
         if (c != NULL) {
-          fprintf(f, "| mean speedup, %s (D2 §%s) | +%s%% | %+.1f%% |\n", mode_names[m], c->where,
-                  c->value_s, gm[m]);
+          fprintf(f, "| mean speedup, %s (D2 §%s) | +%s%% | %+.1f%% |\n", mode_names[m], c->where, c->value_s,
+                  gm[m]);
         }
       }
       for (unsigned i = 0; i < cl.n; i++) {
@@ -1064,11 +1050,11 @@ static int report(int argc, char **argv) {
             continue;
           }
           if (strcmp(c->metric, "speedup") == 0) {
-            fprintf(f, "| %s speedup, %s (D2 §%s), dist %s | +%s%% | %+.1f%% |\n", c->kernel,
-                    mode_names[m], c->where, a->dist, c->value_s, a->sp_mean[m]);
+            fprintf(f, "| %s speedup, %s (D2 §%s), dist %s | +%s%% | %+.1f%% |\n", c->kernel, mode_names[m],
+                    c->where, a->dist, c->value_s, a->sp_mean[m]);
           } else if (strcmp(c->metric, "rtru") == 0) {
-            fprintf(f, "| %s RTRU, %s (D2 §%s), dist %s | %s%% | %.1f%% |\n", c->kernel,
-                    mode_names[m], c->where, a->dist, c->value_s, 100.0 * a->rtru[m]);
+            fprintf(f, "| %s RTRU, %s (D2 §%s), dist %s | %s%% | %.1f%% |\n", c->kernel, mode_names[m],
+                    c->where, a->dist, c->value_s, 100.0 * a->rtru[m]);
           }
         }
       }
@@ -1114,33 +1100,32 @@ static int report(int argc, char **argv) {
     n_thr_loss += a->cycles[M_THRESH] > a->cycles[M_TS];
   }
   fprintf(f, "### What this model can and cannot reproduce\n\n");
-  fprintf(
-      f,
-      "The model has the dispatch and release rules exactly (they are the C model's), a fixed "
-      "per-warp work and a latency/issue throughput limit, and nothing else. It reproduces the "
-      "mechanism of D2 §3.2 and §6.1: where the warps of a TB finish at different times, "
-      "TB-level management holds the finished warps' registers and scheduler entries until the "
-      "TB's last warp (the waste column), the SM falls below the %u warps it needs to hide the "
-      "%u-cycle latency, and WarpMan refills it from the next TB; the gain grows with the "
-      "imbalance (RTRU) and shrinks when the SM is issue-bound anyway (many resident warps, as "
-      "RS's 32 in D2). The size of the gains is set by the two knobs (latency, spread) and is not "
-      "a prediction of D2's numbers. What it cannot reproduce: there are no caches, no DRAM and "
-      "no memory divergence, so more warps never cost anything but issue slots; D2's losses "
-      "of 'temp+spatial' against 'temp' (MM's L1 misses 57.7%% -> 60.7%%, RS's DRAM row-buffer "
-      "locality) cannot happen, and the static threshold can only lose: it exists to avoid "
-      "contention that is not modelled. Across the %u kernels run in every mode, "
-      "temp+spatial against temp ranges down to %+.2f%% (%s) and the threshold against "
-      "temp+spatial down to %+.2f%% (%s), slower on %u kernel(s); small losses can still appear "
-      "because the dispatcher is invoked once per completion and a partial TB started early "
-      "changes which warps run together. There is no `__syncthreads()`: the warps of a "
-      "partial TB never wait for their unissued siblings, so D2's partial TBs that \"stall at "
-      "the first __syncthreads()\" (RS, SN, HS, PF, SR, MM) are treated too kindly. Warp run "
-      "times are drawn, not measured: D2's divergence from cache misses (CT, §3.2.3) and from "
-      "the scheduling policy (§3.2.4) is absent, and the uniform spread is a stand-in for "
-      "per-benchmark behaviour D2 does not publish; only ST and RAY have histograms (the "
-      "`fig8`/`fig6` runs). Energy (D2 §6.2) is not modelled. The speedups here are per SM "
-      "on a fixed amount of work; D2's are IPC over 15 SMs and the whole kernel.\n",
-      r0->lat, r0->lat, n_k, worst_ts_vs_temp, k_ts, worst_thr_vs_ts, k_thr, n_thr_loss);
+  fprintf(f,
+          "The model has the dispatch and release rules exactly (they are the C model's), a fixed "
+          "per-warp work and a latency/issue throughput limit, and nothing else. It reproduces the "
+          "mechanism of D2 §3.2 and §6.1: where the warps of a TB finish at different times, "
+          "TB-level management holds the finished warps' registers and scheduler entries until the "
+          "TB's last warp (the waste column), the SM falls below the %u warps it needs to hide the "
+          "%u-cycle latency, and WarpMan refills it from the next TB; the gain grows with the "
+          "imbalance (RTRU) and shrinks when the SM is issue-bound anyway (many resident warps, as "
+          "RS's 32 in D2). The size of the gains is set by the two knobs (latency, spread) and is not "
+          "a prediction of D2's numbers. What it cannot reproduce: there are no caches, no DRAM and "
+          "no memory divergence, so more warps never cost anything but issue slots; D2's losses "
+          "of 'temp+spatial' against 'temp' (MM's L1 misses 57.7%% -> 60.7%%, RS's DRAM row-buffer "
+          "locality) cannot happen, and the static threshold can only lose: it exists to avoid "
+          "contention that is not modelled. Across the %u kernels run in every mode, "
+          "temp+spatial against temp ranges down to %+.2f%% (%s) and the threshold against "
+          "temp+spatial down to %+.2f%% (%s), slower on %u kernel(s); small losses can still appear "
+          "because the dispatcher is invoked once per completion and a partial TB started early "
+          "changes which warps run together. There is no `__syncthreads()`: the warps of a "
+          "partial TB never wait for their unissued siblings, so D2's partial TBs that \"stall at "
+          "the first __syncthreads()\" (RS, SN, HS, PF, SR, MM) are treated too kindly. Warp run "
+          "times are drawn, not measured: D2's divergence from cache misses (CT, §3.2.3) and from "
+          "the scheduling policy (§3.2.4) is absent, and the uniform spread is a stand-in for "
+          "per-benchmark behaviour D2 does not publish; only ST and RAY have histograms (the "
+          "`fig8`/`fig6` runs). Energy (D2 §6.2) is not modelled. The speedups here are per SM "
+          "on a fixed amount of work; D2's are IPC over 15 SMs and the whole kernel.\n",
+          r0->lat, r0->lat, n_k, worst_ts_vs_temp, k_ts, worst_thr_vs_ts, k_thr, n_thr_loss);
   /* The threshold against TB-level management: kernels it keeps below TB-level's running warps. */
   char below[600] = "";
   unsigned n_below = 0;
@@ -1150,8 +1135,8 @@ static int report(int argc, char **argv) {
       continue;
     }
     const size_t l = strlen(below);
-    const int k = snprintf(below + l, sizeof below - l, "%s%s %.1f -> %.1f", n_below ? ", " : "",
-                           a->kernel, a->run[M_TB], a->run[M_THRESH]);
+    const int k = snprintf(below + l, sizeof below - l, "%s%s %.1f -> %.1f", n_below ? ", " : "", a->kernel,
+                           a->run[M_TB], a->run[M_THRESH]);
     if (k < 0 || (size_t)k >= sizeof below - l) {
       break; /* the list is long enough */
     }
@@ -1327,8 +1312,7 @@ int main(int argc, char **argv) {
     }
   }
   if (!WT_WARP_LVL && spatial_given && o.spatial) {
-    fprintf(stderr, "wm_util: --spatial 1 in a TB-level configuration (%s) has no effect\n",
-            WT_CONFIG_NAME);
+    fprintf(stderr, "wm_util: --spatial 1 in a TB-level configuration (%s) has no effect\n", WT_CONFIG_NAME);
     return 2;
   }
   if (strchr(o.mode, ',') != NULL || mode_index(o.mode) < 0) {

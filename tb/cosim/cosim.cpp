@@ -193,15 +193,15 @@ class Cosim {
     if (rst) {
       b_->reset(s_.data());
     } else {
-      s_.swap(next_);  // the clock: state <- next (a pointer swap instead of the struct copy)
+      s_.swap(next_); // the clock: state <- next (a pointer swap instead of the struct copy)
     }
     if (corrupt_f_ && cyc == corrupt_cyc_) wt_field_write(s_.data(), corrupt_f_, 0, corrupt_v_);
     // The block's invariants on the C model's new state (wt_block_t.check), before the state
     // comparison: a C model that breaks one is reported even when the RTL agrees with it.
     if (compare && ok && b_->check && !b_->check(s_.data(), msg_, sizeof msg_)) {
       err_ = "MISMATCH at cycle " + std::to_string(cyc) +
-             " (invariant, C model state after the rising edge):\n  invariant " + b_->name +
-             ": " + msg_ + "\n";
+             " (invariant, C model state after the rising edge):\n  invariant " + b_->name + ": " + msg_ +
+             "\n";
       return false;
     }
     if (compare && ok) {
@@ -262,7 +262,7 @@ class Cosim {
     Cycle c;
     c.raw.assign(b_->in_size, 0);
     if (cyc == 0) {
-      c.rst = true;  // every run starts with a reset cycle
+      c.rst = true; // every run starts with a reset cycle
     } else if (sc) {
       c.rst = sc->input(static_cast<unsigned>(cyc - 1), s_.data(), c.raw.data());
     } else {
@@ -314,8 +314,8 @@ class Cosim {
   }
 
   // `qualified`: `t` is the output table and a qualified output whose expected valid is 0 is skipped.
-  void Describe(uint64_t cyc, const char *what, wt_fields_t t, const uint32_t *exp,
-                const uint32_t *got, const char *when, bool qualified = false) {
+  void Describe(uint64_t cyc, const char *what, wt_fields_t t, const uint32_t *exp, const uint32_t *got,
+                const char *when, bool qualified = false) {
     char buf[512];
     snprintf(buf, sizeof buf, "MISMATCH at cycle %" PRIu64 " (%s, %s):\n", cyc, what, when);
     err_ = buf;
@@ -329,15 +329,15 @@ class Cosim {
         if (ev != gv) {
           std::string name = f.name;
           if (f.count > 1) name += "[" + std::to_string(e) + "]";
-          snprintf(buf, sizeof buf, "  %s %s: expected (C model) %s, got (RTL) %s\n", what,
-                   name.c_str(), ev.c_str(), gv.c_str());
+          snprintf(buf, sizeof buf, "  %s %s: expected (C model) %s, got (RTL) %s\n", what, name.c_str(),
+                   ev.c_str(), gv.c_str());
           err_ += buf;
           shown++;
         }
       }
       off += (unsigned long)f.width * f.count;
     }
-    if (shown == 0) {  // the difference lies outside every field: show the raw words
+    if (shown == 0) { // the difference lies outside every field: show the raw words
       unsigned nw = WT_WORDS(wt_fields_bits(t));
       for (unsigned i = 0; i < nw; i++) {
         if (exp[i] != got[i]) {
@@ -380,8 +380,8 @@ struct Opts {
 };
 
 // Runs one test (a random seed, or a scenario). Returns true if it passed.
-bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario_t *sc,
-            uint64_t cycles, std::string *first_fail) {
+bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario_t *sc, uint64_t cycles,
+            std::string *first_fail) {
   Cosim cs(st);
   cs.seed_ = seed;
   if (o.corrupt_f) cs.Corrupt(o.corrupt_f, o.corrupt_v, o.corrupt_cyc);
@@ -421,8 +421,9 @@ bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario
     snprintf(repro, sizeof repro, "make cosim-one BLOCK=%s CONFIG=%s SEEDS=0 SCENARIO=%s", st->block->name,
              WT_REPRO_CONFIG, sc->name);
   } else {
-    snprintf(repro, sizeof repro, "make cosim-one BLOCK=%s CONFIG=%s SEED=%" PRIu64 " SEEDS=1 CYCLES=%" PRIu64,
-             st->block->name, WT_REPRO_CONFIG, seed, fail_cyc + 1);
+    snprintf(repro, sizeof repro,
+             "make cosim-one BLOCK=%s CONFIG=%s SEED=%" PRIu64 " SEEDS=1 CYCLES=%" PRIu64, st->block->name,
+             WT_REPRO_CONFIG, seed, fail_cyc + 1);
   }
   printf("  reproduce: %s\n", repro);
   // Re-run the same stimulus with tracing and dump the window around the first mismatch.
@@ -439,8 +440,8 @@ bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario
     tr.Step(c, cyc, false);
   }
   tr.Finish();
-  printf("  waveform: %s (cycles %" PRIu64 "..%" PRIu64 ", time = 2*cycle, +1 after the edge)\n",
-         fst.c_str(), fail_cyc > kBefore ? fail_cyc - kBefore : 0, fail_cyc);
+  printf("  waveform: %s (cycles %" PRIu64 "..%" PRIu64 ", time = 2*cycle, +1 after the edge)\n", fst.c_str(),
+         fail_cyc > kBefore ? fail_cyc - kBefore : 0, fail_cyc);
   if (first_fail->empty()) *first_fail = "cycle " + std::to_string(fail_cyc) + " " + test;
   return false;
 }
@@ -463,7 +464,7 @@ int Bench(const wt_stim_t *st, const Opts &o) {
       rst[cyc] = c.rst;
       memcpy(&raw[cyc * insz], c.raw.data(), insz);
       memcpy(&packed[cyc * inw], c.in.data(), inw * 4);
-      gen.StepC(c.rst, c.raw.data());  // two buffers: the reference the in-place run must match
+      gen.StepC(c.rst, c.raw.data()); // two buffers: the reference the in-place run must match
     }
     gen.Finish();
   }
@@ -496,10 +497,11 @@ int Bench(const wt_stim_t *st, const Opts &o) {
     printf("bench %s: the in-place C run ended in a different state than lock-step\n", b->name);
     return 1;
   }
-  printf("bench %-18s [%s] %" PRIu64 " cycles: %s %.3g cyc/s, %s %.3g cyc/s, %s %.3g cyc/s, C/RTL %.1fx"
+  printf("bench %-18s [%s] %" PRIu64
+         " cycles: %s %.3g cyc/s, %s %.3g cyc/s, %s %.3g cyc/s, C/RTL %.1fx"
          " (%s %.3g cyc/s)\n",
-         b->name, WT_CONFIG_NAME, o.cycles, names[0], rate[0], names[1], rate[1], names[2],
-         rate[2], rate[0] / rate[1], names[3], rate[3]);
+         b->name, WT_CONFIG_NAME, o.cycles, names[0], rate[0], names[1], rate[1], names[2], rate[2],
+         rate[0] / rate[1], names[3], rate[3]);
   if (!o.bench_row.empty()) {
     FILE *f = fopen(o.bench_row.c_str(), "a");
     if (!f) {
@@ -524,7 +526,7 @@ uint64_t ParseU64(const char *flag, const char *v) {
   return x;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char **argv) {
   Opts o;
@@ -537,15 +539,25 @@ int main(int argc, char **argv) {
       }
       return argv[++i];
     };
-    if (a == "--seed") o.seed = ParseU64("--seed", val());
-    else if (a == "--seeds") o.seeds = static_cast<unsigned>(ParseU64("--seeds", val()));
-    else if (a == "--cycles") o.cycles = ParseU64("--cycles", val());
-    else if (a == "--scenarios") o.scenarios = true;
-    else if (a == "--scenario") { o.scenarios = true; o.only_scenario = val(); }
-    else if (a == "--fst-dir") o.fst_dir = val();
-    else if (a == "--report") o.report = val();
-    else if (a == "--bench") o.bench = true;
-    else if (a == "--bench-row") o.bench_row = val();
+    if (a == "--seed")
+      o.seed = ParseU64("--seed", val());
+    else if (a == "--seeds")
+      o.seeds = static_cast<unsigned>(ParseU64("--seeds", val()));
+    else if (a == "--cycles")
+      o.cycles = ParseU64("--cycles", val());
+    else if (a == "--scenarios")
+      o.scenarios = true;
+    else if (a == "--scenario") {
+      o.scenarios = true;
+      o.only_scenario = val();
+    } else if (a == "--fst-dir")
+      o.fst_dir = val();
+    else if (a == "--report")
+      o.report = val();
+    else if (a == "--bench")
+      o.bench = true;
+    else if (a == "--bench-row")
+      o.bench_row = val();
     else if (a == "--test-corrupt") {
       // Test only: shows that an invariant violation is reported (tb/mutants/run.sh).
       std::string v = val();
@@ -563,8 +575,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "sim: --test-corrupt wants FIELD=VALUE@CYCLE with a state field of %s\n", WT_BLOCK);
         return 2;
       }
-    }
-    else {
+    } else {
       fprintf(stderr, "sim: unknown option '%s'\n", a.c_str());
       return 2;
     }
@@ -575,7 +586,8 @@ int main(int argc, char **argv) {
     return 2;
   }
   if (o.bench) return Bench(st, o);
-  printf("cosim block=%s config=%s seed=%" PRIu64 " seeds=%u cycles=%" PRIu64 " config_hash=0x%016" PRIx64 "\n",
+  printf("cosim block=%s config=%s seed=%" PRIu64 " seeds=%u cycles=%" PRIu64 " config_hash=0x%016" PRIx64
+         "\n",
          WT_BLOCK, WT_CONFIG_NAME, o.seed, o.seeds, o.cycles, static_cast<uint64_t>(WT_CONFIG_HASH));
   unsigned passed = 0, failed = 0;
   uint64_t total_cycles = 0;
@@ -613,8 +625,8 @@ int main(int argc, char **argv) {
   if (!o.report.empty()) {
     FILE *f = fopen(o.report.c_str(), "a");
     if (f) {
-      fprintf(f, "%s\t%s\t%" PRIu64 "\t%u\t%u\t%u\t%s\n", WT_BLOCK, WT_CONFIG_NAME, total_cycles,
-              o.seeds, passed, failed, first_fail.empty() ? "-" : first_fail.c_str());
+      fprintf(f, "%s\t%s\t%" PRIu64 "\t%u\t%u\t%u\t%s\n", WT_BLOCK, WT_CONFIG_NAME, total_cycles, o.seeds,
+              passed, failed, first_fail.empty() ? "-" : first_fail.c_str());
       fclose(f);
     }
   }

@@ -43,14 +43,14 @@ static const char *env(const char *name, const char *def) {
 ////////////////////////////////////////////////////////////////////////////////
 
 #define MAXCOL 128 /* columns of a vector file (pe_unit has 76) */
-#define MAXW 64 /* 32-bit words per column: 2048 bits */
+#define MAXW 64    /* 32-bit words per column: 2048 bits */
 
 typedef struct col {
   char name[64];
-  int out;        /* 0 in, 1 out */
-  unsigned bits;  /* count * width */
+  int out;       /* 0 in, 1 out */
+  unsigned bits; /* count * width */
   unsigned count, width;
-  char qual[64];  /* "" or the valid */
+  char qual[64]; /* "" or the valid */
 } col_t;
 
 typedef struct line {
@@ -85,7 +85,9 @@ static bool hex_words(const char *s, size_t n, uint32_t *w) {
   memset(w, 0, MAXW * sizeof *w);
   for (size_t k = 0; k < n; k++) {
     char c = s[n - 1 - k];
-    unsigned d = c >= '0' && c <= '9' ? (unsigned)(c - '0') : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10) : 99u;
+    unsigned d = c >= '0' && c <= '9'   ? (unsigned)(c - '0')
+                 : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10)
+                                        : 99u;
     if (d > 15 || k / 8 >= MAXW) {
       return false;
     }
@@ -185,7 +187,8 @@ static void vec_read(vec_t *v, const char *path) {
     for (unsigned c = 0; c < v->ncols; c++) {
       tok = strtok_r(NULL, " ", &save);
       if (tok && strcmp(tok, "|") == 0) tok = strtok_r(NULL, " ", &save);
-      ck_assert_msg(tok && hex_words(tok, strlen(tok), &l->val[c * MAXW]), "%s: line %u column %u", path, n, c);
+      ck_assert_msg(tok && hex_words(tok, strlen(tok), &l->val[c * MAXW]), "%s: line %u column %u", path, n,
+                    c);
     }
     tok = strtok_r(NULL, " ", &save);
     if (tok && strcmp(tok, "|") == 0) tok = strtok_r(NULL, " ", &save);
@@ -196,7 +199,9 @@ static void vec_read(vec_t *v, const char *path) {
   ck_assert_msg(n == v->cycles && n > 0, "%s: %u data lines, header says %u", path, n, v->cycles);
 }
 
-static const uint32_t *cell(const vec_t *v, unsigned line, unsigned c) { return &v->line[line].val[c * MAXW]; }
+static const uint32_t *cell(const vec_t *v, unsigned line, unsigned c) {
+  return &v->line[line].val[c * MAXW];
+}
 
 ////////////////////////////////////////////////////////////////////////////////
 // Replaying a file through an instance
@@ -215,15 +220,17 @@ static void replay_header(replay_t *r) {
   vec_t *v = r->v;
   warptwin_t *w = r->w;
   ck_assert_str_eq(warptwin_block(w), v->block);
-  ck_assert_msg(warptwin_config_hash(w) == v->hash, "%s: config_hash %016" PRIx64 ", the library has %016" PRIx64,
-                v->path, v->hash, warptwin_config_hash(w));
+  ck_assert_msg(warptwin_config_hash(w) == v->hash,
+                "%s: config_hash %016" PRIx64 ", the library has %016" PRIx64, v->path, v->hash,
+                warptwin_config_hash(w));
   ck_assert_uint_eq(warptwin_num_knobs(w), v->nknobs);
   for (unsigned k = 0; k < v->nknobs; k++) {
     const char *name;
     long long val;
     ck_assert_int_eq(warptwin_knob(w, k, &name, &val), WARPTWIN_OK);
     ck_assert_str_eq(name, v->knob[k]);
-    ck_assert_msg(val == v->knobv[k], "%s: knob %s = %lld, the library has %lld", v->path, name, v->knobv[k], val);
+    ck_assert_msg(val == v->knobv[k], "%s: knob %s = %lld, the library has %lld", v->path, name, v->knobv[k],
+                  val);
   }
   ck_assert_uint_eq(warptwin_num_ports(w), v->ncols);
   for (unsigned c = 0; c < v->ncols; c++) {
@@ -294,8 +301,8 @@ static bool replay_line(replay_t *r) {
         ck_assert_int_eq(warptwin_get_by_name(w, col->name, e, &got), WARPTWIN_OK);
       }
       if (counts && got != want) {
-        snprintf(r->msg, sizeof r->msg, "%s: line %u: output %s[%u]: expected %" PRIx64 " got %" PRIx64, v->path, ln,
-                 col->name, e, want, got);
+        snprintf(r->msg, sizeof r->msg, "%s: line %u: output %s[%u]: expected %" PRIx64 " got %" PRIx64,
+                 v->path, ln, col->name, e, want, got);
         return false;
       }
     }
@@ -313,8 +320,8 @@ static bool replay_line(replay_t *r) {
   ck_assert_int_eq(warptwin_state_digest(w, &d2), WARPTWIN_OK);
   ck_assert(d == d2);
   if (d != v->line[ln].digest) {
-    snprintf(r->msg, sizeof r->msg, "%s: line %u: state digest: expected %016" PRIx64 " got %016" PRIx64, v->path, ln,
-             v->line[ln].digest, d);
+    snprintf(r->msg, sizeof r->msg, "%s: line %u: state digest: expected %016" PRIx64 " got %016" PRIx64,
+             v->path, ln, v->line[ln].digest, d);
     return false;
   }
   return true;
@@ -366,7 +373,8 @@ START_TEST(test_interleaved) {
       vec_read(&vt, path);
       vec_path(path, sizeof path, "dwf_warp_alloc", "dwf_baseline", files[i]);
       vec_read(&vb, path);
-      replay_t rt = {&vt, toy, form == 0, 0, ""}, rb = {&vb, base, form == 1, 0, ""}, rw = {&vw, wm, form == 0, 0, ""};
+      replay_t rt = {&vt, toy, form == 0, 0, ""}, rb = {&vb, base, form == 1, 0, ""},
+               rw = {&vw, wm, form == 0, 0, ""};
       replay_header(&rt);
       replay_header(&rb);
       replay_header(&rw);
@@ -499,7 +507,8 @@ END_TEST
 
 START_TEST(test_enumerate) {
   char buf[32];
-  snprintf(buf, sizeof buf, "%d.%d.%d", WARPTWIN_VERSION_MAJOR, WARPTWIN_VERSION_MINOR, WARPTWIN_VERSION_PATCH);
+  snprintf(buf, sizeof buf, "%d.%d.%d", WARPTWIN_VERSION_MAJOR, WARPTWIN_VERSION_MINOR,
+           WARPTWIN_VERSION_PATCH);
   ck_assert_str_eq(buf, WARPTWIN_VERSION);
   ck_assert_str_eq(warptwin_version(), WARPTWIN_VERSION);
   bool toy = false, wmb = false;
@@ -544,7 +553,8 @@ START_TEST(test_config_text) {
   ck_assert_uint_eq((size_t)n, strlen(text));
   snprintf(want, sizeof want, "config_hash %016" PRIx64 "\n", v.hash);
   ck_assert_msg(strstr(text, want) != NULL, "%s", text);
-  ck_assert(strstr(text, "block dwf_warp_alloc\n") && strstr(text, "config dwf_toy\n") && strstr(text, "knob POOL 8\n"));
+  ck_assert(strstr(text, "block dwf_warp_alloc\n") && strstr(text, "config dwf_toy\n") &&
+            strstr(text, "knob POOL 8\n"));
   /* snprintf's contract: the length without writing, and a truncated copy. */
   ck_assert_int_eq(warptwin_config_text(w, NULL, 0), n);
   char small[8];
@@ -702,8 +712,8 @@ START_TEST(test_cfg_file) {
   ck_assert(warptwin_config_hash(w) == v.hash);
   char text[1024];
   ck_assert_int_gt(warptwin_config_text(w, text, sizeof text), 0);
-  ck_assert_msg(strstr(text, "config my_alloc\n") && strstr(text, path) && strstr(text, "compiled dwf_toy\n"), "%s",
-                text);
+  ck_assert_msg(strstr(text, "config my_alloc\n") && strstr(text, path) && strstr(text, "compiled dwf_toy\n"),
+                "%s", text);
   /* It runs the golden file of the toy configuration. */
   char msg[2048];
   ck_assert_msg(replay_all(w, &v, false, msg, sizeof msg), "%s", msg);
@@ -736,17 +746,24 @@ START_TEST(test_cfg_errors) {
     const char *file, *text, *want[3];
   } cases[] = {
       /* Not compiled in: names the file, the knob values, the configurations there are, the fix. */
-      {"pool16.cfg", "base = dwf_baseline\nPOOL = 16\n",
+      {"pool16.cfg",
+       "base = dwf_baseline\nPOOL = 16\n",
        {"pool16.cfg: error: block dwf_warp_alloc with POOL = 16 is not compiled into libwarptwin",
         "dwf_toy (POOL = 8)", "configs/<name>.cfg"}},
-      {"badint.cfg", "POOL = 12x\n", {"badint.cfg:1: error: knob POOL: value is not a decimal integer", NULL, NULL}},
-      {"ways3.cfg", "base = dwf_baseline\nPWL_WAYS = 3\n",
+      {"badint.cfg",
+       "POOL = 12x\n",
+       {"badint.cfg:1: error: knob POOL: value is not a decimal integer", NULL, NULL}},
+      {"ways3.cfg",
+       "base = dwf_baseline\nPWL_WAYS = 3\n",
        {"ways3.cfg:2: error: knob PWL_WAYS = 3 must be a power of two", NULL, NULL}},
       {"bogus.cfg", "# comment\nBOGUS = 1\n", {"bogus.cfg:2: error: unknown knob BOGUS", NULL, NULL}},
-      {"nobase.cfg", "base = nonesuch\n",
-       {"nobase.cfg:1: error: unknown base configuration nonesuch", "no compiled-in configuration nonesuch", NULL}},
+      {"nobase.cfg",
+       "base = nonesuch\n",
+       {"nobase.cfg:1: error: unknown base configuration nonesuch", "no compiled-in configuration nonesuch",
+        NULL}},
       {"range.cfg", "POOL = 1\n", {"range.cfg:1: error: knob POOL = 1 is out of range 2..1024", NULL, NULL}},
-      {"cross.cfg", "base = wm_baseline\nSCHED = 32\n",
+      {"cross.cfg",
+       "base = wm_baseline\nSCHED = 32\n",
        {"cross.cfg:2: error: knob THRESH = 36 exceeds the scheduler entries (SCHED = 32)", NULL, NULL}},
       {"noext.txt", "POOL = 8\n", {"noext.txt", NULL, NULL}},
   };
@@ -757,8 +774,8 @@ START_TEST(test_cfg_errors) {
     warptwin_t *w = warptwin_create("dwf_warp_alloc", path, err, sizeof err);
     ck_assert_msg(w == NULL, "%s accepted", cases[i].file);
     for (unsigned k = 0; k < 3 && cases[i].want[k]; k++) {
-      ck_assert_msg(strstr(err, cases[i].want[k]) != NULL, "%s: want '%s', got '%s'", cases[i].file, cases[i].want[k],
-                    err);
+      ck_assert_msg(strstr(err, cases[i].want[k]) != NULL, "%s: want '%s', got '%s'", cases[i].file,
+                    cases[i].want[k], err);
     }
     remove(path);
   }
@@ -779,8 +796,9 @@ START_TEST(test_create_errors) {
   ck_assert_ptr_null(warptwin_create("dwf_warp_alloc", NULL, err, sizeof err));
   ck_assert_msg(strstr(err, "config is NULL") != NULL, "%s", err);
   ck_assert_ptr_null(warptwin_create("nonesuch", "dwf_toy", err, sizeof err));
-  ck_assert_msg(strstr(err, "unknown block 'nonesuch'") && strstr(err, "dwf_warp_alloc") && strstr(err, "wm_sm"), "%s",
-                err);
+  ck_assert_msg(
+      strstr(err, "unknown block 'nonesuch'") && strstr(err, "dwf_warp_alloc") && strstr(err, "wm_sm"), "%s",
+      err);
   ck_assert_ptr_null(warptwin_create("dwf_warp_alloc", "nonesuch", err, sizeof err));
   ck_assert_msg(strstr(err, "unknown configuration 'nonesuch'") && strstr(err, "dwf_toy"), "%s", err);
   ck_assert_ptr_null(warptwin_create("wm_sm", "dwf_toy", err, sizeof err));
@@ -869,7 +887,8 @@ START_TEST(test_misuse) {
   expect_err(w, warptwin_get(w, 5, 0, NULL), WARPTWIN_EARG, "value is NULL");
   /* push_idx is 3 bits on the toy: 8 is too wide, and the input keeps its value. */
   ck_assert_int_eq(warptwin_set_by_name(w, "push_idx", 0, 5), WARPTWIN_OK);
-  expect_err(w, warptwin_set_by_name(w, "push_idx", 0, 8), WARPTWIN_ERANGE, "wider than port push_idx (3 bits)");
+  expect_err(w, warptwin_set_by_name(w, "push_idx", 0, 8), WARPTWIN_ERANGE,
+             "wider than port push_idx (3 bits)");
   ck_assert_int_eq(warptwin_get_by_name(w, "push_idx", 0, &v), WARPTWIN_OK);
   ck_assert_uint_eq(v, 5);
   expect_err(w, warptwin_set_by_name(w, "push", 0, 2), WARPTWIN_ERANGE, "wider than port push (1 bits)");
@@ -885,7 +904,8 @@ START_TEST(test_misuse) {
   expect_err(w, warptwin_step_words(w, 1, NULL, 1, out, 1), WARPTWIN_EARG, "in is NULL");
   expect_err(w, warptwin_step_words(w, 1, in, 0, out, 1), WARPTWIN_ERANGE, "in has 0 words");
   in[0] = 1u << 6;
-  expect_err(w, warptwin_step_words(w, 1, in, 1, out, 1), WARPTWIN_ERANGE, "bits set above the 6 packed bits");
+  expect_err(w, warptwin_step_words(w, 1, in, 1, out, 1), WARPTWIN_ERANGE,
+             "bits set above the 6 packed bits");
   in[0] = 0;
   in[1] = 1;
   expect_err(w, warptwin_step_words(w, 1, in, 2, out, 1), WARPTWIN_ERANGE, "word 1 has bits set");

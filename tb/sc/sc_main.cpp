@@ -81,7 +81,7 @@ SC_MODULE(Bench) {
     // power-up values.
     rst_n.write(false);
     for (uint64_t c = 0; c < cycles; c++) {
-      wait(2, SC_NS);  // apply time: 2 ns after the edge (the first edge is at 0)
+      wait(2, SC_NS); // apply time: 2 ns after the edge (the first edge is at 0)
       bool rst = c == 0 ? true : wt_stim_run_cycle(&run, stim, c_state, raw.data());
       if (c == 0) std::fill(raw.begin(), raw.end(), 0);
       std::fill(w.begin(), w.end(), 0);
@@ -122,8 +122,8 @@ SC_MODULE(Bench) {
       if (!stim->block->check(st.data(), msg, sizeof msg)) what = std::string("invariant: ") + msg;
     }
     if (!what.empty()) {
-      printf("MISMATCH at cycle %" PRIu64 " (%s, sampled at the rising edge %s): %s\n", compared,
-             WT_BLOCK, sc_time_stamp().to_string().c_str(), what.c_str());
+      printf("MISMATCH at cycle %" PRIu64 " (%s, sampled at the rising edge %s): %s\n", compared, WT_BLOCK,
+             sc_time_stamp().to_string().c_str(), what.c_str());
       printf("  reproduce: make sc CONFIG=%s BLOCK=%s SEED=%" PRIu64 " SC_CYCLES=%" PRIu64 "\n",
              WT_CONFIG_NAME, WT_BLOCK, seed, compared + 1);
       failed = true;
@@ -134,14 +134,16 @@ SC_MODULE(Bench) {
   }
 };
 
-}  // namespace
+} // namespace
 
 int sc_main(int argc, char **argv) {
   uint64_t cycles = 20000, seed = 1;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string a = argv[i];
-    if (a == "--cycles") cycles = strtoull(argv[i + 1], nullptr, 0);
-    else if (a == "--seed") seed = strtoull(argv[i + 1], nullptr, 0);
+    if (a == "--cycles")
+      cycles = strtoull(argv[i + 1], nullptr, 0);
+    else if (a == "--seed")
+      seed = strtoull(argv[i + 1], nullptr, 0);
     else {
       fprintf(stderr, "sc_sim: unknown option %s\n", argv[i]);
       return 2;
@@ -154,8 +156,8 @@ int sc_main(int argc, char **argv) {
   }
   const char *vargs[] = {"sc_sim", "+verilator+rand+reset+2"};
   Verilated::commandArgs(2, vargs);
-  printf("systemc block=%s config=%s seed=%" PRIu64 " cycles=%" PRIu64 "\n", WT_BLOCK, WT_CONFIG_NAME,
-         seed, cycles);
+  printf("systemc block=%s config=%s seed=%" PRIu64 " cycles=%" PRIu64 "\n", WT_BLOCK, WT_CONFIG_NAME, seed,
+         cycles);
 
   sc_clock clk("clk", 10, SC_NS, 0.5, 0, SC_NS, true);
   sc_signal<bool> rst_n("rst_n");
@@ -197,7 +199,8 @@ int sc_main(int argc, char **argv) {
     printf("only %" PRIu64 " of %" PRIu64 " cycles were compared\n", tb.compared, cycles);
   }
   if (ok) {
-    printf("PASS %s [%s]: %" PRIu64 " cycles, C model and RTL in SystemC, outputs and state compared at every rising edge\n",
+    printf("PASS %s [%s]: %" PRIu64
+           " cycles, C model and RTL in SystemC, outputs and state compared at every rising edge\n",
            WT_BLOCK, WT_CONFIG_NAME, tb.compared);
   }
   printf("%d passed, %d failed\n", ok ? 1 : 0, ok ? 0 : 1);

@@ -69,8 +69,13 @@ class wt_sc_model : public sc_module {
 
   SC_HAS_PROCESS(wt_sc_model);
   wt_sc_model(sc_module_name name, const wt_block_t *b)
-      : sc_module(name), b_(b), s_(b->state_size), next_(b->state_size), in_(b->in_size),
-        out_(b->out_size), w_(WT_WORDS(StW) + 2) {
+      : sc_module(name),
+        b_(b),
+        s_(b->state_size),
+        next_(b->state_size),
+        in_(b->in_size),
+        out_(b->out_size),
+        w_(WT_WORDS(StW) + 2) {
     b_->reset(s_.data());
     SC_METHOD(Comb);
     sensitive << in_i << rst_ni << state_changed_;
@@ -102,7 +107,7 @@ class wt_sc_model : public sc_module {
     if (!rst_ni.read()) {
       b_->reset(s_.data());
     } else {
-      Inputs();  // the values before the edge: signals update only after this delta
+      Inputs(); // the values before the edge: signals update only after this delta
       b_->comb(s_.data(), in_.data(), out_.data(), next_.data());
       // A copy, not a swap: state() hands out s_.data(), which must keep pointing at the current
       // state (a swap left the stimulus reading the other buffer, so its "legal" inputs were

@@ -36,9 +36,7 @@ typedef dwf_majority_in_t in_t;
 /* PC with tag multiple `k` in MHeap LUT set `set`. */
 static uint32_t pc_ks(uint32_t k, uint32_t set) { return wt_trunc32(k * S + set, WT_PCW); }
 static uint32_t wid_of(uint32_t k) { return k % WT_POOL; }
-static uint32_t nthd_of(uint32_t n) {
-  return n < 1u ? 1u : n > WT_NL ? WT_NL : n;
-}
+static uint32_t nthd_of(uint32_t n) { return n < 1u ? 1u : n > WT_NL ? WT_NL : n; }
 /* Depth of heap slot i: floor(log2(i + 1)). */
 static uint32_t depth(uint32_t i) {
   uint32_t d = 0;
@@ -115,9 +113,8 @@ WT_SCEN_INPUT(dwf_majority, dwf1_maj_in) {
    * warp 3 of C's list 3 -> 5 with 3 threads: answered from the script when ME is in that state
    * (in a geometry where DWF-1 runs differently, e.g. HEAP 1, the rule answers instead). */
   reply(s, in);
-  if (cyc == 5u && s->me_cnt == 0u && s->hs > 0u && s->h_cnt[0] == 4u &&
-      wid_of(3u) != wid_of(5u) && s->h_wph[0] == (WP_V | wid_of(3u)) &&
-      s->h_wpt[0] == (WP_V | wid_of(5u))) {
+  if (cyc == 5u && s->me_cnt == 0u && s->hs > 0u && s->h_cnt[0] == 4u && wid_of(3u) != wid_of(5u) &&
+      s->h_wph[0] == (WP_V | wid_of(3u)) && s->h_wpt[0] == (WP_V | wid_of(5u))) {
     in->iss_next = WP_V | wid_of(5u);
     in->iss_nthd = 3u;
   }
@@ -138,11 +135,8 @@ WT_SCEN_INPUT(dwf_majority, dwf1_maj_in) {
       port0(in, PC_C, 1u, 3u);
       port1(in, PC_D, 1u, 4u);
       break;
-    case 4:
-      port0(in, PC_C, 2u, 5u);
-      break;
-    default: /* c6, c7: issue only */
-      break;
+    case 4: port0(in, PC_C, 2u, 5u); break;
+    default: /* c6, c7: issue only */ break;
   }
   return false;
 }
@@ -202,11 +196,8 @@ WT_SCEN_INPUT(dwf_majority, dwf2_mhl_in) {
         port0(in, pb(4u), 1u, 4u);
         port1(in, pb(5u), 3u, 4u);
         break;
-      case 3:
-        port0(in, pb(4u), 1u, 5u);
-        break;
-      default:
-        break;
+      case 3: port0(in, pb(4u), 1u, 5u); break;
+      default: break;
     }
   }
   return false;

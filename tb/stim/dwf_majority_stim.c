@@ -28,9 +28,7 @@ typedef dwf_majority_state_t st_t;
 static uint32_t min_u(uint32_t a, uint32_t b) { return a < b ? a : b; }
 
 /* A PC of set `set` with tag `tag` (set = PC[MHL_SETW-1:0]). */
-static uint32_t pc_of(uint32_t tag, uint32_t set) {
-  return wt_trunc32(tag * WT_MHL_SETS + set, WT_PCW);
-}
+static uint32_t pc_of(uint32_t tag, uint32_t set) { return wt_trunc32(tag * WT_MHL_SETS + set, WT_PCW); }
 
 static uint32_t pick_pc(wt_rng_t *rng, unsigned phase, const st_t *c) {
   if (wt_rng_chance(rng, 1, 32)) {
@@ -51,8 +49,7 @@ static uint32_t pick_pc(wt_rng_t *rng, unsigned phase, const st_t *c) {
       return pc_of(wt_rng_below(rng, WT_MHL_WAYS + 3u), wt_rng_below(rng, 2u) % WT_MHL_SETS);
     case 2: /* every set, enough tags to exceed the heap */
       return pc_of(wt_rng_below(rng, WT_HEAP / WT_MHL_SETS + 3u), wt_rng_below(rng, WT_MHL_SETS));
-    default:
-      return pc_of(wt_rng_below(rng, WT_MHL_WAYS + 1u), wt_rng_below(rng, WT_MHL_SETS));
+    default: return pc_of(wt_rng_below(rng, WT_MHL_WAYS + 1u), wt_rng_below(rng, WT_MHL_SETS));
   }
 }
 
@@ -96,8 +93,7 @@ static uint32_t threads(const st_t *c) {
 
 /* Draws one port's request on the copy `c` (its PC from `pick`, see random_in) and applies it
  * there when it is accepted. */
-static void port(wt_rng_t *rng, unsigned phase, const st_t *pick, st_t *c,
-                 dwf_majority_step_t *st, bool *ins,
+static void port(wt_rng_t *rng, unsigned phase, const st_t *pick, st_t *c, dwf_majority_step_t *st, bool *ins,
                  uint32_t *pc, uint32_t *nthd, uint32_t *wid) {
   static const uint32_t ins_pct[4] = {70, 90, 95, 80};
   *pc = pick_pc(rng, phase, pick);
@@ -142,8 +138,7 @@ static void port(wt_rng_t *rng, unsigned phase, const st_t *pick, st_t *c,
     unsigned tries = 0;
     do {
       *wid = wt_rng_below(rng, WT_POOL);
-    } while ((wpt & WP_V) != 0u && (*wid == (wpt & WP_IDX) || *wid == (wph & WP_IDX)) &&
-             ++tries < 64u);
+    } while ((wpt & WP_V) != 0u && (*wid == (wpt & WP_IDX) || *wid == (wph & WP_IDX)) && ++tries < 64u);
   }
   if (*ins) {
     bool lk;

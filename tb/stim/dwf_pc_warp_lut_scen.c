@@ -90,12 +90,8 @@ WT_SCEN_INPUT(dwf_pc_warp_lut, dwf1_lut_in) {
       inval(in, PC_D, 4u);
       port0(in, PC_C, true, 0x1u, 5u);
       break;
-    case 5: /* c6 */
-      inval(in, PC_C, 3u);
-      break;
-    default: /* c7 */
-      inval(in, PC_C, 5u);
-      break;
+    case 5: /* c6 */ inval(in, PC_C, 3u); break;
+    default: /* c7 */ inval(in, PC_C, 5u); break;
   }
   return false;
 }

@@ -26,8 +26,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const dwf_pc_warp_lut_state
     in->inv = true;
     uint32_t e = wt_rng_below(rng, WT_PWL_ENTRIES);
     in->inv_pc = s->v[e] && !wt_rng_chance(rng, 1, 8) ? s->pc[e] : pick_pc(rng);
-    in->inv_idx = s->v[e] && !wt_rng_chance(rng, 1, 8) ? s->idx[e]
-                                                        : (uint32_t)wt_rng_bits(rng, WT_IDXW);
+    in->inv_idx = s->v[e] && !wt_rng_chance(rng, 1, 8) ? s->idx[e] : (uint32_t)wt_rng_bits(rng, WT_IDXW);
   } else if (wt_rng_chance(rng, 1, 4)) {
     in->inv_pc = (uint32_t)wt_rng_bits(rng, WT_PCW); /* idle port with junk data */
     in->inv_idx = (uint32_t)wt_rng_bits(rng, WT_IDXW);

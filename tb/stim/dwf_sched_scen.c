@@ -54,11 +54,8 @@ WT_SCEN_INPUT(dwf_sched, dwf1_in) {
     case 3: /* for c4: y's lanes 2,3 back from idx2: lane 2 -> C, lane 3 -> D */
       lane(in, 1, 2, PC_C), lane(in, 1, 3, PC_D);
       break;
-    case 4: /* for c5: z's tids in lanes 0 and 3 -> C */
-      lane(in, 2, 0, PC_C), lane(in, 2, 3, PC_C);
-      break;
-    default:
-      break;
+    case 4: /* for c5: z's tids in lanes 0 and 3 -> C */ lane(in, 2, 0, PC_C), lane(in, 2, 3, PC_C); break;
+    default: break;
   }
   return false;
 }
@@ -72,17 +69,10 @@ WT_SCEN_INPUT(dwf_sched, dwf1_in) {
 WT_SCEN_INPUT(dwf_sched, dwf2_mhl_in) {
   const uint32_t p2 = pc_ks(1u, 0u), p4 = pc_ks(2u, 0u), p8 = pc_ks(4u, 0u), p10 = pc_ks(5u, 0u);
   switch (cyc) {
-    case 0:
-      lane(in, 0, 0, p2), lane(in, 0, 1, p4), lane(in, 0, 2, p4), lane(in, 0, 3, p2);
-      break;
-    case 1:
-      lane(in, 1, 0, p2), lane(in, 1, 1, p10), lane(in, 1, 2, p2), lane(in, 1, 3, p2);
-      break;
-    case 2:
-      lane(in, 2, 0, p8), lane(in, 2, 1, p10), lane(in, 2, 2, p10), lane(in, 2, 3, p10);
-      break;
-    default:
-      break;
+    case 0: lane(in, 0, 0, p2), lane(in, 0, 1, p4), lane(in, 0, 2, p4), lane(in, 0, 3, p2); break;
+    case 1: lane(in, 1, 0, p2), lane(in, 1, 1, p10), lane(in, 1, 2, p2), lane(in, 1, 3, p2); break;
+    case 2: lane(in, 2, 0, p8), lane(in, 2, 1, p10), lane(in, 2, 2, p10), lane(in, 2, 3, p10); break;
+    default: break;
   }
   return false;
 }
@@ -95,25 +85,19 @@ WT_SCEN_INPUT(dwf_sched, dwf2_mhl_in) {
 
 WT_SCEN_INPUT(dwf_sched, dwf3_in) {
   switch (cyc) {
-    case 0:
-      lane(in, 0, 0, pc_ks(1u, 0u)), lane(in, 0, 1, pc_ks(1u, 1u));
-      break;
+    case 0: lane(in, 0, 0, pc_ks(1u, 0u)), lane(in, 0, 1, pc_ks(1u, 1u)); break;
     case 1: /* presented until both registers are empty (the WUR1 stall of POOL 2 holds it) */
       lane(in, 0, 2, pc_ks(2u, 0u)), lane(in, 0, 3, pc_ks(2u, 1u));
       break;
-    default:
-      break;
+    default: break;
   }
   return false;
 }
 
 static const wt_scenario_t scen[] = {
-    {"dwf1", "DWF-1 (SPEC 1.12): the 7-cycle walk-through driven through the load rule", 10,
-     dwf1_in},
-    {"dwf2_mhl", "DWF-2 (SPEC 1.12): full MHeap LUT set stalls until a POP frees a way", 8,
-     dwf2_mhl_in},
-    {"dwf3", "DWF-3 (SPEC 1.12): allocator-empty (POOL 2) and heap-full (HEAP 1) stalls", 6,
-     dwf3_in},
+    {"dwf1", "DWF-1 (SPEC 1.12): the 7-cycle walk-through driven through the load rule", 10, dwf1_in},
+    {"dwf2_mhl", "DWF-2 (SPEC 1.12): full MHeap LUT set stalls until a POP frees a way", 8, dwf2_mhl_in},
+    {"dwf3", "DWF-3 (SPEC 1.12): allocator-empty (POOL 2) and heap-full (HEAP 1) stalls", 6, dwf3_in},
 };
 
 const wt_scenarios_t dwf_sched_scenarios = {scen, sizeof scen / sizeof scen[0]};

@@ -17,10 +17,9 @@
 #include "wt_stim.h"
 
 #define TID_NONE DWF_WARP_POOL_TID_NONE /* the pool's empty-slot sentinel */
-#define WARPS (WT_THREADS / WT_NL) /* static warps whose every lane is a real thread */
+#define WARPS (WT_THREADS / WT_NL)      /* static warps whose every lane is a real thread */
 
-static void random_in(wt_rng_t *rng, unsigned phase, const dwf_sched_state_t *s,
-                      dwf_sched_in_t *in) {
+static void random_in(wt_rng_t *rng, unsigned phase, const dwf_sched_state_t *s, dwf_sched_in_t *in) {
   static const uint32_t rate_pct[4] = {15, 95, 60, 60};
   static const uint32_t npcs[4] = {4, 200, 2, 24};
   if (!wt_rng_chance(rng, rate_pct[phase], 100)) {

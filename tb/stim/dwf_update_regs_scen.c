@@ -84,8 +84,7 @@ WT_SCEN_INPUT(dwf_update_regs, dwf1_load_in) {
       lane(in, 0, W_Z, PC_C);
       lane(in, 3, W_Z, PC_C);
       break;
-    default:
-      break;
+    default: break;
   }
   return false;
 }
@@ -184,8 +183,7 @@ WT_SCEN_INPUT(dwf_update_regs, home_lane_in) {
         in->in_npc[3] = 0x302u;
       }
       break;
-    case 3:
-      return true;
+    case 3: return true;
     default:
       for (uint32_t l = 0; l < 4u; l++) {
         lane(in, l, 0u, 0x400u);

@@ -32,10 +32,8 @@ static void random_in(wt_rng_t *rng, unsigned phase, const dwf_update_regs_state
   static const uint32_t drain_pct[4] = {90, 8, 50, 70};
   static const uint32_t present_pct[4] = {85, 90, 60, 75};
   /* Phase 1 (drain): the scheduler accepts a valid WUR with the phase's probability. */
-  in->drain0 = s->req[0] != 0u ? wt_rng_chance(rng, drain_pct[phase], 100)
-                               : wt_rng_chance(rng, 1, 16);
-  in->drain1 = s->req[1] != 0u ? wt_rng_chance(rng, drain_pct[phase], 100)
-                               : wt_rng_chance(rng, 1, 16);
+  in->drain0 = s->req[0] != 0u ? wt_rng_chance(rng, drain_pct[phase], 100) : wt_rng_chance(rng, 1, 16);
+  in->drain1 = s->req[1] != 0u ? wt_rng_chance(rng, drain_pct[phase], 100) : wt_rng_chance(rng, 1, 16);
   /* Phase 2 (load): the incoming warp. */
   if (!wt_rng_chance(rng, present_pct[phase], 100)) {
     if (wt_rng_chance(rng, 1, 4)) { /* idle lanes with junk data */
@@ -52,8 +50,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const dwf_update_regs_state
   uint32_t r = wt_rng_below(rng, 100), nt = r < 40 ? 1u : r < 75 ? 2u : r < 90 ? 3u : 4u;
   uint32_t tgt[4];
   for (unsigned i = 0; i < nt; i++) {
-    tgt[i] = wt_rng_chance(rng, 7, 8) ? fixed_pc(wt_rng_below(rng, 6))
-                                      : (uint32_t)wt_rng_bits(rng, WT_PCW);
+    tgt[i] = wt_rng_chance(rng, 7, 8) ? fixed_pc(wt_rng_below(rng, 6)) : (uint32_t)wt_rng_bits(rng, WT_PCW);
   }
   const uint32_t w = wt_rng_below(rng, NWARPS);
   const bool mixed = wt_rng_chance(rng, 1, 4);

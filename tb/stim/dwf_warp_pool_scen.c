@@ -28,8 +28,8 @@ static uint32_t pcv(uint32_t pc) { return wt_trunc32(pc, WT_PCW); }
 static uint32_t tg(uint32_t g, uint32_t l) { return wt_trunc32(g * WT_NL + l, WT_TIDW); }
 
 /* Write port k (0 = WUR0, 1 = WUR1): every lane's TID is the sentinel until set with tid(). */
-static void port(dwf_warp_pool_in_t *in, unsigned k, bool new_warp, uint32_t pc, uint32_t req,
-                 uint32_t cnf, uint32_t iold, uint32_t inew) {
+static void port(dwf_warp_pool_in_t *in, unsigned k, bool new_warp, uint32_t pc, uint32_t req, uint32_t cnf,
+                 uint32_t iold, uint32_t inew) {
   bool *we = k ? &in->w1 : &in->w0;
   bool *nw = k ? &in->w1_new : &in->w0_new;
   uint32_t *tid = k ? in->w1_tid : in->w0_tid;
@@ -140,12 +140,8 @@ WT_SCEN_INPUT(dwf_warp_pool, dwf1_pool_in) {
       tid(in, 0, 3, 11u);
       set_link(in, 0, 3u, nx(5u));
       break;
-    case 5: /* c6 */
-      issue(in, true, 3u);
-      break;
-    default: /* c7 */
-      issue(in, true, 5u);
-      break;
+    case 5: /* c6 */ issue(in, true, 3u); break;
+    default: /* c7 */ issue(in, true, 5u); break;
   }
   return false;
 }
@@ -215,21 +211,11 @@ WT_SCEN_INPUT(dwf_warp_pool, new_warp_in) {
       tids_gen(in, 1, 2u, 4u);
       set_link(in, 1, 5u, nx(6u));
       break;
-    case 4:
-      issue(in, false, 2u);
-      break;
-    case 5:
-      issue(in, true, 4u);
-      break;
-    case 6:
-      issue(in, true, 5u);
-      break;
-    case 7:
-      issue(in, false, 4u);
-      break;
-    default:
-      issue(in, false, 3u);
-      break;
+    case 4: issue(in, false, 2u); break;
+    case 5: issue(in, true, 4u); break;
+    case 6: issue(in, true, 5u); break;
+    case 7: issue(in, false, 4u); break;
+    default: issue(in, false, 3u); break;
   }
   return false;
 }
@@ -276,13 +262,9 @@ WT_SCEN_INPUT(dwf_warp_pool, reset_clear_in) {
       tids_gen(in, 0, ALL, 1u);
       set_link(in, 0, 1u, nx(2u));
       break;
-    case 2:
-      issue(in, false, 0u);
-      break;
+    case 2: issue(in, false, 0u); break;
     case 3:
-    case 4:
-      issue(in, true, 0u);
-      break;
+    case 4: issue(in, true, 0u); break;
     case 5:
       issue(in, true, 1u);
       port(in, 0, true, RC_PC, EVEN, EVEN, 0u, 1u);
@@ -290,19 +272,14 @@ WT_SCEN_INPUT(dwf_warp_pool, reset_clear_in) {
       port(in, 1, false, RC_PD, ODD, 0u, 1u, 2u);
       tids_gen(in, 1, ODD, 3u);
       break;
-    case RC_RST:
-      return true;
-    case 7:
-      issue(in, false, 1u);
-      break;
+    case RC_RST: return true;
+    case 7: issue(in, false, 1u); break;
     case 8:
       issue(in, false, last);
       port(in, 0, true, RC_PD, ALL, ALL, 0u, last);
       tids_gen(in, 0, ALL, 4u);
       break;
-    default:
-      issue(in, true, last);
-      break;
+    default: issue(in, true, last); break;
   }
   return false;
 }

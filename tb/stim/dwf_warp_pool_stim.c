@@ -106,15 +106,14 @@ static void junk_port(wt_rng_t *rng, port_t p) {
   }
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const dwf_warp_pool_state_t *s,
-                      dwf_warp_pool_in_t *in) {
+static void random_in(wt_rng_t *rng, unsigned phase, const dwf_warp_pool_state_t *s, dwf_warp_pool_in_t *in) {
   static const uint32_t iss_pct[4] = {85, 15, 45, 30};
   static const uint32_t wr_pct[4] = {20, 85, 50, 65};
   static const uint32_t link_pct[4] = {20, 50, 35, 50};
-  port_t p0 = {&in->w0, &in->w0_new, &in->w0_pc, &in->w0_req, &in->w0_cnf, &in->w0_iold,
-               &in->w0_inew, in->w0_tid};
-  port_t p1 = {&in->w1, &in->w1_new, &in->w1_pc, &in->w1_req, &in->w1_cnf, &in->w1_iold,
-               &in->w1_inew, in->w1_tid};
+  port_t p0 = {&in->w0,     &in->w0_new,  &in->w0_pc,   &in->w0_req,
+               &in->w0_cnf, &in->w0_iold, &in->w0_inew, in->w0_tid};
+  port_t p1 = {&in->w1,     &in->w1_new,  &in->w1_pc,   &in->w1_req,
+               &in->w1_cnf, &in->w1_iold, &in->w1_inew, in->w1_tid};
 
   bool occ[WT_POOL];
   occupied(s, occ);

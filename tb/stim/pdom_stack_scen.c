@@ -24,8 +24,7 @@ static void upd_all(pdom_stack_in_t *in, uint32_t pc) {
 }
 
 /* Lanes in `m` go to `a`, the others to `b`; reconvergence `rpc`, fall-through `fpc`. */
-static void upd_split(pdom_stack_in_t *in, uint32_t m, uint32_t a, uint32_t b, uint32_t rpc,
-                      uint32_t fpc) {
+static void upd_split(pdom_stack_in_t *in, uint32_t m, uint32_t a, uint32_t b, uint32_t rpc, uint32_t fpc) {
   in->upd = true;
   for (unsigned l = 0; l < NL; l++) {
     in->npc[l] = wt_trunc32(((m >> l) & 1u) ? a : b, WT_PCW);
@@ -64,26 +63,17 @@ static void init(pdom_stack_in_t *in, uint32_t pc, uint32_t mask) {
 
 WT_SCEN_INPUT(pdom_stack, pdom1_in) {
   switch (cyc) {
-    case 0:
-      init(in, PC_A, 0xFu);
-      break;
-    case 1:
-      upd_split(in, 0x7u, PC_B, PC_F, PC_G, PC_F);
-      break;
+    case 0: init(in, PC_A, 0xFu); break;
+    case 1: upd_split(in, 0x7u, PC_B, PC_F, PC_G, PC_F); break;
     case 2:
       upd_split(in, 0x1u, PC_C, PC_D, PC_E, PC_D);
       in->npc[3] = 0x7FFu; /* lane 3 is not in TOS.MASK (0x7) */
       break;
     case 3:
-    case 4:
-      upd_all(in, PC_E);
-      break;
+    case 4: upd_all(in, PC_E); break;
     case 5:
-    case 6:
-      upd_all(in, PC_G);
-      break;
-    default:
-      break;
+    case 6: upd_all(in, PC_G); break;
+    default: break;
   }
   if (cyc >= 3u && cyc <= 5u) {
     in->npc[3] = 0x7FFu; /* not in TOS.MASK */
@@ -166,24 +156,12 @@ WT_SCEN_INPUT(pdom_stack, overflow_in) {
 
 WT_SCEN_INPUT(pdom_stack, copy_in) {
   switch (cyc) {
-    case 0:
-      init(in, 0x10u, ALL);
-      break;
-    case 1:
-      upd_split(in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u);
-      break;
-    case 2:
-      in->cp = true;
-      break;
-    case 3:
-      upd_all(in, 0x31u);
-      break;
-    case 4:
-      upd_all(in, 0x40u);
-      break;
-    case 5:
-      in->rs = true;
-      break;
+    case 0: init(in, 0x10u, ALL); break;
+    case 1: upd_split(in, 0x1u, 0x30u, 0x20u, 0x40u, 0x20u); break;
+    case 2: in->cp = true; break;
+    case 3: upd_all(in, 0x31u); break;
+    case 4: upd_all(in, 0x40u); break;
+    case 5: in->rs = true; break;
     case 6:
       init(in, 0x80u, 0x1u);
       in->cp = true;
@@ -197,17 +175,10 @@ WT_SCEN_INPUT(pdom_stack, copy_in) {
       in->cp = true;
       in->rs = true;
       break;
-    case 9:
-      init(in, 0x90u, ALL);
-      break;
-    case 10:
-      in->rs = true;
-      break;
-    case 11:
-      return true;
-    default:
-      in->rs = true;
-      break;
+    case 9: init(in, 0x90u, ALL); break;
+    case 10: in->rs = true; break;
+    case 11: return true;
+    default: in->rs = true; break;
   }
   return false;
 }
@@ -242,41 +213,22 @@ WT_SCEN_INPUT(pdom_stack, copy_in) {
 
 WT_SCEN_INPUT(pdom_stack, cascade_in) {
   switch (cyc) {
-    case 0:
-      init(in, 0x10u, ALL);
-      break;
-    case 1:
-      upd_split(in, 0x3u, 0x20u, 0x30u, CA_R, 0x30u);
-      break;
+    case 0: init(in, 0x10u, ALL); break;
+    case 1: upd_split(in, 0x3u, 0x20u, 0x30u, CA_R, 0x30u); break;
     case 2:
       upd_split(in, 0x1u, 0x21u, 0x22u, CA_R, 0x22u);
       in->npc[2] = 0x7FFu; /* not in TOS.MASK */
       break;
     case 3:
     case 4:
-    case 5:
-      upd_all(in, CA_R);
-      break;
-    case 6:
-      upd_split(in, 0x3u, 0xA0u, 0xB0u, 0xB0u, 0xB0u);
-      break;
-    case 7:
-      upd_all(in, 0xB0u);
-      break;
-    case 8:
-      upd_split(in, 0x3u, 0xC0u, 0xD0u, 0xC0u, 0xD0u);
-      break;
-    case 9:
-      upd_split(in, 0x4u, 0xE1u, 0xE2u, 0xC0u, 0xEEu);
-      break;
-    case 10:
-      init(in, 0xF0u, 0x0u);
-      break;
-    case 11:
-      upd_split(in, 0x5u, 0x1u, 0x2u, 0x3u, 0x1u);
-      break;
-    default:
-      break;
+    case 5: upd_all(in, CA_R); break;
+    case 6: upd_split(in, 0x3u, 0xA0u, 0xB0u, 0xB0u, 0xB0u); break;
+    case 7: upd_all(in, 0xB0u); break;
+    case 8: upd_split(in, 0x3u, 0xC0u, 0xD0u, 0xC0u, 0xD0u); break;
+    case 9: upd_split(in, 0x4u, 0xE1u, 0xE2u, 0xC0u, 0xEEu); break;
+    case 10: init(in, 0xF0u, 0x0u); break;
+    case 11: upd_split(in, 0x5u, 0x1u, 0x2u, 0x3u, 0x1u); break;
+    default: break;
   }
   return false;
 }

@@ -21,16 +21,13 @@
 #include "wt_stim.h"
 
 /* A small PC set, so that targets, reconvergence PCs and stale entries often coincide. */
-static uint32_t small_pc(wt_rng_t *rng) {
-  return wt_trunc32(0x40u + wt_rng_below(rng, 12), WT_PCW);
-}
+static uint32_t small_pc(wt_rng_t *rng) { return wt_trunc32(0x40u + wt_rng_below(rng, 12), WT_PCW); }
 
 static uint32_t any_pc(wt_rng_t *rng) {
   return wt_rng_chance(rng, 1, 8) ? (uint32_t)wt_rng_bits(rng, WT_PCW) : small_pc(rng);
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const pdom_stack_state_t *s,
-                      pdom_stack_in_t *in) {
+static void random_in(wt_rng_t *rng, unsigned phase, const pdom_stack_state_t *s, pdom_stack_in_t *in) {
   static const uint32_t init_pct[4] = {6, 1, 3, 2};
   /* Percentages of reconverge / sequential / branch (the rest: indirect) per phase. */
   static const uint32_t rec_pct[4] = {45, 10, 25, 30};

@@ -25,8 +25,7 @@ static uint32_t pick(wt_rng_t *rng, const bool *set, uint32_t n) {
   return 0u;
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const pe_avail_vec_state_t *s,
-                      pe_avail_vec_in_t *in) {
+static void random_in(wt_rng_t *rng, unsigned phase, const pe_avail_vec_state_t *s, pe_avail_vec_in_t *in) {
   static const uint32_t alloc_pct[4] = {90, 15, 50, 60};
   static const uint32_t rel_pct[4] = {5, 60, 30, 20};
   static const uint32_t zmb_pct[4] = {3, 20, 10, 40};

@@ -13,14 +13,14 @@
 #include "wt_stim.h"
 
 /* Row encoding: bits 3..0 the class, then one bit per flag input. */
-#define LL (1u << 4) /* src_ll */
-#define SP (1u << 5) /* src_pend */
-#define DP (1u << 6) /* dst_pend */
-#define SM (1u << 7) /* smem_st (smem_st_skipped) */
-#define BA (1u << 8) /* bar (past_barrier) */
-#define CI (1u << 9) /* can_ins */
+#define LL (1u << 4)  /* src_ll */
+#define SP (1u << 5)  /* src_pend */
+#define DP (1u << 6)  /* dst_pend */
+#define SM (1u << 7)  /* smem_st (smem_st_skipped) */
+#define BA (1u << 8)  /* bar (past_barrier) */
+#define CI (1u << 9)  /* can_ins */
 #define AF (1u << 10) /* any_free */
-#define OK (CI | AF) /* an in-range PC, a non-full queue, a free register */
+#define OK (CI | AF)  /* an in-range PC, a non-full queue, a free register */
 
 #define ALU PE_CLS_ALU
 #define SFU PE_CLS_SFU
@@ -53,12 +53,13 @@ static void apply(const uint32_t *rows, unsigned n, unsigned cyc, pe_classifier_
  * br on r4 (ready, not LL): EXEC_BRANCH; #11 ld.global r0 <- [r1] with P.ll[r0] = P.pend[r0] = 1
  * (its dst): PRELOAD + LL (dst_pend does not stall GLD); #12 add r2 <- r2 at 0x88 (-8, in range):
  * PREEXEC; #14 mul r3 <- r0 (LL): SKIP + LL. */
-static const uint32_t pm1[] = {ALU | LL | SP | OK, ALU | OK, ALU | OK, BRA | OK, GLD | DP | OK, ALU | OK,
-                               ALU | LL | OK};
+static const uint32_t pm1[] = {ALU | LL | SP | OK, ALU | OK, ALU | OK,     BRA | OK,
+                               GLD | DP | OK,      ALU | OK, ALU | LL | OK};
 /* PM-2: st.shared: SKIP, sets smem_st_skipped; ld.shared r7 with it set: SKIP + LL; (new episode)
  * bar: SKIP, sets past_barrier; ld.shared r7 with it set: SKIP + LL; ld.shared r7 with neither:
  * PREEXEC; with both set: SKIP + LL. */
-static const uint32_t pm2[] = {SST | OK, SLD | SM | OK, BAR | OK, SLD | BA | OK, SLD | OK, SLD | SM | BA | OK};
+static const uint32_t pm2[] = {SST | OK,      SLD | SM | OK, BAR | OK,
+                               SLD | BA | OK, SLD | OK,      SLD | SM | BA | OK};
 /* PM-3: mul r3 <- r0 (LL): SKIP + LL; @r3 br (r3 now LL): HALT; the same branch with r3 also
  * pending: HALT (rule 1 before 2). */
 static const uint32_t pm3[] = {ALU | LL | OK, BRA | LL | OK, BRA | LL | SP | OK};
@@ -76,11 +77,12 @@ static const uint32_t pm5[] = {ALU | OK, ALU | OK, ALU | OK, ALU | OK, ALU | OK,
  * before 3); ALU with !can_ins and !any_free: SKIP + LL; ALU with !any_free: STALL; SFU with
  * dst_pend: STALL; BRANCH with dst_pend: EXEC_BRANCH; EXIT with dst_pend: HALT; EXIT with src_pend:
  * STALL; EXIT with src_ll: SKIP + LL. */
-static const uint32_t prio[] = {BAR | LL,       ATM | LL | SP,   GST | LL | SP | DP | SM | BA, SST | SP,
-                                BRA | LL | SP,  GLD | DP | OK,   GLD | SP | OK,                SLD | DP | OK,
-                                SLD | BA | CI,  SLD | SM | DP,   ALU,                          ALU | CI,
-                                SFU | DP | OK,  BRA | DP,        EXT | DP,                     EXT | SP,
-                                EXT | LL};
+static const uint32_t prio[] = {BAR | LL,      ATM | LL | SP, GST | LL | SP | DP | SM | BA,
+                                SST | SP,      BRA | LL | SP, GLD | DP | OK,
+                                GLD | SP | OK, SLD | DP | OK, SLD | BA | CI,
+                                SLD | SM | DP, ALU,           ALU | CI,
+                                SFU | DP | OK, BRA | DP,      EXT | DP,
+                                EXT | SP,      EXT | LL};
 /* Codes 10..15 (undefined): 10 alone: HALT; 11 with src_ll: SKIP + LL; 12 with src_pend: STALL;
  * 13 with dst_pend: HALT (not an ALU class); 14 with every flag but src_ll / src_pend, and OK:
  * HALT; 15: HALT. */
@@ -96,13 +98,18 @@ WT_SCEN_ROWS_INPUT(prio)
 WT_SCEN_ROWS_INPUT(undef)
 
 static const wt_scenario_t list[] = {
-    {"pm1", "PM-1 (SPEC 3.9): the P-mode issues of D1 Fig 5, events 4, 6, 8, 10, 11, 12, 14", N(pm1) + 1u, pm1_in},
-    {"pm2", "PM-2: st.shared or bar, then ld.shared -> SKIP + LL; ld.shared alone -> PREEXEC", N(pm2) + 1u, pm2_in},
+    {"pm1", "PM-1 (SPEC 3.9): the P-mode issues of D1 Fig 5, events 4, 6, 8, 10, 11, 12, 14", N(pm1) + 1u,
+     pm1_in},
+    {"pm2", "PM-2: st.shared or bar, then ld.shared -> SKIP + LL; ld.shared alone -> PREEXEC", N(pm2) + 1u,
+     pm2_in},
     {"pm3", "PM-3: a branch on an LL register (after a skipped mul) -> HALT", N(pm3) + 1u, pm3_in},
     {"pm4", "PM-4: out of range (can_ins 0) -> SKIP + LL; in range -> PREEXEC", N(pm4) + 1u, pm4_in},
-    {"pm5", "PM-5: nine independent ALU instructions, the 9th refused (TAIL = 8) -> SKIP + LL", N(pm5) + 1u, pm5_in},
-    {"prio", "SPEC 3.7 priority conflicts: rule 0 over 1, 1 over 2, 2 over 3, range over free", N(prio) + 1u, prio_in},
-    {"undef", "codes 10..15 act as EXIT in every rule (HALT; SKIP + LL with src_ll)", N(undef) + 1u, undef_in},
+    {"pm5", "PM-5: nine independent ALU instructions, the 9th refused (TAIL = 8) -> SKIP + LL", N(pm5) + 1u,
+     pm5_in},
+    {"prio", "SPEC 3.7 priority conflicts: rule 0 over 1, 1 over 2, 2 over 3, range over free", N(prio) + 1u,
+     prio_in},
+    {"undef", "codes 10..15 act as EXIT in every rule (HALT; SKIP + LL with src_ll)", N(undef) + 1u,
+     undef_in},
 };
 
 const wt_scenarios_t pe_classifier_scenarios = {list, N(list)};

@@ -20,8 +20,8 @@
 #define NONE WT_NAREG
 
 /* Entry of warp `w` with sources {s0, s1, s2} and their N.pend & N.ll bits. */
-static void entry(pe_mode_ctl_in_t *in, uint32_t w, uint32_t s0, bool l0, uint32_t s1, bool l1,
-                  uint32_t s2, bool l2) {
+static void entry(pe_mode_ctl_in_t *in, uint32_t w, uint32_t s0, bool l0, uint32_t s1, bool l1, uint32_t s2,
+                  bool l2) {
   in->ent_v = true;
   in->ent_wid = w;
   in->ent_src[0] = s0;

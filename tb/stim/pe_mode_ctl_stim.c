@@ -42,8 +42,8 @@ static uint32_t any_reg(wt_rng_t *rng) {
 
 /* One writeback port: a trigger register of a P-mode warp (pct_trig %), else an N-mode writeback
  * of any register of any warp, or a P-mode writeback with the current or the stale tag. */
-static void wb_port(wt_rng_t *rng, unsigned phase, const pe_mode_ctl_state_t *s, bool *v,
-                    uint32_t *wid, uint32_t *reg, bool *p, bool *tag) {
+static void wb_port(wt_rng_t *rng, unsigned phase, const pe_mode_ctl_state_t *s, bool *v, uint32_t *wid,
+                    uint32_t *reg, bool *p, bool *tag) {
   static const uint32_t trig_pct[4] = {8, 60, 25, 35};
   static const uint32_t other_pct[4] = {30, 30, 50, 15};
   const int pw = pick_warp(rng, s, true);
@@ -71,8 +71,7 @@ static void wb_port(wt_rng_t *rng, unsigned phase, const pe_mode_ctl_state_t *s,
   }
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const pe_mode_ctl_state_t *s,
-                      pe_mode_ctl_in_t *in) {
+static void random_in(wt_rng_t *rng, unsigned phase, const pe_mode_ctl_state_t *s, pe_mode_ctl_in_t *in) {
   static const uint32_t ent_pct[4] = {60, 8, 30, 45};
   static const uint32_t hlt_pct[4] = {10, 20, 5, 30};
   static const uint32_t fl_pct[4] = {10, 20, 5, 30};

@@ -16,7 +16,7 @@
 #include "wt_stim.h"
 
 #define HALF (UINT32_C(1) << (WT_PQOFFW - 1))
-#define PCM(x) ((uint32_t)(x) & WT_MASK32(WT_PCW))
+#define PCM(x) ((uint32_t)(x)&WT_MASK32(WT_PCW))
 
 /* Warp ids of the scenarios (every pe configuration has at least 4 warps... or 1: wrap). */
 #define WID(w) ((uint32_t)(w) % WT_WARPS)
@@ -27,8 +27,8 @@ static void ent(pe_pqueue_in_t *in, uint32_t w, uint32_t base) {
   in->ent_base = PCM(base);
 }
 
-static void ins(pe_pqueue_in_t *in, uint32_t w, uint32_t pc, uint32_t dst, uint32_t src0,
-                uint32_t src1, uint32_t phy) {
+static void ins(pe_pqueue_in_t *in, uint32_t w, uint32_t pc, uint32_t dst, uint32_t src0, uint32_t src1,
+                uint32_t phy) {
   in->ins_wid = WID(w);
   in->ins_pc = PCM(pc);
   in->ins_v = true;
@@ -112,9 +112,7 @@ WT_SCEN_INPUT(pe_pqueue, pm4_in) {
     case 4: ins(in, 1, PM4_B - HALF - 8u, 6, 0, 0, 6); break;
     case 5: hm(in, 1, PM4_B + HALF - 8u, true); break;
     case 6: hm(in, 1, PM4_B - HALF, true); break;
-    case 7:
-      ent(in, 1, PM4_TOP);
-      break;
+    case 7: ent(in, 1, PM4_TOP); break;
     case 8: ins(in, 1, PM4_TOP + 16u, 1, 1, 1, 1); break;
     case 9: ins(in, 1, PM4_TOP - 8u, 2, 2, 2, 2); break;
     case 10: hm(in, 1, PM4_TOP - 8u, true); break;
@@ -251,9 +249,7 @@ WT_SCEN_INPUT(pe_pqueue, same_step_in) {
 WT_SCEN_INPUT(pe_pqueue, ignored_in) {
   const uint32_t ones = WT_MASK32(WT_PE_WIDW);
   switch (cyc) {
-    case 0:
-      ent(in, 0, 0x40);
-      break;
+    case 0: ent(in, 0, 0x40); break;
     case 1:
       in->ent_v = true;
       in->ent_wid = ones;
@@ -271,7 +267,7 @@ WT_SCEN_INPUT(pe_pqueue, ignored_in) {
       in->pop_wid = ones;
       break;
     case 3:
-      hm(in, 0, 0x40, true); /* empty queue */
+      hm(in, 0, 0x40, true);                    /* empty queue */
       ins(in, 0, 0x40 + 2u * HALF, 1, 1, 1, 1); /* out of range */
       break;
     case 4:

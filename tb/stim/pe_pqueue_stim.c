@@ -28,8 +28,7 @@ static uint32_t entry_pc(uint32_t b, uint64_t q) {
   return (uint32_t)(((int64_t)b + soff) & (int64_t)WT_MASK64(WT_PCW));
 }
 
-static void random_in(wt_rng_t *rng, unsigned phase, const pe_pqueue_state_t *s,
-                      pe_pqueue_in_t *in) {
+static void random_in(wt_rng_t *rng, unsigned phase, const pe_pqueue_state_t *s, pe_pqueue_in_t *in) {
   static const uint32_t ins_pct[4] = {80, 20, 50, 50};
   static const uint32_t hm_pct[4] = {30, 85, 50, 60};
   static const uint32_t ent_den[4] = {64, 64, 6, 24};

@@ -393,14 +393,13 @@ static const wt_scenario_t scen[] = {
      "SPEC 3.3 step 4 [RES]: the copy at P entry brings N-RT's reused mappings into P-RT, replaces "
      "a stale P-RT mapping, a same-step P write lands on top and a same-step N write is not copied",
      8u, copy_reuse_in},
-    {"clr_keep", "SPEC 3.4 clr(r): R <- 0 with PHY kept, on both tables; a copy carries it", 6u,
-     clr_keep_in},
+    {"clr_keep", "SPEC 3.4 clr(r): R <- 0 with PHY kept, on both tables; a copy carries it", 6u, clr_keep_in},
     {"dst_old",
      "SPEC 3.4 [RES]: the destination read gives the old mapping in the step of a reuse (wr) or "
      "normal (clr) overwrite",
      4u, dst_old_in},
-    {"two_warps", "per-warp tables: writes and copies of warp 0 and warp WARPS-1 do not interfere",
-     7u, two_warps_in},
+    {"two_warps", "per-warp tables: writes and copies of warp 0 and warp WARPS-1 do not interfere", 7u,
+     two_warps_in},
     {"none",
      "register NAREG (none) is ignored by every port and reads {0,0}; so is a warp id >= WARPS "
      "where one exists",

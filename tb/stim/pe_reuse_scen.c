@@ -39,16 +39,19 @@ static const uint32_t pm1[] = {FV | HR, FV | HM | HR, FV | HM | HR | IV, FV | HR
 /* The waits: a fetch that matches a not-ready head waits (retried) until RDY: wait, wait, reuse;
  * an issue with N.pend[dst] waits (WAW) until the writeback, then issues and releases the old
  * mapping (R 1); a match without f_v does nothing; an issue without i_v does nothing. */
-static const uint32_t waits[] = {FV | HM, FV | HM | IV | IP | IR, FV | HM | HR | IV | IP | IR, IV | IR,
-                                 HM | HR, IP | IR, FV | HM | HR | IV | IR};
+static const uint32_t waits[] = {
+    FV | HM, FV | HM | IV | IP | IR, FV | HM | HR | IV | IP | IR, IV | IR, HM | HR,
+    IP | IR, FV | HM | HR | IV | IR};
 
 #define N(a) ((unsigned)(sizeof(a) / sizeof((a)[0])))
 WT_SCEN_ROWS_INPUT(pm1)
 WT_SCEN_ROWS_INPUT(waits)
 
 static const wt_scenario_t list[] = {
-    {"pm1", "PM-1 (SPEC 3.9) events 16..21: fetches 0x90..0x88, reuse of 0x98, 0xA0, 0x88", N(pm1) + 1u, pm1_in},
-    {"waits", "SPEC 3.8 [RES]: fetch waits on a not-ready head, issue waits on N.pend[dst]", N(waits) + 1u, waits_in},
+    {"pm1", "PM-1 (SPEC 3.9) events 16..21: fetches 0x90..0x88, reuse of 0x98, 0xA0, 0x88", N(pm1) + 1u,
+     pm1_in},
+    {"waits", "SPEC 3.8 [RES]: fetch waits on a not-ready head, issue waits on N.pend[dst]", N(waits) + 1u,
+     waits_in},
 };
 
 const wt_scenarios_t pe_reuse_scenarios = {list, N(list)};

@@ -65,8 +65,8 @@ static void pup(in_t *in, uint32_t wid, uint32_t dst, bool op) {
   in->pup_dst = dst;
   in->pup_op = op;
 }
-#define SKIP false  /* pup op 0: p_skip / p_preload */
-#define ISSUE true  /* pup op 1: p_issue */
+#define SKIP false /* pup op 0: p_skip / p_preload */
+#define ISSUE true /* pup op 1: p_issue */
 
 ////////////////////////////////////////////////////////////////////////////////
 // pm1: SPEC 3.9 PM-1 (D1 Fig 5) as the scoreboard sees it, warp 0
@@ -362,16 +362,13 @@ static const wt_scenario_t scen[] = {
      "SPEC 3.2 [RES]: a long-latency N wb never touches the P-SB; a short one clears P.pend only "
      "while the warp is in P-mode",
      8u, ll_wb_in},
-    {"stale_pwb", "SPEC 3.2 p_wb: ignored unless mode==P && tag==episode_tag (pm)", 5u,
-     stale_pwb_in},
+    {"stale_pwb", "SPEC 3.2 p_wb: ignored unless mode==P && tag==episode_tag (pm)", 5u, stale_pwb_in},
     {"waw", "SPEC 3.1 [RES]: N check of pend[dst] (WAW); writebacks precede the checks", 6u, waw_in},
-    {"none_reg", "SPEC 3.2: register NAREG (r63) means none and is ignored by every port", 6u,
-     none_reg_in},
-    {"order",
-     "SPEC 3.2 order writebacks -> copy -> checks -> updates: two ports on one bit, the later wins",
+    {"none_reg", "SPEC 3.2: register NAREG (r63) means none and is ignored by every port", 6u, none_reg_in},
+    {"order", "SPEC 3.2 order writebacks -> copy -> checks -> updates: two ports on one bit, the later wins",
      9u, order_in},
-    {"bad_wid", "pe_scoreboard.h: a warp id >= WARPS is ignored by every port (pe_baseline: 48)",
-     6u, bad_wid_in},
+    {"bad_wid", "pe_scoreboard.h: a warp id >= WARPS is ignored by every port (pe_baseline: 48)", 6u,
+     bad_wid_in},
 };
 
 const wt_scenarios_t pe_scoreboard_scenarios = {scen, sizeof scen / sizeof scen[0]};

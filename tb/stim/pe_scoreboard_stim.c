@@ -76,8 +76,7 @@ static uint32_t pick_ll(wt_rng_t *rng, const st_t *s, uint32_t w) {
 }
 
 /* One writeback for warp w into the fields of port k; false if the warp has nothing to write. */
-static bool pick_wb(wt_rng_t *rng, const st_t *s, uint32_t w, bool *p, uint32_t *reg, bool *ll,
-                    bool *pm) {
+static bool pick_wb(wt_rng_t *rng, const st_t *s, uint32_t w, bool *p, uint32_t *reg, bool *ll, bool *pm) {
   const bool mode = in_p_mode(s, w);
   const uint32_t nr = pick_set(rng, s->n_pend[w]);
   const uint32_t pr = pick_set(rng, s->p_pend[w]);
@@ -156,8 +155,8 @@ static void random_in(wt_rng_t *rng, unsigned phase, const st_t *s, in_t *in) {
   in->nis_wid = iw;
   in->nis_dst = idst;
   in->nis_ll = wt_rng_chance(rng, 1, 4);
-  in->nis_v = wt_rng_chance(rng, is_pct[phase], 100) && !in_p_mode(s, iw) &&
-              !(in->cp_v && iw == cw) && (idst == WT_NAREG || !s->n_pend[iw][idst]);
+  in->nis_v = wt_rng_chance(rng, is_pct[phase], 100) && !in_p_mode(s, iw) && !(in->cp_v && iw == cw) &&
+              (idst == WT_NAREG || !s->n_pend[iw][idst]);
   /* P update in P-mode (or just copied). */
   const uint32_t uw = in->cp_v && wt_rng_chance(rng, 1, 2) ? cw : pick_warp(rng, phase);
   const uint32_t udst = pick_reg(rng);

@@ -111,55 +111,79 @@ static void st_next(pe_unit_in_t *in, uint32_t w, uint32_t npc) {
 WT_SCEN_INPUT(pe_unit, pm1_in) {
   base(in);
   switch (cyc) {
-    case 0:                                                           /* 1: ld.global r0 */
+    case 0: /* 1: ld.global r0 */
       nslot(in, 0, 0x80, 1, NONE, 0, true);
       st_init(in, 0, 0x80);
       st_next(in, 0, 0x88);
       break;
-    case 1: nslot(in, 0, 0x88, 2, NONE, 2, false); st_next(in, 0, 0x90); break; /* 2: add r2 */
-    case 2: nslot(in, 0, 0x90, 0, 2, 3, false); break;                /* 3: mul: raw_ll -> P */
-    case 3: pslot(in, 0, 0x90, PE_CLS_ALU, 0, 2, 3); st_next(in, 0, 0x98); break; /* 4: SKIP */
-    case 4: nwb(in, 0, 2, false); break;                              /* 5: N wb r2 */
-    case 5: pslot(in, 0, 0x98, PE_CLS_ALU, 2, 5, 1); st_next(in, 0, 0xA0); break; /* 6 */
-    case 6: pwb(in, 0, 1, true, 0, 1); break;                         /* 7: P wb (0, 1) */
-    case 7: pslot(in, 0, 0xA0, PE_CLS_ALU, 1, 2, 4); st_next(in, 0, 0xA8); break; /* 8 */
-    case 8: pwb(in, 0, 4, true, 1, 0); break;                         /* 9: P wb (1, 0) */
-    case 9:                                                           /* 10: br taken */
+    case 1:
+      nslot(in, 0, 0x88, 2, NONE, 2, false);
+      st_next(in, 0, 0x90);
+      break;                                           /* 2: add r2 */
+    case 2: nslot(in, 0, 0x90, 0, 2, 3, false); break; /* 3: mul: raw_ll -> P */
+    case 3:
+      pslot(in, 0, 0x90, PE_CLS_ALU, 0, 2, 3);
+      st_next(in, 0, 0x98);
+      break;                             /* 4: SKIP */
+    case 4: nwb(in, 0, 2, false); break; /* 5: N wb r2 */
+    case 5:
+      pslot(in, 0, 0x98, PE_CLS_ALU, 2, 5, 1);
+      st_next(in, 0, 0xA0);
+      break;                                  /* 6 */
+    case 6: pwb(in, 0, 1, true, 0, 1); break; /* 7: P wb (0, 1) */
+    case 7:
+      pslot(in, 0, 0xA0, PE_CLS_ALU, 1, 2, 4);
+      st_next(in, 0, 0xA8);
+      break;                                  /* 8 */
+    case 8: pwb(in, 0, 4, true, 1, 0); break; /* 9: P wb (1, 0) */
+    case 9:                                   /* 10: br taken */
       pslot(in, 0, 0xA8, PE_CLS_BRANCH, 4, NONE, NONE);
       st_next(in, 0, 0x80);
       break;
-    case 10: pslot(in, 0, 0x80, PE_CLS_GLD, 1, NONE, 0); st_next(in, 0, 0x88); break; /* 11 */
-    case 11: pslot(in, 0, 0x88, PE_CLS_ALU, 2, NONE, 2); st_next(in, 0, 0x90); break; /* 12 */
-    case 12: pwb(in, 0, 2, true, 2, 2); break;                        /* 13: P wb (2, 2) */
-    case 13: pslot(in, 0, 0x90, PE_CLS_ALU, 0, 2, 3); st_next(in, 0, 0x98); break; /* 14 */
-    case 14: nwb(in, 0, 0, true); break;                              /* 15: N wb r0: exit */
-    case 15:                                                          /* 16 */
+    case 10:
+      pslot(in, 0, 0x80, PE_CLS_GLD, 1, NONE, 0);
+      st_next(in, 0, 0x88);
+      break; /* 11 */
+    case 11:
+      pslot(in, 0, 0x88, PE_CLS_ALU, 2, NONE, 2);
+      st_next(in, 0, 0x90);
+      break;                                   /* 12 */
+    case 12: pwb(in, 0, 2, true, 2, 2); break; /* 13: P wb (2, 2) */
+    case 13:
+      pslot(in, 0, 0x90, PE_CLS_ALU, 0, 2, 3);
+      st_next(in, 0, 0x98);
+      break;                             /* 14 */
+    case 14: nwb(in, 0, 0, true); break; /* 15: N wb r0: exit */
+    case 15:                             /* 16 */
       fetch(in, 0, 0x90);
       nslot(in, 0, 0x90, 0, 2, 3, false);
       st_next(in, 0, 0x98);
       break;
-    case 16: fetch(in, 0, 0x98); break;                               /* 17: reuse E0 */
+    case 16: fetch(in, 0, 0x98); break; /* 17: reuse E0 */
     case 17:
       nreuse(in, 0, 0x98, 1, 1);
       st_next(in, 0, 0xA0);
-      fetch(in, 0, 0xA0);                                             /* 18: reuse E1 */
+      fetch(in, 0, 0xA0); /* 18: reuse E1 */
       break;
     case 18:
       nreuse(in, 0, 0xA0, 4, 0);
       st_next(in, 0, 0xA8);
-      fetch(in, 0, 0xA8);                                             /* 19: no match */
+      fetch(in, 0, 0xA8); /* 19: no match */
       break;
     case 19:
       nslot(in, 0, 0xA8, 4, NONE, NONE, false);
       st_next(in, 0, 0x80);
-      fetch(in, 0, 0x80);                                             /* 20: no match */
+      fetch(in, 0, 0x80); /* 20: no match */
       break;
     case 20:
       nslot(in, 0, 0x80, 1, NONE, 0, true);
       st_next(in, 0, 0x88);
-      fetch(in, 0, 0x88);                                             /* 21: reuse E2 */
+      fetch(in, 0, 0x88); /* 21: reuse E2 */
       break;
-    case 21: nreuse(in, 0, 0x88, 2, 2); st_next(in, 0, 0x90); break;
+    case 21:
+      nreuse(in, 0, 0x88, 2, 2);
+      st_next(in, 0, 0x90);
+      break;
     default: break;
   }
   return false;
@@ -413,22 +437,22 @@ static bool loop_in(const char *kname, unsigned cycles, unsigned cyc, const void
   static bool loop_##k##_in(unsigned c, const void *s, void *in) { return loop_in(#k, cyc, c, s, in); }
 PE_KERNELS(LOOP_SCEN)
 #define LOOP_ROW(k, wpc, iter, waves, cyc, doc) \
-  {"loop_" #k, "closed loop: kernel " #k " on the SM model, " #waves " x as many warps as slots, CTAs of " #wpc \
-   " warps, 4 iterations, values checked", cyc, loop_##k##_in},
+  {"loop_" #k, \
+   "closed loop: kernel " #k " on the SM model, " #waves " x as many warps as slots, CTAs of " #wpc \
+   " warps, 4 iterations, values checked", \
+   cyc, loop_##k##_in},
 #define LOOP_SCENS(X) PE_KERNELS(X)
 #else
 #define LOOP_SCENS(X)
 #endif
 
 static const wt_scenario_t scen[] = {
-    {"pm1", "SPEC 3.9 PM-1 (D1 Fig 5): the 21 events on warp 0, entries E0-E2, reuse, end state", 23,
-     pm1_in},
-    {"pm2", "SPEC 3.9 PM-2: ld.shared after a skipped st.shared or bar is skipped, else pre-executed",
-     12, pm2_in},
-    {"pm3", "SPEC 3.9 PM-3: a branch on a skipped (LL) value halts P-mode until the N-switch", 8,
-     pm3_in},
-    {"pm7", "SPEC 3.9 PM-7: discard at re-entry makes a zombie; its late writeback frees it only",
-     12, pm7_in},
+    {"pm1", "SPEC 3.9 PM-1 (D1 Fig 5): the 21 events on warp 0, entries E0-E2, reuse, end state", 23, pm1_in},
+    {"pm2", "SPEC 3.9 PM-2: ld.shared after a skipped st.shared or bar is skipped, else pre-executed", 12,
+     pm2_in},
+    {"pm3", "SPEC 3.9 PM-3: a branch on a skipped (LL) value halts P-mode until the N-switch", 8, pm3_in},
+    {"pm7", "SPEC 3.9 PM-7: discard at re-entry makes a zombie; its late writeback frees it only", 12,
+     pm7_in},
     {"exit_restart",
      "SPEC 3.10 [RES]: a warp exits with renamed registers (N-RT r2 -> 2, r3 -> 3); they are released, "
      "and the restarted slot's next episode allocates the same indices",
@@ -437,7 +461,6 @@ static const wt_scenario_t scen[] = {
      "SPEC 3.10: four nested divergent if/else (each inner one in the path that runs first) need "
      "depth 9; at D = 8 the dropped push sets the warp's st_ovf output",
      7, ovf_in},
-    LOOP_SCENS(LOOP_ROW)
-};
+    LOOP_SCENS(LOOP_ROW)};
 
 const wt_scenarios_t pe_unit_scenarios = {scen, sizeof scen / sizeof scen[0]};

@@ -28,7 +28,7 @@
 #include "pe_unit.h"
 #include "wt_stim.h"
 
-extern const wt_stim_t pdom_stack_stim;         /* tb/stim/pdom_stack_stim.c: legal stack inputs */
+extern const wt_stim_t pdom_stack_stim; /* tb/stim/pdom_stack_stim.c: legal stack inputs */
 
 #define NW PE_AVAIL_VEC_NW
 #define WW PE_AVAIL_VEC_WW
@@ -77,8 +77,8 @@ static bool head_pc(const pe_unit_state_t *s, uint32_t w, uint32_t *pc) {
 }
 
 /* One writeback on port k (0 or 1): N-mode, P-mode or a zombie's, legal for the state. */
-static void writeback(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, pe_unit_in_t *in,
-                      unsigned k, uint32_t avoid_w, uint32_t avoid_r) {
+static void writeback(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, pe_unit_in_t *in, unsigned k,
+                      uint32_t avoid_w, uint32_t avoid_r) {
   bool *v = k ? &in->wb1_v : &in->wb0_v;
   uint32_t *wid = k ? &in->wb1_wid : &in->wb0_wid;
   uint32_t *rg = k ? &in->wb1_reg : &in->wb0_reg;
@@ -149,7 +149,6 @@ static void writeback(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
 }
 
 static void random_in(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, pe_unit_in_t *in) {
-
   /* Forget carried reuses whose register is no longer held (issued, or reset). */
   for (uint32_t i = 0; i < WT_RREGS; i++) {
     if (carried[i].v && !wt_vbit(s->held, WW, i)) {
@@ -228,17 +227,17 @@ static void random_in(wt_rng_t *rng, unsigned phase, const pe_unit_state_t *s, p
   if (pw >= 0 && wt_rng_chance(rng, 7, 8)) {
     const uint32_t w = (uint32_t)pw;
     static const uint32_t cls_w[] = {
-        PE_CLS_ALU, PE_CLS_ALU, PE_CLS_ALU, PE_CLS_ALU, PE_CLS_SFU,    PE_CLS_SMEM_LD,
-        PE_CLS_SMEM_LD, PE_CLS_SMEM_ST, PE_CLS_GLD, PE_CLS_GLD, PE_CLS_GST, PE_CLS_ATOM,
-        PE_CLS_BAR, PE_CLS_BRANCH, PE_CLS_BRANCH, PE_CLS_EXIT,
+        PE_CLS_ALU,     PE_CLS_ALU,     PE_CLS_ALU,    PE_CLS_ALU,  PE_CLS_SFU, PE_CLS_SMEM_LD,
+        PE_CLS_SMEM_LD, PE_CLS_SMEM_ST, PE_CLS_GLD,    PE_CLS_GLD,  PE_CLS_GST, PE_CLS_ATOM,
+        PE_CLS_BAR,     PE_CLS_BRANCH,  PE_CLS_BRANCH, PE_CLS_EXIT,
     };
-    const uint32_t cls = wt_rng_chance(rng, 1, 200) ? 10u + wt_rng_below(rng, 6)
-                                                     : cls_w[wt_rng_below(rng, 16)];
+    const uint32_t cls =
+        wt_rng_chance(rng, 1, 200) ? 10u + wt_rng_below(rng, 6) : cls_w[wt_rng_below(rng, 16)];
     in->p_v = true;
     in->p_wid = w;
     const uint32_t half = UINT32_C(1) << (WT_PQOFFW - 1);
-    const uint32_t d = wt_rng_chance(rng, 1, 8) ? half + 8u * wt_rng_below(rng, 4)
-                                                 : 8u * wt_rng_below(rng, 1u + half / 8u);
+    const uint32_t d =
+        wt_rng_chance(rng, 1, 8) ? half + 8u * wt_rng_below(rng, 4) : 8u * wt_rng_below(rng, 1u + half / 8u);
     in->p_pc = (s->pq.base[w] + (wt_rng_chance(rng, 1, 4) ? 0u - d : d)) & WT_MASK32(WT_PCW);
     in->p_cls = cls;
     for (unsigned k = 0; k < WT_PE_NSRC; k++) {

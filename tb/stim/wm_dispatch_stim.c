@@ -12,8 +12,7 @@
 #include "wm_stim_kernel.h"
 #include "wt_stim.h"
 
-static void random_in(wt_rng_t *rng, unsigned phase, const wm_dispatch_state_t *s,
-                      wm_dispatch_in_t *in) {
+static void random_in(wt_rng_t *rng, unsigned phase, const wm_dispatch_state_t *s, wm_dispatch_in_t *in) {
   static const uint32_t done_pct[4] = {30, 60, 90, 10};
   in->spatial_en = phase != 3u || wt_rng_chance(rng, 1, 64);
   const bool idle = s->tb_busy == 0u && s->tbs_left == 0u;

@@ -62,18 +62,10 @@ static bool fill_in(const wm_shape_t *k, unsigned cyc, const void *state, void *
   }
   return false;
 }
-static bool wm2_in(unsigned c, const void *s, void *in) {
-  return fill_in(&wm_shapes[WM_HS], c, s, in);
-}
-static bool wm3_in(unsigned c, const void *s, void *in) {
-  return fill_in(&wm_shapes[WM_RAY], c, s, in);
-}
-static bool wm4_in(unsigned c, const void *s, void *in) {
-  return fill_in(&wm_shapes[WM_ST], c, s, in);
-}
-static bool wm5_in(unsigned c, const void *s, void *in) {
-  return fill_in(&wm_shapes[WM_RS], c, s, in);
-}
+static bool wm2_in(unsigned c, const void *s, void *in) { return fill_in(&wm_shapes[WM_HS], c, s, in); }
+static bool wm3_in(unsigned c, const void *s, void *in) { return fill_in(&wm_shapes[WM_RAY], c, s, in); }
+static bool wm4_in(unsigned c, const void *s, void *in) { return fill_in(&wm_shapes[WM_ST], c, s, in); }
+static bool wm5_in(unsigned c, const void *s, void *in) { return fill_in(&wm_shapes[WM_RS], c, s, in); }
 
 ////////////////////////////////////////////////////////////////////////////////
 // WM-7: thread-limited kernels, one after another
@@ -140,8 +132,7 @@ static const wt_scenario_t scen[] = {
      "0, so no partial TB; each kernel drains before the next launches",
      5u * WM7_WIN, wm7_in},
     {"w2_ltb_wrap",
-     "SPEC 2.3 W2: RAY from logical id 2^26 - 2: the third TB's id wraps to 0 and sets ltb_ovf",
-     24u, ltb_in},
+     "SPEC 2.3 W2: RAY from logical id 2^26 - 2: the third TB's id wraps to 0 and sets ltb_ovf", 24u, ltb_in},
 };
 
 const wt_scenarios_t wm_sm_scenarios = {scen, sizeof scen / sizeof scen[0]};

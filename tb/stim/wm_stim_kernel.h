@@ -21,8 +21,8 @@
 static inline uint32_t wm_stim_min(uint32_t a, uint32_t b) { return a < b ? a : b; }
 
 /** Fills the launch descriptor of a random kernel for bias `phase`. */
-static inline void wm_stim_kernel(wt_rng_t *rng, unsigned phase, uint32_t *w, uint32_t *rw,
-                                  uint32_t *stb, uint32_t *l0, uint32_t *ntbs) {
+static inline void wm_stim_kernel(wt_rng_t *rng, unsigned phase, uint32_t *w, uint32_t *rw, uint32_t *stb,
+                                  uint32_t *l0, uint32_t *ntbs) {
   const uint32_t wmax = wm_stim_min(WT_MAXW, WT_SCHED);
   uint32_t kw, tbs_fit;
   switch (phase) {

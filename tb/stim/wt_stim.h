@@ -34,9 +34,9 @@ bool wt_rng_chance(wt_rng_t *r, uint32_t num, uint32_t den);
 
 /** A directed scenario: inputs per cycle, expected values live in the unit tests (from SPEC). */
 typedef struct wt_scenario {
-  const char *name;  /**< short name: vectors/<block>/<config>/<name>.vec */
-  const char *doc;   /**< what it exercises and where in SPEC it comes from */
-  unsigned cycles;   /**< number of cycles */
+  const char *name; /**< short name: vectors/<block>/<config>/<name>.vec */
+  const char *doc;  /**< what it exercises and where in SPEC it comes from */
+  unsigned cycles;  /**< number of cycles */
   /** Fills `in` (zeroed by the caller) for cycle `cyc` given the current state; returns true to
    *  hold reset during this cycle instead. */
   bool (*input)(unsigned cyc, const void *state, void *in);
@@ -63,18 +63,18 @@ typedef struct wt_stim {
  *    static void random_in(wt_rng_t *rng, unsigned phase, const blk##_state_t *s, blk##_in_t *in)
  *  WT_STIM_NO_STATE is the same for a generator that does not look at the state:
  *    static void random_in(wt_rng_t *rng, unsigned phase, blk##_in_t *in) */
-#define WT_STIM(blk)                                                                            \
-  static void blk##_random(wt_rng_t *rng, unsigned phase, const void *state, void *in) {        \
-    random_in(rng, phase, (const blk##_state_t *)state, (blk##_in_t *)in);                      \
-  }                                                                                             \
-  extern const wt_scenarios_t blk##_scenarios;                                                  \
+#define WT_STIM(blk) \
+  static void blk##_random(wt_rng_t *rng, unsigned phase, const void *state, void *in) { \
+    random_in(rng, phase, (const blk##_state_t *)state, (blk##_in_t *)in); \
+  } \
+  extern const wt_scenarios_t blk##_scenarios; \
   const wt_stim_t blk##_stim = {&blk##_block, blk##_random, &blk##_scenarios}
-#define WT_STIM_NO_STATE(blk)                                                                   \
-  static void blk##_random(wt_rng_t *rng, unsigned phase, const void *state, void *in) {        \
-    (void)state;                                                                                \
-    random_in(rng, phase, (blk##_in_t *)in);                                                    \
-  }                                                                                             \
-  extern const wt_scenarios_t blk##_scenarios;                                                  \
+#define WT_STIM_NO_STATE(blk) \
+  static void blk##_random(wt_rng_t *rng, unsigned phase, const void *state, void *in) { \
+    (void)state; \
+    random_in(rng, phase, (blk##_in_t *)in); \
+  } \
+  extern const wt_scenarios_t blk##_scenarios; \
   const wt_stim_t blk##_stim = {&blk##_block, blk##_random, &blk##_scenarios}
 
 /** Defines the input function `name` of a directed scenario of block `blk` (wt_scenario_t.input)
@@ -82,22 +82,21 @@ typedef struct wt_stim {
  *  (const blk##_state_t *) and the zeroed inputs `in` (blk##_in_t *), and returns true to hold
  *  reset during the cycle:
  *    WT_SCEN_INPUT(my_block, dwf1_in) { if (cyc == 0u) { in->x = 1u; } return false; } */
-#define WT_SCEN_INPUT(blk, name)                                                                \
-  static bool name##_typed(unsigned cyc, const blk##_state_t *s, blk##_in_t *in);               \
-  static bool name(unsigned cyc, const void *state, void *in) {                                 \
-    return name##_typed(cyc, (const blk##_state_t *)state, (blk##_in_t *)in);                   \
-  }                                                                                             \
-  static bool name##_typed(unsigned cyc, __attribute__((unused)) const blk##_state_t *s,        \
-                           blk##_in_t *in)
+#define WT_SCEN_INPUT(blk, name) \
+  static bool name##_typed(unsigned cyc, const blk##_state_t *s, blk##_in_t *in); \
+  static bool name(unsigned cyc, const void *state, void *in) { \
+    return name##_typed(cyc, (const blk##_state_t *)state, (blk##_in_t *)in); \
+  } \
+  static bool name##_typed(unsigned cyc, __attribute__((unused)) const blk##_state_t *s, blk##_in_t *in)
 
 /** Defines the input function name##_in of a scenario of a block without state that plays the
  *  rows of the array `name`, one per cycle, through the file's
  *    static void apply(const uint32_t *rows, unsigned n, unsigned cyc, <blk>_in_t *in) */
-#define WT_SCEN_ROWS_INPUT(name)                                                               \
-  static bool name##_in(unsigned cyc, const void *state, void *in) {                           \
-    (void)state;                                                                               \
-    apply(name, (unsigned)(sizeof(name) / sizeof((name)[0])), cyc, in);                        \
-    return false;                                                                              \
+#define WT_SCEN_ROWS_INPUT(name) \
+  static bool name##_in(unsigned cyc, const void *state, void *in) { \
+    (void)state; \
+    apply(name, (unsigned)(sizeof(name) / sizeof((name)[0])), cyc, in); \
+    return false; \
   }
 
 /** Random-run stimulus state: bias phase and reset schedule. */

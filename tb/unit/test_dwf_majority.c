@@ -28,15 +28,16 @@
  * 4 threads per INSERT; the test configurations with a 2-entry pool or a 1-entry heap (dwf3_*)
  * skip them and run the scenario, random and reference tests only. */
 #define HAND (WT_POOL >= 8 && WT_HEAP >= 4 && WT_NL >= 4)
-#define NEED_HAND()  \
-  do {               \
-    if (!HAND) {     \
-      return;        \
-    }                \
+#define NEED_HAND() \
+  do { \
+    if (!HAND) { \
+      return; \
+    } \
   } while (0)
 /* The baseline geometry (SPEC 1.0), for DWF-4 and the literal bit counts. */
-#define BASE (WT_HEAP == 64 && WT_MHL_SETS == 16 && WT_MHL_WAYS == 8 && WT_NL == 32 && \
-              WT_POOL == 128 && WT_THREADS == 768 && WT_PCW == 24)
+#define BASE \
+  (WT_HEAP == 64 && WT_MHL_SETS == 16 && WT_MHL_WAYS == 8 && WT_NL == 32 && WT_POOL == 128 && \
+   WT_THREADS == 768 && WT_PCW == 24)
 
 WT_UNIT_BLOCK(dwf_majority)
 
@@ -64,10 +65,9 @@ static bool same_state(const st_t *a, const st_t *b) {
 }
 
 static bool same_out(const out_t *a, const out_t *b) {
-  return a->busy == b->busy && a->iss_v == b->iss_v && a->iss_idx == b->iss_idx &&
-         a->iss_pc == b->iss_pc && a->ins0_ok == b->ins0_ok && a->lk0 == b->lk0 &&
-         a->lk0_idx == b->lk0_idx && a->ins1_ok == b->ins1_ok && a->lk1 == b->lk1 &&
-         a->lk1_idx == b->lk1_idx;
+  return a->busy == b->busy && a->iss_v == b->iss_v && a->iss_idx == b->iss_idx && a->iss_pc == b->iss_pc &&
+         a->ins0_ok == b->ins0_ok && a->lk0 == b->lk0 && a->lk0_idx == b->lk0_idx &&
+         a->ins1_ok == b->ins1_ok && a->lk1 == b->lk1 && a->lk1_idx == b->lk1_idx;
 }
 
 /* One clock with a given budget (comb then clock). */
@@ -134,8 +134,8 @@ static void check_at(const st_t *s, uint32_t i, uint32_t pc, uint32_t cnt) {
 }
 
 /* A full heap entry. */
-static void check_h(const st_t *s, uint32_t i, uint32_t pc, uint32_t cnt, uint32_t wph,
-                    uint32_t wpt, uint32_t lutn) {
+static void check_h(const st_t *s, uint32_t i, uint32_t pc, uint32_t cnt, uint32_t wph, uint32_t wpt,
+                    uint32_t lutn) {
   EQ(s->h_pc[i], pc);
   EQ(s->h_cnt[i], cnt);
   EQ(s->h_wph[i], wph);
@@ -143,8 +143,7 @@ static void check_h(const st_t *s, uint32_t i, uint32_t pc, uint32_t cnt, uint32
   EQ(s->h_lutn[i], lutn);
 }
 
-static void check_me(const st_t *s, bool v, uint32_t pc, uint32_t cnt, uint32_t wph,
-                     uint32_t wpt) {
+static void check_me(const st_t *s, bool v, uint32_t pc, uint32_t cnt, uint32_t wph, uint32_t wpt) {
   EQ(s->me_v, v);
   EQ(s->me_pc, pc);
   EQ(s->me_cnt, cnt);
@@ -189,8 +188,8 @@ END_TEST
 START_TEST(test_storage) {
   const unsigned long bits = wt_fields_bits(dwf_majority_block.state);
   const unsigned long want = (WT_PCW + WT_CNTW + 2u * WT_WPW + 1u) +
-                             (unsigned long)H * (WT_PCW + WT_CNTW + 2u * WT_WPW + WT_LUTNW) +
-                             WT_HSW + (unsigned long)NSLOT * (WT_PCW + WT_MHW) + 2u + WT_HEAPW;
+                             (unsigned long)H * (WT_PCW + WT_CNTW + 2u * WT_WPW + WT_LUTNW) + WT_HSW +
+                             (unsigned long)NSLOT * (WT_PCW + WT_MHW) + 2u + WT_HEAPW;
   ck_assert_uint_eq(bits, want);
 #if BASE
   ck_assert_uint_eq(bits, 7746u);
@@ -273,8 +272,8 @@ START_TEST(test_pop_issue) {
   ck_assert_uint_eq(o.iss_pc, pc);
   check_me(&s, true, pc, 3u, wp(6u), wp(6u));
   ck_assert_uint_eq(s.hs, 0u);
-  ck_assert_uint_eq(s.mhl_mh[slot_of(0, 0)], 0u); /* POP invalidated the group's way */
-  ck_assert_uint_eq(s.mhl_pc[slot_of(0, 0)], pc); /* only MH# changes (SPEC 0.3) */
+  ck_assert_uint_eq(s.mhl_mh[slot_of(0, 0)], 0u);            /* POP invalidated the group's way */
+  ck_assert_uint_eq(s.mhl_pc[slot_of(0, 0)], pc);            /* only MH# changes (SPEC 0.3) */
   check_h(&s, 0, pc, 5u, wp(5u), wp(6u), ln(slot_of(0, 0))); /* stale slot keeps its contents */
   inv(&s);
   /* Last warp: WPH <- INVALID from the pool, WPT invalidated, CNT 0; PC and MEV stay. */
@@ -321,8 +320,8 @@ START_TEST(test_me_hit_link) {
   cycle(&s, &in, &o);
   ck_assert(o.iss_v);
   ck_assert_uint_eq(o.iss_idx, 3u);
-  ck_assert(!o.lk0);          /* WPT invalid after the issue: WPH = WPT = 4 */
-  ck_assert(o.lk1);           /* 5 != 4: append */
+  ck_assert(!o.lk0); /* WPT invalid after the issue: WPH = WPT = 4 */
+  ck_assert(o.lk1);  /* 5 != 4: append */
   ck_assert_uint_eq(o.lk1_idx, 4u);
   check_me(&s, true, pc, 3u, wp(4u), wp(5u));
   /* Busy heap: an ME hit still proceeds. */
@@ -402,7 +401,7 @@ START_TEST(test_pop_sift_down) {
   check_at(&s, 1, pc[1], 2u);
   check_at(&s, 2, pc[3], 1u);
   check_h(&s, 3, pc[3], 1u, wp(3u), wp(3u), s.h_lutn[2]); /* stale copy stays at slot 3 */
-  ck_assert_uint_eq(s.mhl_mh[slot_of(0, 0)], 0u);        /* the popped PC's way */
+  ck_assert_uint_eq(s.mhl_mh[slot_of(0, 0)], 0u);         /* the popped PC's way */
   check_me(&s, true, pc[0], 0u, 0u, 0u);
   inv(&s);
 }
@@ -673,8 +672,8 @@ START_TEST(test_budget_pending) {
   inv(&s); /* the heap property holds except on the edge being repaired */
   /* Busy step: no issue; heap update stalls; ME hit proceeds; op finished at the end. */
   in = idle();
-  me_reply(&s, &in); /* ignored: busy */
-  set_ins0(&in, pc_ks(2u, 0u), 1u, 0u);    /* heap hit */
+  me_reply(&s, &in);                         /* ignored: busy */
+  set_ins0(&in, pc_ks(2u, 0u), 1u, 0u);      /* heap hit */
   set_ins1(&in, pc_ks(99u, 1u % S), 1u, 9u); /* ME hit */
   const uint32_t me_cnt = s.me_cnt;
   cycle_b(&s, &in, &o, need - 1u);
@@ -712,8 +711,8 @@ START_TEST(test_budget_midstep) {
   put(&s, 2, pc_ks(3u, 0u), 2u, 3u);
   in_t in = idle();
   me_reply(&s, &in);
-  set_ins0(&in, pc_ks(3u, 0u), 3u, 3u);      /* slot 2: 5 > 4: one swap, budget 0 -> pending */
-  set_ins1(&in, pc_ks(2u, 1u % S), 1u, 2u);  /* heap hit: stalls (op_v set by port 0) */
+  set_ins0(&in, pc_ks(3u, 0u), 3u, 3u);     /* slot 2: 5 > 4: one swap, budget 0 -> pending */
+  set_ins1(&in, pc_ks(2u, 1u % S), 1u, 2u); /* heap hit: stalls (op_v set by port 0) */
   cycle_b(&s, &in, &o, 0u);
   ck_assert(o.ins0_ok && !o.ins1_ok && o.iss_v && !o.busy);
   ck_assert_uint_eq(s.op_v, 1u);
@@ -964,13 +963,12 @@ START_TEST(test_dwf1_inputs) {
     bool i1;
     uint32_t pc1, n1, w1;
   } want[7] = {
-      {true, 1, 3, 0, true, 3, 1, 1}, /* B REQ 0x7 new 0 / F 0x8 new 1 (PCs as tag multiples) */
-      {true, 1, 2, 2, true, 3, 2, 1}, /* B 0xC new 2 / F 0x3 -> warp 1 */
-      {true, 0, 1, 3, true, 2, 2, 4}, /* C 0x1 new 3 / D 0x6 new 4 (pc0 0 = C, see below) */
-      {true, 0, 1, 3, true, 2, 1, 4}, /* C 0x4 -> 3 / D 0x8 -> 4 */
+      {true, 1, 3, 0, true, 3, 1, 1},  /* B REQ 0x7 new 0 / F 0x8 new 1 (PCs as tag multiples) */
+      {true, 1, 2, 2, true, 3, 2, 1},  /* B 0xC new 2 / F 0x3 -> warp 1 */
+      {true, 0, 1, 3, true, 2, 2, 4},  /* C 0x1 new 3 / D 0x6 new 4 (pc0 0 = C, see below) */
+      {true, 0, 1, 3, true, 2, 1, 4},  /* C 0x4 -> 3 / D 0x8 -> 4 */
       {true, 0, 2, 5, false, 0, 0, 0}, /* C 0x9 conflict: new 5 */
-      {false, 0, 0, 0, false, 0, 0, 0},
-      {false, 0, 0, 0, false, 0, 0, 0},
+      {false, 0, 0, 0, false, 0, 0, 0}, {false, 0, 0, 0, false, 0, 0, 0},
   };
   static const uint32_t nthd[7] = {0, 3, 2, 3, 3, 3, 1};
   st_t s;
@@ -1346,9 +1344,7 @@ END_TEST
 WT_SCEN_LIST_TEST(dwf_majority, "dwf1_maj", "dwf2_mhl", "dwf3_heap_full", "dwf4_budget")
 
 /* The invariants after every cycle (a wt_run_t hook). */
-WT_STATE_HOOK(run_inv, void, ctx, s) {
-  inv(s);
-}
+WT_STATE_HOOK(run_inv, void, ctx, s) { inv(s); }
 
 /* Every scenario (loop index): inputs in width and deterministic; invariants after every cycle. */
 START_TEST(test_scen_run) {
@@ -1366,8 +1362,8 @@ END_TEST
 
 /* Counts what a step did, from its inputs, outputs and the states around it. */
 typedef struct {
-  unsigned long me_hits, mhl_hits, news, stalls_full, stalls_set, stalls_busy, pops, issues,
-      links, pends, busy_steps, resets;
+  unsigned long me_hits, mhl_hits, news, stalls_full, stalls_set, stalls_busy, pops, issues, links, pends,
+      busy_steps, resets;
 } cov_t;
 
 static void count(cov_t *k, const st_t *s, const in_t *in, const out_t *o) {
@@ -1493,8 +1489,7 @@ START_TEST(test_atomic_vs_budget) {
       fprintf(stderr,
               "test_atomic_vs_budget [%s] seed %d: budgeted model (SWAPS %u) first issues later "
               "than the atomic one at cycle %u (busy; atomic issues idx %u PC 0x%x)\n",
-              WT_CONFIG_NAME, _i, (unsigned)WT_SWAPS, c, (unsigned)oa.iss_idx,
-              (unsigned)oa.iss_pc);
+              WT_CONFIG_NAME, _i, (unsigned)WT_SWAPS, c, (unsigned)oa.iss_idx, (unsigned)oa.iss_pc);
     }
     sb = nb;
     sa = na;
@@ -1607,13 +1602,11 @@ START_TEST(test_phases_compose) {
     }
     const bool ok0 = dwf_majority_ok(&p, in.ins0_pc);
     if (in.ins0) {
-      OK(dwf_majority_insert(&p, &b, in.ins0_pc, in.ins0_nthd, in.ins0_wid, &lk0, &lk0_idx) ==
-         ok0);
+      OK(dwf_majority_insert(&p, &b, in.ins0_pc, in.ins0_nthd, in.ins0_wid, &lk0, &lk0_idx) == ok0);
     }
     const bool ok1 = dwf_majority_ok(&p, in.ins1_pc);
     if (in.ins1) {
-      OK(dwf_majority_insert(&p, &b, in.ins1_pc, in.ins1_nthd, in.ins1_wid, &lk1, &lk1_idx) ==
-         ok1);
+      OK(dwf_majority_insert(&p, &b, in.ins1_pc, in.ins1_nthd, in.ins1_wid, &lk1, &lk1_idx) == ok1);
     }
     dwf_majority_end(&p, &b);
     cycle(&s, &in, &o);
@@ -1723,8 +1716,8 @@ START_TEST(test_op_unit_vs_loop) {
     ref_run(&r, &br, up, i, tie);
     dwf_majority_op(&m, &bm, up, i, tie);
     ck_assert_msg(same_state(&r, &m) && br == bm,
-                  "op unit != loop: case %u, up %d, tie %d, i %u, hs %u, budget %u", c, up, tie,
-                  (unsigned)i, (unsigned)s.hs, b0);
+                  "op unit != loop: case %u, up %d, tie %d, i %u, hs %u, budget %u", c, up, tie, (unsigned)i,
+                  (unsigned)s.hs, b0);
     n_pend += r.op_v ? 1u : 0u;
     n_swaps += b0 == UINT_MAX ? 0u : b0 - br;
   }

@@ -64,8 +64,8 @@ static uint32_t idx_k(uint32_t k) { return k % WT_POOL; }
 
 static unsigned ent(unsigned set, unsigned way) { return set * W + way; }
 
-static void check_entry(const st_t *s, unsigned set, unsigned way, bool v, uint32_t pc,
-                        uint32_t occ, uint32_t idx) {
+static void check_entry(const st_t *s, unsigned set, unsigned way, bool v, uint32_t pc, uint32_t occ,
+                        uint32_t idx) {
   unsigned e = ent(set, way);
   EQ(s->v[e], v);
   EQ(s->pc[e], pc);
@@ -73,17 +73,15 @@ static void check_entry(const st_t *s, unsigned set, unsigned way, bool v, uint3
   EQ(s->idx[e], idx);
 }
 
-static void check_port(bool hit, uint32_t way, uint32_t occ, uint32_t idx, bool want_hit,
-                       uint32_t want_way, uint32_t want_occ, uint32_t want_idx) {
+static void check_port(bool hit, uint32_t way, uint32_t occ, uint32_t idx, bool want_hit, uint32_t want_way,
+                       uint32_t want_occ, uint32_t want_idx) {
   EQ(hit, want_hit);
   EQ(way, want_way);
   EQ(occ, want_occ);
   EQ(idx, want_idx);
 }
-#define CHECK_P0(o, h, w, oc, ix) \
-  check_port((o).p0_hit, (o).p0_way, (o).p0_occ, (o).p0_idx, h, w, oc, ix)
-#define CHECK_P1(o, h, w, oc, ix) \
-  check_port((o).p1_hit, (o).p1_way, (o).p1_occ, (o).p1_idx, h, w, oc, ix)
+#define CHECK_P0(o, h, w, oc, ix) check_port((o).p0_hit, (o).p0_way, (o).p0_occ, (o).p0_idx, h, w, oc, ix)
+#define CHECK_P1(o, h, w, oc, ix) check_port((o).p1_hit, (o).p1_way, (o).p1_occ, (o).p1_idx, h, w, oc, ix)
 
 static bool entry_zero(const st_t *s, unsigned e) {
   return !s->v[e] && s->pc[e] == 0u && s->occ[e] == 0u && s->idx[e] == 0u;
@@ -105,8 +103,7 @@ static bool all_zero(const st_t *s) {
 
 static bool same_state(const st_t *a, const st_t *b) {
   for (unsigned e = 0; e < E; e++) {
-    if (a->v[e] != b->v[e] || a->pc[e] != b->pc[e] || a->occ[e] != b->occ[e] ||
-        a->idx[e] != b->idx[e]) {
+    if (a->v[e] != b->v[e] || a->pc[e] != b->pc[e] || a->occ[e] != b->occ[e] || a->idx[e] != b->idx[e]) {
       return false;
     }
   }
@@ -177,8 +174,8 @@ static bool ref_inval(ref_t *r, uint32_t pc, uint32_t idx) {
 
 /* lookup(PC), then update on a hit or alloc on a miss when `we`: the lowest invalid way without
  * touching RR, else the way RR[set], and RR[set] <- RR+1 mod WAYS. */
-static void ref_port(ref_t *r, uint32_t pc, bool we, uint32_t wocc, uint32_t widx, bool *hit,
-                     uint32_t *way, uint32_t *occ, uint32_t *idx) {
+static void ref_port(ref_t *r, uint32_t pc, bool we, uint32_t wocc, uint32_t widx, bool *hit, uint32_t *way,
+                     uint32_t *occ, uint32_t *idx) {
   uint32_t k = pc % S;
   rent_t *ways = r->set[k];
   for (unsigned w = 0; w < W; w++) {
@@ -214,18 +211,14 @@ static void ref_port(ref_t *r, uint32_t pc, bool we, uint32_t wocc, uint32_t wid
 
 static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   o->inv_hit = in->inv && ref_inval(r, in->inv_pc, in->inv_idx);
-  ref_port(r, in->p0_pc, in->p0_we, in->p0_wocc, in->p0_widx, &o->p0_hit, &o->p0_way, &o->p0_occ,
-           &o->p0_idx);
-  ref_port(r, in->p1_pc, in->p1_we, in->p1_wocc, in->p1_widx, &o->p1_hit, &o->p1_way, &o->p1_occ,
-           &o->p1_idx);
+  ref_port(r, in->p0_pc, in->p0_we, in->p0_wocc, in->p0_widx, &o->p0_hit, &o->p0_way, &o->p0_occ, &o->p0_idx);
+  ref_port(r, in->p1_pc, in->p1_we, in->p1_wocc, in->p1_widx, &o->p1_hit, &o->p1_way, &o->p1_occ, &o->p1_idx);
 }
 
 static void check_vs_ref(const st_t *s, const out_t *o, const ref_t *r, const out_t *ro) {
   EQ(o->inv_hit, ro->inv_hit);
-  check_port(o->p0_hit, o->p0_way, o->p0_occ, o->p0_idx, ro->p0_hit, ro->p0_way, ro->p0_occ,
-             ro->p0_idx);
-  check_port(o->p1_hit, o->p1_way, o->p1_occ, o->p1_idx, ro->p1_hit, ro->p1_way, ro->p1_occ,
-             ro->p1_idx);
+  check_port(o->p0_hit, o->p0_way, o->p0_occ, o->p0_idx, ro->p0_hit, ro->p0_way, ro->p0_occ, ro->p0_idx);
+  check_port(o->p1_hit, o->p1_way, o->p1_occ, o->p1_idx, ro->p1_hit, ro->p1_way, ro->p1_occ, ro->p1_idx);
   for (unsigned k = 0; k < S; k++) {
     for (unsigned w = 0; w < W; w++) {
       const rent_t *x = &r->set[k][w];
@@ -256,15 +249,12 @@ WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   k->evicts += memcmp(((const st_t *)prev)->rr, ((const st_t *)next)->rr, sizeof(uint32_t) * S) != 0;
 }
 
-WT_STATE_HOOK(run_every, void, ctx, s) {
-  check_widths(s);
-}
+WT_STATE_HOOK(run_every, void, ctx, s) { check_widths(s); }
 
 static wt_run_t run_of(void) {
   static st_t s;
   static run_ctx_t k;
-  return WT_RUN(&dwf_pc_warp_lut_stim, &s, &k,
-                .reset = run_reset, .cycle = run_cycle, .every = run_every);
+  return WT_RUN(&dwf_pc_warp_lut_stim, &s, &k, .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
 /* Fills set `k` with tag multiples 1..W (way w = pcs(w+1, k)), OCC occ_k, IDX idx_k. */
@@ -619,12 +609,8 @@ START_TEST(test_inval_no_effect) {
   in_t in = idle();
   uint32_t pc = pcs(2, 0);
   switch (_i) {
-    case 0:
-      set_inv(&in, pc, idx_k(2) ^ 1u);
-      break;
-    case 1:
-      set_inv(&in, pcs(W + 1u, 0), idx_k(2));
-      break;
+    case 0: set_inv(&in, pc, idx_k(2) ^ 1u); break;
+    case 1: set_inv(&in, pcs(W + 1u, 0), idx_k(2)); break;
     default:
       set_inv(&in, pc, idx_k(2));
       in.inv = false;
@@ -940,8 +926,7 @@ START_TEST(test_dwf2_evict) {
   ck_assert_uint_eq(s.rr[s1], 1u);
   ck_assert_uint_eq(s.rr[0], 1u);
   for (unsigned w = 1; w + 1u < W; w++) {
-    check_entry(&s, 0, w, true, pcs(2u * W + 1u + w, 0), occ_k(2u * W + 1u + w),
-                idx_k(2u * W + 1u + w));
+    check_entry(&s, 0, w, true, pcs(2u * W + 1u + w, 0), occ_k(2u * W + 1u + w), idx_k(2u * W + 1u + w));
   }
 #if TOY_LUT
   /* Toy end state: set 0 = {16, 18}, set 1 = {7, 5}, RR = {1, 1}. */
@@ -1061,8 +1046,7 @@ WT_RUN_TESTS(run_of, 20000u, reached)
 ////////////////////////////////////////////////////////////////////////////////
 
 #define TOY_CFG (WT_NL == 4 && WT_PCW == 24 && WT_POOL == 8 && WT_PWL_SETS == 2 && WT_PWL_WAYS == 2)
-#define BASE_CFG \
-  (WT_NL == 32 && WT_PCW == 24 && WT_POOL == 128 && WT_PWL_SETS == 16 && WT_PWL_WAYS == 4)
+#define BASE_CFG (WT_NL == 32 && WT_PCW == 24 && WT_POOL == 128 && WT_PWL_SETS == 16 && WT_PWL_WAYS == 4)
 
 /* What each table must say, from the block header. */
 static const wt_want_field_t lut_in_want[] = {
@@ -1081,10 +1065,8 @@ static const wt_want_field_t lut_out_want[] = {
     WT_WANT(out_t, p1_idx, WT_IDXW, 1),
 };
 static const wt_want_field_t lut_state_want[] = {
-    WT_WANT(st_t, v, 1, WT_PWL_ENTRIES),
-    WT_WANT(st_t, pc, WT_PCW, WT_PWL_ENTRIES),
-    WT_WANT(st_t, occ, WT_NL, WT_PWL_ENTRIES),
-    WT_WANT(st_t, idx, WT_IDXW, WT_PWL_ENTRIES),
+    WT_WANT(st_t, v, 1, WT_PWL_ENTRIES),         WT_WANT(st_t, pc, WT_PCW, WT_PWL_ENTRIES),
+    WT_WANT(st_t, occ, WT_NL, WT_PWL_ENTRIES),   WT_WANT(st_t, idx, WT_IDXW, WT_PWL_ENTRIES),
     WT_WANT(st_t, rr, WT_PWL_WAYW, WT_PWL_SETS),
 };
 

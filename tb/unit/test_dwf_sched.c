@@ -24,8 +24,9 @@ WT_UNIT_BLOCK(dwf_sched)
 #define LN(i) ((1u << (WT_LUTNW - 1)) | (i))
 #define NONE TID_NONE
 
-#define TOY (WT_NL == 4 && WT_POOL == 8 && WT_HEAP == 4 && WT_PWL_SETS == 2 && WT_PWL_WAYS == 2 && \
-             WT_MHL_SETS == 2 && WT_MHL_WAYS == 2 && WT_SWZ == 0 && WT_TIE_SWAP == 0)
+#define TOY \
+  (WT_NL == 4 && WT_POOL == 8 && WT_HEAP == 4 && WT_PWL_SETS == 2 && WT_PWL_WAYS == 2 && WT_MHL_SETS == 2 && \
+   WT_MHL_WAYS == 2 && WT_SWZ == 0 && WT_TIE_SWAP == 0)
 #define POOL2 (WT_NL == 4 && WT_POOL == 2 && WT_HEAP == 4)
 #define HEAP1 (WT_NL == 4 && WT_POOL == 8 && WT_HEAP == 1)
 
@@ -74,8 +75,7 @@ HELPER void check_fifo(const st_t *s, const uint32_t *want, unsigned n) {
   uint32_t got[WT_POOL];
   ck_assert_uint_eq(fifo(s, got), n);
   for (unsigned i = 0; i < n; i++) {
-    ck_assert_msg(got[i] == want[i], "free list position %u: expected %u, got %u", i, want[i],
-                  got[i]);
+    ck_assert_msg(got[i] == want[i], "free list position %u: expected %u, got %u", i, want[i], got[i]);
   }
 }
 
@@ -84,36 +84,34 @@ HELPER void check_pool(const st_t *s, unsigned e, uint32_t pc, uint32_t t0, uint
   const uint32_t want[4] = {t0, t1, t2, t3};
   ck_assert_msg(s->pool.pc[e] == pc, "pool%u PC: expected %u, got %u", e, pc, s->pool.pc[e]);
   for (unsigned l = 0; l < 4; l++) {
-    ck_assert_msg(s->pool.tid[e][l] == want[l], "pool%u lane %u: expected TID 0x%x, got 0x%x", e, l,
-                  want[l], s->pool.tid[e][l]);
+    ck_assert_msg(s->pool.tid[e][l] == want[l], "pool%u lane %u: expected TID 0x%x, got 0x%x", e, l, want[l],
+                  s->pool.tid[e][l]);
   }
 }
 
-HELPER void check_heap(const st_t *s, unsigned i, uint32_t pc, uint32_t cnt, uint32_t wph,
-                       uint32_t wpt, uint32_t lutn) {
+HELPER void check_heap(const st_t *s, unsigned i, uint32_t pc, uint32_t cnt, uint32_t wph, uint32_t wpt,
+                       uint32_t lutn) {
   const dwf_majority_state_t *m = &s->maj;
-  ck_assert_msg(m->h_pc[i] == pc && m->h_cnt[i] == cnt && m->h_wph[i] == wph &&
-                    m->h_wpt[i] == wpt && m->h_lutn[i] == lutn,
+  ck_assert_msg(m->h_pc[i] == pc && m->h_cnt[i] == cnt && m->h_wph[i] == wph && m->h_wpt[i] == wpt &&
+                    m->h_lutn[i] == lutn,
                 "H[%u]: expected {PC %u, CNT %u, WPH 0x%x, WPT 0x%x, LUT# 0x%x}, got {%u, %u, 0x%x, "
                 "0x%x, 0x%x}",
-                i, pc, cnt, wph, wpt, lutn, m->h_pc[i], m->h_cnt[i], m->h_wph[i], m->h_wpt[i],
-                m->h_lutn[i]);
+                i, pc, cnt, wph, wpt, lutn, m->h_pc[i], m->h_cnt[i], m->h_wph[i], m->h_wpt[i], m->h_lutn[i]);
 }
 
 HELPER void check_me(const st_t *s, uint32_t pc, uint32_t cnt, uint32_t wph, uint32_t wpt) {
   const dwf_majority_state_t *m = &s->maj;
-  ck_assert_msg(m->me_v && m->me_pc == pc && m->me_cnt == cnt && m->me_wph == wph &&
-                    m->me_wpt == wpt,
-                "ME: expected {PC %u, CNT %u, WPH 0x%x, WPT 0x%x}, got {v %d, %u, %u, 0x%x, 0x%x}", pc,
-                cnt, wph, wpt, m->me_v, m->me_pc, m->me_cnt, m->me_wph, m->me_wpt);
+  ck_assert_msg(m->me_v && m->me_pc == pc && m->me_cnt == cnt && m->me_wph == wph && m->me_wpt == wpt,
+                "ME: expected {PC %u, CNT %u, WPH 0x%x, WPT 0x%x}, got {v %d, %u, %u, 0x%x, 0x%x}", pc, cnt,
+                wph, wpt, m->me_v, m->me_pc, m->me_cnt, m->me_wph, m->me_wpt);
 }
 
 HELPER void check_issue(const out_t *o, uint32_t idx, uint32_t pc, uint32_t mask, uint32_t nthd) {
-  ck_assert_msg(o->iss_v && o->iss_idx == idx && o->iss_pc == pc && o->iss_mask == mask &&
-                    o->iss_nthd == nthd,
-                "issue: expected idx %u PC %u mask 0x%x nthd %u, got v %d idx %u PC %u mask 0x%x "
-                "nthd %u",
-                idx, pc, mask, nthd, o->iss_v, o->iss_idx, o->iss_pc, o->iss_mask, o->iss_nthd);
+  ck_assert_msg(
+      o->iss_v && o->iss_idx == idx && o->iss_pc == pc && o->iss_mask == mask && o->iss_nthd == nthd,
+      "issue: expected idx %u PC %u mask 0x%x nthd %u, got v %d idx %u PC %u mask 0x%x "
+      "nthd %u",
+      idx, pc, mask, nthd, o->iss_v, o->iss_idx, o->iss_pc, o->iss_mask, o->iss_nthd);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -404,9 +402,7 @@ typedef struct {
   unsigned c, issued, stalls, busy, taken_lt;
 } run_ctx_t;
 
-WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
-  dwf_sched_reset(k->t);
-}
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) { dwf_sched_reset(k->t); }
 
 WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t o2;
@@ -422,9 +418,7 @@ WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   k->taken_lt += !o->in_accept;
 }
 
-WT_STATE_HOOK(run_every, run_ctx_t, k, s) {
-  k->c++;
-}
+WT_STATE_HOOK(run_every, run_ctx_t, k, s) { k->c++; }
 
 START_TEST(test_random) {
   st_t *s = new_state();
@@ -436,8 +430,10 @@ START_TEST(test_random) {
   wt_run_random(&r, (uint64_t)_i, 40000);
   /* The stimulus must reach the interesting cases, or the run proves little. */
   WT_CHECK_REACHED(WT_REACH(k.issued, 1000), WT_REACH(k.stalls, 0), WT_REACH(k.taken_lt, 0));
-  printf("dwf_sched random seed %d [%s]: %u issues, %u WUR stalls, %u busy cycles, %u partial "
-         "loads in 40000 cycles\n", _i, WT_CONFIG_NAME, k.issued, k.stalls, k.busy, k.taken_lt);
+  printf(
+      "dwf_sched random seed %d [%s]: %u issues, %u WUR stalls, %u busy cycles, %u partial "
+      "loads in 40000 cycles\n",
+      _i, WT_CONFIG_NAME, k.issued, k.stalls, k.busy, k.taken_lt);
   free(s);
   free(k.t);
 }
@@ -445,9 +441,7 @@ END_TEST
 
 /* Every scenario (loop index), in every configuration: inputs deterministic and in width, the
  * SPEC 7.3 invariants after every cycle (the directed tests above check the values). */
-WT_STATE_HOOK(run_inv, void, ctx, s) {
-  check_inv(s);
-}
+WT_STATE_HOOK(run_inv, void, ctx, s) { check_inv(s); }
 
 START_TEST(test_scen_run) {
   st_t *s = new_state();
@@ -467,7 +461,8 @@ START_TEST(test_issue_outputs_qualified) {
     bool want = false;
     for (unsigned k = 0; k < 5; k++) want |= strcmp(o.f[i].name, qualified[k]) == 0;
     if (want) {
-      ck_assert_msg(o.f[i].qual != NULL && strcmp(o.f[i].qual, "iss_v") == 0, "%s not qualified by iss_v", o.f[i].name);
+      ck_assert_msg(o.f[i].qual != NULL && strcmp(o.f[i].qual, "iss_v") == 0, "%s not qualified by iss_v",
+                    o.f[i].name);
       n++;
     } else {
       ck_assert_msg(o.f[i].qual == NULL, "%s is qualified", o.f[i].name);

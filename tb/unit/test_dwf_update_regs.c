@@ -165,9 +165,7 @@ typedef struct {
   unsigned one, two, more, held, errs;
 } run_ctx_t;
 
-WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
-  ref_reset(&k->r);
-}
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) { ref_reset(&k->r); }
 
 WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t ro;
@@ -183,15 +181,12 @@ WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   k->errs += o->lane_err != 0u;
 }
 
-WT_STATE_HOOK(run_every, void, ctx, s) {
-  check_widths(s);
-}
+WT_STATE_HOOK(run_every, void, ctx, s) { check_widths(s); }
 
 static wt_run_t run_of(void) {
   static st_t s;
   static run_ctx_t k;
-  return WT_RUN(&dwf_update_regs_stim, &s, &k,
-                .reset = run_reset, .cycle = run_cycle, .every = run_every);
+  return WT_RUN(&dwf_update_regs_stim, &s, &k, .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -221,8 +216,7 @@ END_TEST
 
 /* MODEL bits = 2*(NL*TIDW + PCW + NL): 752 for the baseline (SPEC 1.2 [CHK], D3 Tab 7.1). */
 START_TEST(test_model_bits) {
-  ck_assert_uint_eq(wt_fields_bits(dwf_update_regs_block.state),
-                    2u * (NL * WT_TIDW + WT_PCW + NL));
+  ck_assert_uint_eq(wt_fields_bits(dwf_update_regs_block.state), 2u * (NL * WT_TIDW + WT_PCW + NL));
 #if WT_NL == 32 && WT_TIDW == 10 && WT_PCW == 24
   ck_assert_uint_eq(wt_fields_bits(dwf_update_regs_block.state), 752u);
 #elif TOY
@@ -587,10 +581,8 @@ END_TEST
  * WUR0=(F,0x3) and WUR1=(B,0xC) in cycle 2 (the contents presented in phase 2 of cycle 2). */
 START_TEST(test_dwf1_literal) {
   static const uint32_t lit[5][2][4] = {
-      {{0, 1, 2, NONE}, {NONE, NONE, NONE, 3}},
-      {{4, 5, NONE, NONE}, {NONE, NONE, 6, 7}},
-      {{0, NONE, NONE, NONE}, {NONE, 1, 2, NONE}},
-      {{NONE, NONE, 6, NONE}, {NONE, NONE, NONE, 7}},
+      {{0, 1, 2, NONE}, {NONE, NONE, NONE, 3}},        {{4, 5, NONE, NONE}, {NONE, NONE, 6, 7}},
+      {{0, NONE, NONE, NONE}, {NONE, 1, 2, NONE}},     {{NONE, NONE, 6, NONE}, {NONE, NONE, NONE, 7}},
       {{8, NONE, NONE, 11}, {NONE, NONE, NONE, NONE}},
   };
   const wt_scenario_t *sc = scen("dwf1_load");
@@ -620,7 +612,7 @@ START_TEST(test_dwf1_cycle2_reversed) {
   for (unsigned c = 0; c < 3u; c++) {
     ck_assert(!scen_in(sc, c, &s, &in));
     cycle(&s, &in, &o);
-    if (c == 2u) { /* outputs of DWF-1 cycle 2 = what its phase 2 reads */
+    if (c == 2u) {                        /* outputs of DWF-1 cycle 2 = what its phase 2 reads */
       ck_assert_uint_eq(o.wur_pc[0], 6u); /* F */
       ck_assert_uint_eq(o.wur_req[0], 0x3u);
       ck_assert_uint_eq(o.wur_pc[1], 2u); /* B */
@@ -639,10 +631,10 @@ START_TEST(test_three_pcs) {
   static const uint32_t taken[7] = {0x7, 0, 0, 0x8, 0x3, 0xC, 0};
   static const bool accept[7] = {false, false, false, true, false, true, true};
   static const wur_row_t rows[7] = {
-      {{0x20, 0x30}, {0x5, 0x2}, {{3, -1, 3, -1}, {-1, 3, -1, -1}}}, /* c0: (Z,0x5) (X,0x2) */
-      {{0x20, 0x30}, {0x5, 0x2}, {{3, -1, 3, -1}, {-1, 3, -1, -1}}}, /* c1: held */
-      {{0x20, 0x30}, {0x0, 0x2}, {{3, -1, 3, -1}, {-1, 3, -1, -1}}}, /* c2: WUR0 drained */
-      {{0x10, 0}, {0x8, 0x0}, {{-1, -1, -1, 3}, {-1, -1, -1, -1}}},  /* c3: (Y,0x8) */
+      {{0x20, 0x30}, {0x5, 0x2}, {{3, -1, 3, -1}, {-1, 3, -1, -1}}},  /* c0: (Z,0x5) (X,0x2) */
+      {{0x20, 0x30}, {0x5, 0x2}, {{3, -1, 3, -1}, {-1, 3, -1, -1}}},  /* c1: held */
+      {{0x20, 0x30}, {0x0, 0x2}, {{3, -1, 3, -1}, {-1, 3, -1, -1}}},  /* c2: WUR0 drained */
+      {{0x10, 0}, {0x8, 0x0}, {{-1, -1, -1, 3}, {-1, -1, -1, -1}}},   /* c3: (Y,0x8) */
       {{0x40, 0x30}, {0x1, 0x2}, {{4, -1, -1, -1}, {-1, 4, -1, -1}}}, /* c4: (W,0x1) (X,0x2) */
       {{0x10, 0x20}, {0x4, 0x8}, {{-1, -1, 4, -1}, {-1, -1, -1, 4}}}, /* c5: (Y,0x4) (Z,0x8) */
       {{0x10, 0x20}, {0x0, 0x0}, {{-1, -1, 4, -1}, {-1, -1, -1, 4}}}, /* c6: drained */
@@ -730,8 +722,8 @@ WT_SCEN_LIST_TEST(dwf_update_regs, "dwf1_load", "three_pcs", "home_lane")
  * the run must reach loads of one and two groups, the >2-targets stall, held registers and
  * lane_err. */
 static void reached(const run_ctx_t *k) {
-  WT_CHECK_REACHED(WT_REACH(k->one, 0u), WT_REACH(k->two, 0u), WT_REACH(k->more, 0u),
-                   WT_REACH(k->held, 0u), WT_REACH(k->errs, 0u));
+  WT_CHECK_REACHED(WT_REACH(k->one, 0u), WT_REACH(k->two, 0u), WT_REACH(k->more, 0u), WT_REACH(k->held, 0u),
+                   WT_REACH(k->errs, 0u));
 }
 
 WT_RUN_TESTS(run_of, 20000u, reached)

@@ -131,9 +131,7 @@ typedef struct {
   unsigned empties, fulls, stalls;
 } run_ctx_t;
 
-WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
-  ref_reset(&k->r);
-}
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) { ref_reset(&k->r); }
 
 WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, p, in, out, next) {
   out_t ro;
@@ -157,8 +155,7 @@ WT_STATE_HOOK(run_every, run_ctx_t, k, s) {
 }
 
 static wt_run_t run_of(st_t *s, run_ctx_t *k) {
-  return WT_RUN(&dwf_warp_alloc_stim, s, k,
-                .reset = run_reset, .cycle = run_cycle, .every = run_every);
+  return WT_RUN(&dwf_warp_alloc_stim, s, k, .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
 ////////////////////////////////////////////////////////////////////////////////

@@ -43,8 +43,8 @@ static uint32_t nx(uint32_t i) { return (UINT32_C(1) << WT_IDXW) | i; }
 static uint32_t tg(uint32_t g, uint32_t l) { return g * NL + l; }
 
 /* Write port k of `in` (the tids of lanes not in req are the sentinel). */
-static void set_w(in_t *in, unsigned k, bool nw, uint32_t pc, uint32_t req, uint32_t cnf,
-                  uint32_t iold, uint32_t inew, uint32_t gen) {
+static void set_w(in_t *in, unsigned k, bool nw, uint32_t pc, uint32_t req, uint32_t cnf, uint32_t iold,
+                  uint32_t inew, uint32_t gen) {
   uint32_t *tid = k ? in->w1_tid : in->w0_tid;
   *(k ? &in->w1 : &in->w0) = true;
   *(k ? &in->w1_new : &in->w0_new) = nw;
@@ -132,8 +132,8 @@ static void check_out_widths(const out_t *o) { wt_check_fits(dwf_warp_pool_block
 // Reference from SPEC 1.5 (final value of each slot by phase priority)
 ////////////////////////////////////////////////////////////////////////////////
 
-static bool ref_lane_hits(bool we, uint32_t req, uint32_t cnf, uint32_t iold, uint32_t inew,
-                          unsigned i, unsigned l) {
+static bool ref_lane_hits(bool we, uint32_t req, uint32_t cnf, uint32_t iold, uint32_t inew, unsigned i,
+                          unsigned l) {
   if (!we || !((req >> l) & 1u)) {
     return false;
   }
@@ -189,9 +189,7 @@ typedef struct {
   unsigned full, empty, reuse, overlap, link_new;
 } run_ctx_t;
 
-WT_STATE_HOOK(run_reset, void, ctx, s) {
-  dwf_warp_pool_reset(&g_r);
-}
+WT_STATE_HOOK(run_reset, void, ctx, s) { dwf_warp_pool_reset(&g_r); }
 
 WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
   out_t ro;
@@ -215,8 +213,8 @@ WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, o, next) {
 
 /* The state and output width checks run every `fits_every` cycles (every cycle in scenarios). */
 static wt_run_t run_of(run_ctx_t *k, unsigned fits_every) {
-  return WT_RUN(&dwf_warp_pool_stim, &g_s, k,
-                .reset = run_reset, .cycle = run_cycle, .fits_every = fits_every);
+  return WT_RUN(&dwf_warp_pool_stim, &g_s, k, .reset = run_reset, .cycle = run_cycle,
+                .fits_every = fits_every);
 }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -319,7 +317,7 @@ START_TEST(test_write_merge) {
   exp_reset(e);
   in_t in = idle();
   set_w(&in, 0, true, 0x7u, 0x1u, 0x1u, 0u, 2u, 0); /* new warp 2: lane 0 */
-  set_l(&in, 1, 3u, nx(4)); /* stale NEXT at 3 (the merge's inew) */
+  set_l(&in, 1, 3u, nx(4));                         /* stale NEXT at 3 (the merge's inew) */
   cycle(s, &in, &o);
   e->pc[2] = 0x7u;
   e->tid[2][0] = tg(0, 0);
@@ -462,8 +460,8 @@ START_TEST(test_phase_order) {
   in = idle();
   in.iss = true;
   in.iss_idx = 1;
-  set_w(&in, 0, true, 0x20u, EVEN, EVEN, 0, 1u, 1); /* clear 1, then new warp 1, even g1 */
-  set_l(&in, 0, 1u, nx(2));                         /* link 0 after the new warp: NEXT {1,2} */
+  set_w(&in, 0, true, 0x20u, EVEN, EVEN, 0, 1u, 1);   /* clear 1, then new warp 1, even g1 */
+  set_l(&in, 0, 1u, nx(2));                           /* link 0 after the new warp: NEXT {1,2} */
   set_w(&in, 1, false, 0x30u, 0x1u, 0x0u, 1u, 5u, 2); /* WUR1 merges lane 0 over WUR0's g1 */
   cycle(s, &in, &o);
   check_read(&o, e, 1); /* start of cycle: full g0 */
@@ -476,7 +474,7 @@ START_TEST(test_phase_order) {
 
   in = idle();
   in.iss_idx = 1;
-  set_l(&in, 0, 3u, nx(4));                           /* link 0 to 3 ... */
+  set_l(&in, 0, 3u, nx(4));                          /* link 0 to 3 ... */
   set_w(&in, 1, true, 0x40u, 0x2u, 0x2u, 0u, 3u, 3); /* ... then WUR1 new warp 3: NEXT 0 */
   set_l(&in, 1, 1u, nx(5));
   cycle(s, &in, &o);
@@ -540,18 +538,16 @@ START_TEST(test_inplace_and_phases) {
     dwf_warp_pool_comb(&a, &in, &oa, &g_next);
     dwf_warp_pool_clock(&a, &g_next);
     dwf_warp_pool_comb(&b, &in, &ob, &b);
-    dwf_warp_pool_issue(&c, in.iss_idx, in.iss, &oc.iss_pc, &oc.iss_next, oc.iss_tid,
-                        &oc.iss_mask, &oc.iss_nthd);
+    dwf_warp_pool_issue(&c, in.iss_idx, in.iss, &oc.iss_pc, &oc.iss_next, oc.iss_tid, &oc.iss_mask,
+                        &oc.iss_nthd);
     if (in.w0) {
-      dwf_warp_pool_write(&c, in.w0_new, in.w0_pc, in.w0_req, in.w0_cnf, in.w0_iold, in.w0_inew,
-                          in.w0_tid);
+      dwf_warp_pool_write(&c, in.w0_new, in.w0_pc, in.w0_req, in.w0_cnf, in.w0_iold, in.w0_inew, in.w0_tid);
     }
     if (in.l0) {
       dwf_warp_pool_link(&c, in.l0_idx, in.l0_next);
     }
     if (in.w1) {
-      dwf_warp_pool_write(&c, in.w1_new, in.w1_pc, in.w1_req, in.w1_cnf, in.w1_iold, in.w1_inew,
-                          in.w1_tid);
+      dwf_warp_pool_write(&c, in.w1_new, in.w1_pc, in.w1_req, in.w1_cnf, in.w1_iold, in.w1_inew, in.w1_tid);
     }
     if (in.l1) {
       dwf_warp_pool_link(&c, in.l1_idx, in.l1_next);
@@ -622,8 +618,7 @@ START_TEST(test_bank_budget) {
     /* Phase 1: issue. */
     marker(&m, 0u, 0u, 1u);
     a = m;
-    dwf_warp_pool_issue(&a, in.iss_idx, in.iss, &o.iss_pc, &o.iss_next, o.iss_tid, &o.iss_mask,
-                        &o.iss_nthd);
+    dwf_warp_pool_issue(&a, in.iss_idx, in.iss, &o.iss_pc, &o.iss_next, o.iss_tid, &o.iss_mask, &o.iss_nthd);
     count_writes(&m, &a, bank, &pcsd, &pcw, &nextw);
     for (unsigned l = 0; l < NL; l++) {
       EQ(bank[l], in.iss ? 1u : 0u);
@@ -641,11 +636,9 @@ START_TEST(test_bank_budget) {
       marker(&m, WT_THREADS, ~pc & WT_MASK32(WT_PCW), WT_MASK32(WT_WPW));
       a = m;
       if (k2) {
-        dwf_warp_pool_write(&a, in.w1_new, in.w1_pc, in.w1_req, in.w1_cnf, in.w1_iold,
-                            in.w1_inew, in.w1_tid);
+        dwf_warp_pool_write(&a, in.w1_new, in.w1_pc, in.w1_req, in.w1_cnf, in.w1_iold, in.w1_inew, in.w1_tid);
       } else {
-        dwf_warp_pool_write(&a, in.w0_new, in.w0_pc, in.w0_req, in.w0_cnf, in.w0_iold,
-                            in.w0_inew, in.w0_tid);
+        dwf_warp_pool_write(&a, in.w0_new, in.w0_pc, in.w0_req, in.w0_cnf, in.w0_iold, in.w0_inew, in.w0_tid);
       }
       count_writes(&m, &a, bank, &pcsd, &pcw, &nextw);
       for (unsigned l = 0; l < NL; l++) {
@@ -709,26 +702,68 @@ typedef struct {
  * pool3 its NEXT {1,5}). Entries 6 and 7 are never used: reset contents. */
 static const d1_ent_t d1_pool[7][8] = {
     /* c1: pool0 = {B,[0,1,2,-]}, pool1 = {F,[-,-,-,3]} */
-    {{B, 0, {0, 1, 2, X}}, {F, 0, {X, X, X, 3}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}},
-     {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}},
+    {{B, 0, {0, 1, 2, X}},
+     {F, 0, {X, X, X, 3}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}}},
     /* c2: 0 issued and cleared; pool2 = {B,[-,-,6,7]}; pool1 = {F,[4,5,-,3]} */
-    {{B, 0, {X, X, X, X}}, {F, 0, {4, 5, X, 3}}, {B, 0, {X, X, 6, 7}}, {0, 0, {X, X, X, X}},
-     {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}},
+    {{B, 0, {X, X, X, X}},
+     {F, 0, {4, 5, X, 3}},
+     {B, 0, {X, X, 6, 7}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}}},
     /* c3: 2 issued; pool3 = {C,[0,-,-,-]} (new, IDX3), pool4 = {D,[-,1,2,-]} (new, IDX4) */
-    {{B, 0, {X, X, X, X}}, {F, 0, {4, 5, X, 3}}, {B, 0, {X, X, X, X}}, {C, 0, {0, X, X, X}},
-     {D, 0, {X, 1, 2, X}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}},
+    {{B, 0, {X, X, X, X}},
+     {F, 0, {4, 5, X, 3}},
+     {B, 0, {X, X, X, X}},
+     {C, 0, {0, X, X, X}},
+     {D, 0, {X, 1, 2, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}}},
     /* c4: 1 issued; pool3 = {C,[0,-,6,-]}, pool4 = {D,[-,1,2,7]} */
-    {{B, 0, {X, X, X, X}}, {F, 0, {X, X, X, X}}, {B, 0, {X, X, X, X}}, {C, 0, {0, X, 6, X}},
-     {D, 0, {X, 1, 2, 7}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}},
+    {{B, 0, {X, X, X, X}},
+     {F, 0, {X, X, X, X}},
+     {B, 0, {X, X, X, X}},
+     {C, 0, {0, X, 6, X}},
+     {D, 0, {X, 1, 2, 7}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}}},
     /* c5: 4 issued; pool5 = {C,[8,-,-,-]}, pool3 = {C,[0,-,6,11]}, pool3.NEXT = {1,5} */
-    {{B, 0, {X, X, X, X}}, {F, 0, {X, X, X, X}}, {B, 0, {X, X, X, X}}, {C, V5, {0, X, 6, 11}},
-     {D, 0, {X, X, X, X}}, {C, 0, {8, X, X, X}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}},
+    {{B, 0, {X, X, X, X}},
+     {F, 0, {X, X, X, X}},
+     {B, 0, {X, X, X, X}},
+     {C, V5, {0, X, 6, 11}},
+     {D, 0, {X, X, X, X}},
+     {C, 0, {8, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}}},
     /* c6: 3 issued: TIDs cleared, NEXT {1,5} kept */
-    {{B, 0, {X, X, X, X}}, {F, 0, {X, X, X, X}}, {B, 0, {X, X, X, X}}, {C, V5, {X, X, X, X}},
-     {D, 0, {X, X, X, X}}, {C, 0, {8, X, X, X}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}},
+    {{B, 0, {X, X, X, X}},
+     {F, 0, {X, X, X, X}},
+     {B, 0, {X, X, X, X}},
+     {C, V5, {X, X, X, X}},
+     {D, 0, {X, X, X, X}},
+     {C, 0, {8, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}}},
     /* c7: 5 issued: every TID slot empty; "pool3.NEXT still holds {1,5}" */
-    {{B, 0, {X, X, X, X}}, {F, 0, {X, X, X, X}}, {B, 0, {X, X, X, X}}, {C, V5, {X, X, X, X}},
-     {D, 0, {X, X, X, X}}, {C, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}, {0, 0, {X, X, X, X}}},
+    {{B, 0, {X, X, X, X}},
+     {F, 0, {X, X, X, X}},
+     {B, 0, {X, X, X, X}},
+     {C, V5, {X, X, X, X}},
+     {D, 0, {X, X, X, X}},
+     {C, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}},
+     {0, 0, {X, X, X, X}}},
 };
 
 /* The issue of each cycle (SPEC 1.12 phase-1 column and "Issued stream"): c1 issues nothing (the
@@ -1097,8 +1132,7 @@ END_TEST
  * (SPEC 1.5, 1.11, 8 X1); PAPER-FIELDS = POOL * (NL*TIDW + PCW + 10) elsewhere. */
 START_TEST(test_bits) {
   const wt_block_t *b = &dwf_warp_pool_block;
-  ck_assert_uint_eq(wt_fields_bits(b->state),
-                    (unsigned long)P * (NL * WT_TIDW + WT_PCW + WT_IDXW + 1u));
+  ck_assert_uint_eq(wt_fields_bits(b->state), (unsigned long)P * (NL * WT_TIDW + WT_PCW + WT_IDXW + 1u));
 #if BASE
   ck_assert_uint_eq(wt_fields_bits(b->state), 45056u);
 #else

@@ -49,9 +49,7 @@ static void split(in_t *in, uint32_t m, uint32_t a, uint32_t b, uint32_t rpc, ui
 }
 
 /* States are compared through the packed field table (the struct has padding after the bools). */
-static bool same_state(const st_t *a, const st_t *b) {
-  return wt_same_packed(pdom_stack_block.state, a, b);
-}
+static bool same_state(const st_t *a, const st_t *b) { return wt_same_packed(pdom_stack_block.state, a, b); }
 
 /* No bits above any field's width; 1 <= depth <= D in both copies. */
 static void check_widths(const st_t *s) {
@@ -258,8 +256,7 @@ END_TEST
 /* MODEL = 2*(D*(2*PCW + NL) + PDOM_DW + 1): 10256 for the baseline (D 64, PCW 24, NL 32,
  * PDOM_DW 7), 842 for the toy (D 8, NL 4, PDOM_DW 4). PAPER: only D1's geometry. */
 START_TEST(test_model_bits) {
-  ck_assert_uint_eq(wt_fields_bits(pdom_stack_block.state),
-                    2u * (D * (2u * WT_PCW + NL) + WT_PDOM_DW + 1u));
+  ck_assert_uint_eq(wt_fields_bits(pdom_stack_block.state), 2u * (D * (2u * WT_PCW + NL) + WT_PDOM_DW + 1u));
   ck_assert_uint_eq(pdom_stack_block.nparts, 2u);
 #if WT_PDOM_D == 64 && WT_PCW == 24 && WT_NL == 32
   ck_assert_uint_eq(wt_fields_bits(pdom_stack_block.state), 10256u);
@@ -363,10 +360,8 @@ START_TEST(test_descending_order) {
   in.rpc = 0x70u;
   in.fpc = 0x10u;
   cycle(&s, &in, &o);
-  const ent_t want3[4] = {{0x70u, NONE, ALL & ~0x1u},
-                          {0x60u, 0x70u, ALL & ~0x7u},
-                          {0x30u, 0x70u, 0x2u},
-                          {0x10u, 0x70u, 0x4u}};
+  const ent_t want3[4] = {
+      {0x70u, NONE, ALL & ~0x1u}, {0x60u, 0x70u, ALL & ~0x7u}, {0x30u, 0x70u, 0x2u}, {0x10u, 0x70u, 0x4u}};
   check_stack(&s, want3, 4);
 #endif
 }
@@ -539,13 +534,13 @@ END_TEST
 
 /* SPEC 1.10 PDOM-1 table: the stack after each step (bottom -> top) and the fetch (PC, mask). */
 static const ent_t pdom1_st[7][5] = {
-    {{A_, NONE, 0xF}},                                                         /* 0 */
-    {{G_, NONE, 0xF}, {F_, G_, 0x8}, {B_, G_, 0x7}},                           /* 1 */
+    {{A_, NONE, 0xF}},                                                             /* 0 */
+    {{G_, NONE, 0xF}, {F_, G_, 0x8}, {B_, G_, 0x7}},                               /* 1 */
     {{G_, NONE, 0xF}, {F_, G_, 0x8}, {E_, G_, 0x7}, {D_, E_, 0x6}, {C_, E_, 0x1}}, /* 2 */
-    {{G_, NONE, 0xF}, {F_, G_, 0x8}, {E_, G_, 0x7}, {D_, E_, 0x6}},            /* 3 */
-    {{G_, NONE, 0xF}, {F_, G_, 0x8}, {E_, G_, 0x7}},                           /* 4 */
-    {{G_, NONE, 0xF}, {F_, G_, 0x8}},                                          /* 5 */
-    {{G_, NONE, 0xF}},                                                         /* 6 */
+    {{G_, NONE, 0xF}, {F_, G_, 0x8}, {E_, G_, 0x7}, {D_, E_, 0x6}},                /* 3 */
+    {{G_, NONE, 0xF}, {F_, G_, 0x8}, {E_, G_, 0x7}},                               /* 4 */
+    {{G_, NONE, 0xF}, {F_, G_, 0x8}},                                              /* 5 */
+    {{G_, NONE, 0xF}},                                                             /* 6 */
 };
 static const unsigned pdom1_depth[7] = {1, 3, 5, 4, 3, 2, 1};
 static const uint32_t pdom1_fetch_pc[7] = {A_, B_, C_, D_, E_, F_, G_};
@@ -841,8 +836,7 @@ typedef struct {
   ref_t r;
 } stk_t;
 
-static void stk_init(stk_t *k, bool model, bool compact, unsigned cap, uint32_t pc,
-                     uint32_t mask) {
+static void stk_init(stk_t *k, bool model, bool compact, unsigned cap, uint32_t pc, uint32_t mask) {
   k->model = model;
   pdom_stack_reset(&k->s);
   pdom_stack_init(&k->s, pc, mask);
@@ -907,8 +901,8 @@ static void dowhile_run(stk_t *k, unsigned nl, unsigned *steps, uint32_t *pcs, u
 }
 
 /* The expected run for nl lanes: 2*nl updates, fetch (2, m) after them. */
-static void dowhile_check(const stk_t *k, unsigned nl, bool compact, unsigned steps,
-                          const uint32_t *pcs, const uint32_t *masks, const unsigned *depths) {
+static void dowhile_check(const stk_t *k, unsigned nl, bool compact, unsigned steps, const uint32_t *pcs,
+                          const uint32_t *masks, const unsigned *depths) {
   const uint32_t m = WT_MASK32(nl);
   ck_assert_uint_eq(steps, 2u * nl);
   unsigned max = 0;
@@ -917,7 +911,9 @@ static void dowhile_check(const stk_t *k, unsigned nl, bool compact, unsigned st
     ck_assert_uint_eq(pcs[i], i % 2u);
     ck_assert_uint_eq(masks[i], m & ~WT_MASK32(it));
     const unsigned want = i + 1u == steps ? 1u
-                          : i % 2u == 0u  ? (it == 0u ? 1u : compact ? 2u : 2u * it + 1u)
+                          : i % 2u == 0u  ? (it == 0u  ? 1u
+                                             : compact ? 2u
+                                                       : 2u * it + 1u)
                                           : (compact ? 2u : 2u * it + 3u);
     ck_assert_uint_eq(depths[i], want);
     max = depths[i] > max ? depths[i] : max;
@@ -1026,7 +1022,7 @@ static void gen_list(prog_t *g, wt_rng_t *rng, unsigned lvl) {
       gen_list(g, rng, lvl + 1u);
       g->p[b] = (ins_t){I_IF, 0, bias, g->n, g->n};
       g->p[g->n++] = (ins_t){I_OP, 0, 0, 0, 0}; /* J */
-    } else if (kind == 3u) { /* if/else: @p bra E (rpc J); then; jmp J; E: else; J: */
+    } else if (kind == 3u) {                    /* if/else: @p bra E (rpc J); then; jmp J; E: else; J: */
       const unsigned b = g->n++;
       gen_list(g, rng, lvl + 1u);
       const unsigned j = g->n++;
@@ -1034,7 +1030,7 @@ static void gen_list(prog_t *g, wt_rng_t *rng, unsigned lvl) {
       gen_list(g, rng, lvl + 1u);
       g->p[j] = (ins_t){I_JMP, 0, 0, g->n, g->n};
       g->p[b] = (ins_t){I_IF, 0, bias, e, g->n};
-      g->p[g->n++] = (ins_t){I_OP, 0, 0, 0, 0}; /* J */
+      g->p[g->n++] = (ins_t){I_OP, 0, 0, 0, 0};      /* J */
     } else if (kind == 4u && g->loops < LOOPS_MAX) { /* do-while: pre; H: body; @c bra H */
       const uint8_t L = (uint8_t)g->loops++;
       g->p[g->n++] = (ins_t){I_PRE, L, 1, 0, 0};
@@ -1096,12 +1092,8 @@ static bool warp_step(warp_t *w, const prog_t *g, uint64_t seed) {
     const uint32_t h = lane_hash(seed, l, w->icnt[l]++);
     unsigned nx = i + 1u;
     switch (in->kind) {
-      case I_IF:
-        nx = h % 4u < in->bias ? in->tgt : i + 1u;
-        break;
-      case I_JMP:
-        nx = in->tgt;
-        break;
+      case I_IF: nx = h % 4u < in->bias ? in->tgt : i + 1u; break;
+      case I_JMP: nx = in->tgt; break;
       case I_PRE: /* do-while: 1..TRIP_MAX trips; while: 0..TRIP_MAX-1 */
         w->iter[l][L] = 0;
         w->trip[l][L] = (uint8_t)(in->bias + h % TRIP_MAX);
@@ -1110,15 +1102,12 @@ static bool warp_step(warp_t *w, const prog_t *g, uint64_t seed) {
         w->iter[l][L]++;
         nx = w->iter[l][L] < w->trip[l][L] ? in->tgt : i + 1u;
         break;
-      case I_WTEST:
-        nx = w->iter[l][L] >= w->trip[l][L] ? in->tgt : i + 1u;
-        break;
+      case I_WTEST: nx = w->iter[l][L] >= w->trip[l][L] ? in->tgt : i + 1u; break;
       case I_WJMP:
         w->iter[l][L]++;
         nx = in->tgt;
         break;
-      default:
-        break;
+      default: break;
     }
     npc[l] = PC0 + nx;
   }
@@ -1228,10 +1217,11 @@ START_TEST(test_compact_structured) {
   if (NL >= 8u) {
     ck_assert_uint_gt(max_lit, 8u);
   }
-  printf("pdom_stack structured seed %d [%s, NL %u, D %u, %s]: %u programs, longest %u steps; max "
-         "depth literal %u, compact %u, model %u; literal > D in %u, model ovf in %u\n",
-         _i, WT_CONFIG_NAME, NL, D, WT_PDOM_COMPACT ? "compact" : "literal", ST_TRACES, longest,
-         max_lit, max_cmp, max_mdl, lit_over_d, mdl_ovf);
+  printf(
+      "pdom_stack structured seed %d [%s, NL %u, D %u, %s]: %u programs, longest %u steps; max "
+      "depth literal %u, compact %u, model %u; literal > D in %u, model ovf in %u\n",
+      _i, WT_CONFIG_NAME, NL, D, WT_PDOM_COMPACT ? "compact" : "literal", ST_TRACES, longest, max_lit,
+      max_cmp, max_mdl, lit_over_d, mdl_ovf);
 }
 END_TEST
 
@@ -1249,9 +1239,7 @@ typedef struct {
   unsigned div2, div3, cascades, cps, rss, inits, max_depth, ovfs, replaced, skipped;
 } run_ctx_t;
 
-WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
-  ref_reset(&k->r);
-}
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) { ref_reset(&k->r); }
 
 WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, prev, in, out, next) {
   out_t ro;
@@ -1294,8 +1282,7 @@ WT_STATE_HOOK(run_every, run_ctx_t, k, s) {
 static wt_run_t run_of(void) {
   static st_t s;
   static run_ctx_t k;
-  return WT_RUN(&pdom_stack_stim, &s, &k,
-                .reset = run_reset, .cycle = run_cycle, .every = run_every);
+  return WT_RUN(&pdom_stack_stim, &s, &k, .reset = run_reset, .cycle = run_cycle, .every = run_every);
 }
 
 /* test_scen_run: every scenario (loop index): inputs in width and deterministic, the reference

@@ -20,7 +20,7 @@ WT_UNIT_BLOCK(pe_avail_vec)
 #define GEOM (WT_RBANKS == 4 && WT_RREGS >= 16)
 #define NW ((N + 63u) / 64u)
 #define VW (N < 32u ? N : 32u) /* the model's words: min(RREGS, 32) bits */
-#define END UINT32_MAX /* ends an index list */
+#define END UINT32_MAX         /* ends an index list */
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
@@ -529,16 +529,16 @@ END_TEST
 // scen and random: the reference every cycle
 ////////////////////////////////////////////////////////////////////////////////
 
-WT_SCEN_LIST_TEST(pe_avail_vec, "pm1_alloc", "pm6_fallback", "pm7_zombie", "reserve_launch",
-                  "all_used", "zmb_wb_same", "ignore")
+WT_SCEN_LIST_TEST(pe_avail_vec, "pm1_alloc", "pm6_fallback", "pm7_zombie", "reserve_launch", "all_used",
+                  "zmb_wb_same", "ignore")
 
 /* Constrained random (loop index = seed): the reference every cycle, the check hook, widths, and
  * the corners reached: allocations, bank fallbacks, stalls on a full vector, zombie frees, full
  * vectors, several zombies at once, reserves. */
 static void reached(const ref_t *r) {
-  WT_CHECK_REACHED(WT_REACH(r->allocs, 1000u), WT_REACH(r->fallbacks, 100u),
-                   WT_REACH(r->stalls, 10u), WT_REACH(r->zfrees, 500u), WT_REACH(r->full, 10u),
-                   WT_REACH(r->zombies_max, 3u), WT_REACH(r->rsv, 10u));
+  WT_CHECK_REACHED(WT_REACH(r->allocs, 1000u), WT_REACH(r->fallbacks, 100u), WT_REACH(r->stalls, 10u),
+                   WT_REACH(r->zfrees, 500u), WT_REACH(r->full, 10u), WT_REACH(r->zombies_max, 3u),
+                   WT_REACH(r->rsv, 10u));
 }
 
 WT_RUN_TESTS(run_of, 30000u, reached)
@@ -548,11 +548,11 @@ WT_RUN_TESTS(run_of, 30000u, reached)
 ////////////////////////////////////////////////////////////////////////////////
 
 static const wt_want_field_t in_want[] = {
-    WT_WANT(in_t, zmb_mask, VW, N / VW),  WT_WANT(in_t, wbn0_v, 1, 1),
-    WT_WANT(in_t, wbn0_idx, WT_PHYW, 1),  WT_WANT(in_t, wbn1_v, 1, 1),
-    WT_WANT(in_t, wbn1_idx, WT_PHYW, 1),  WT_WANT(in_t, rel_mask, VW, N / VW),
-    WT_WANT(in_t, rsv_v, 1, 1),           WT_WANT(in_t, rsv_mask, VW, N / VW),
-    WT_WANT(in_t, alloc_v, 1, 1),         WT_WANT(in_t, alloc_bank, WT_BANKW, 1),
+    WT_WANT(in_t, zmb_mask, VW, N / VW), WT_WANT(in_t, wbn0_v, 1, 1),
+    WT_WANT(in_t, wbn0_idx, WT_PHYW, 1), WT_WANT(in_t, wbn1_v, 1, 1),
+    WT_WANT(in_t, wbn1_idx, WT_PHYW, 1), WT_WANT(in_t, rel_mask, VW, N / VW),
+    WT_WANT(in_t, rsv_v, 1, 1),          WT_WANT(in_t, rsv_mask, VW, N / VW),
+    WT_WANT(in_t, alloc_v, 1, 1),        WT_WANT(in_t, alloc_bank, WT_BANKW, 1),
 };
 static const wt_want_field_t out_want[] = {
     WT_WANT(out_t, any_free, 1, 1),
@@ -581,8 +581,8 @@ START_TEST(test_layout_bits) {
   ck_assert_str_eq(b->parts[0].fields[0], "used");
   ck_assert_str_eq(b->parts[1].fields[0], "zombie");
   ck_assert_str_eq(b->out.f[2].qual, "alloc_ok");
-  ck_assert_uint_eq(WT_BANKW, WT_RBANKS <= 2 ? 1u : 2u + (WT_RBANKS > 4) + (WT_RBANKS > 8) +
-                                                   (WT_RBANKS > 16));
+  ck_assert_uint_eq(WT_BANKW,
+                    WT_RBANKS <= 2 ? 1u : 2u + (WT_RBANKS > 4) + (WT_RBANKS > 8) + (WT_RBANKS > 16));
   ck_assert_str_eq(b->name, "pe_avail_vec");
 }
 END_TEST

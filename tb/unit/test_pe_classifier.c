@@ -60,15 +60,24 @@ typedef struct {
   bool ll, sst, sbar;
 } want_t;
 /* D_x: an initializer; W_x: the same as a value. */
-#define D_SKIP {SKIP, 0, 0, 0}
-#define D_SKIPLL {SKIP, 1, 0, 0}
-#define D_HALT {HALT, 0, 0, 0}
-#define D_STALL {STALL, 0, 0, 0}
-#define D_EXBR {EXBR, 0, 0, 0}
-#define D_PRELOAD {PRELOAD, 1, 0, 0}
-#define D_PREEXEC {PREEXEC, 0, 0, 0}
-#define D_SST {SKIP, 0, 1, 0}
-#define D_SBAR {SKIP, 0, 0, 1}
+#define D_SKIP \
+  { SKIP, 0, 0, 0 }
+#define D_SKIPLL \
+  { SKIP, 1, 0, 0 }
+#define D_HALT \
+  { HALT, 0, 0, 0 }
+#define D_STALL \
+  { STALL, 0, 0, 0 }
+#define D_EXBR \
+  { EXBR, 0, 0, 0 }
+#define D_PRELOAD \
+  { PRELOAD, 1, 0, 0 }
+#define D_PREEXEC \
+  { PREEXEC, 0, 0, 0 }
+#define D_SST \
+  { SKIP, 0, 1, 0 }
+#define D_SBAR \
+  { SKIP, 0, 0, 1 }
 #define W_SKIP ((want_t)D_SKIP)
 #define W_SKIPLL ((want_t)D_SKIPLL)
 #define W_HALT ((want_t)D_HALT)
@@ -293,16 +302,16 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 /* One entry per row, then the idle cycle (all 0: ALU, can_ins 0 -> SKIP + LL). */
-static const want_t pm1_w[] = {D_SKIPLL, D_PREEXEC, D_PREEXEC, D_EXBR, D_PRELOAD, D_PREEXEC, D_SKIPLL,
-                               D_SKIPLL};
+static const want_t pm1_w[] = {D_SKIPLL,  D_PREEXEC, D_PREEXEC, D_EXBR,
+                               D_PRELOAD, D_PREEXEC, D_SKIPLL,  D_SKIPLL};
 static const want_t pm2_w[] = {D_SST, D_SKIPLL, D_SBAR, D_SKIPLL, D_PREEXEC, D_SKIPLL, D_SKIPLL};
 static const want_t pm3_w[] = {D_SKIPLL, D_HALT, D_HALT, D_SKIPLL};
 static const want_t pm4_w[] = {D_SKIPLL, D_PREEXEC, D_PREEXEC, D_SKIPLL, D_SKIPLL, D_SKIPLL};
 static const want_t pm5_w[] = {D_PREEXEC, D_PREEXEC, D_PREEXEC, D_PREEXEC, D_PREEXEC, D_PREEXEC,
                                D_PREEXEC, D_PREEXEC, D_SKIPLL,  D_SKIPLL,  D_SKIPLL};
-static const want_t prio_w[] = {D_SBAR,   D_SKIPLL, D_SKIP,  D_SST,   D_HALT,  D_PRELOAD,
-                                D_STALL,  D_STALL,  D_SKIPLL, D_STALL, D_SKIPLL, D_STALL,
-                                D_STALL,  D_EXBR,   D_HALT,  D_STALL, D_SKIPLL, D_SKIPLL};
+static const want_t prio_w[] = {D_SBAR,  D_SKIPLL, D_SKIP,   D_SST,   D_HALT,   D_PRELOAD,
+                                D_STALL, D_STALL,  D_SKIPLL, D_STALL, D_SKIPLL, D_STALL,
+                                D_STALL, D_EXBR,   D_HALT,   D_STALL, D_SKIPLL, D_SKIPLL};
 static const want_t undef_w[] = {D_HALT, D_SKIPLL, D_STALL, D_HALT, D_HALT, D_HALT, D_SKIPLL};
 #define SW(n) WT_SCEN_ROWS(#n, n##_w)
 static const wt_scen_rows_t scen_want[] = {SW(pm1), SW(pm2), SW(pm3), SW(pm4), SW(pm5), SW(prio), SW(undef)};
@@ -360,9 +369,9 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 static const wt_want_field_t want_in[] = {
-    WT_WANT(in_t, cls, WT_PECLSW, 1),   WT_WANT(in_t, src_ll, 1, 1),  WT_WANT(in_t, src_pend, 1, 1),
-    WT_WANT(in_t, dst_pend, 1, 1),      WT_WANT(in_t, smem_st, 1, 1), WT_WANT(in_t, bar, 1, 1),
-    WT_WANT(in_t, can_ins, 1, 1),       WT_WANT(in_t, any_free, 1, 1),
+    WT_WANT(in_t, cls, WT_PECLSW, 1), WT_WANT(in_t, src_ll, 1, 1),   WT_WANT(in_t, src_pend, 1, 1),
+    WT_WANT(in_t, dst_pend, 1, 1),    WT_WANT(in_t, smem_st, 1, 1),  WT_WANT(in_t, bar, 1, 1),
+    WT_WANT(in_t, can_ins, 1, 1),     WT_WANT(in_t, any_free, 1, 1),
 };
 static const wt_want_field_t want_out[] = {
     WT_WANT(out_t, act, WT_PEACTW, 1),

@@ -34,8 +34,8 @@ static unsigned trig_mask(const st_t *s, unsigned w) {
 }
 
 /* The state of warp w: mode, halt, tag, trigger mask, the three trigger registers, the flags. */
-static void warp_is(const st_t *s, unsigned w, bool mode, bool halt, bool tag, unsigned trig,
-                    uint32_t r0, uint32_t r1, uint32_t r2, bool smem_st, bool bar) {
+static void warp_is(const st_t *s, unsigned w, bool mode, bool halt, bool tag, unsigned trig, uint32_t r0,
+                    uint32_t r1, uint32_t r2, bool smem_st, bool bar) {
   ck_assert_uint_eq(s->mode[w], mode);
   ck_assert_uint_eq(s->halt[w], halt);
   ck_assert_uint_eq(s->tag[w], tag);
@@ -92,9 +92,9 @@ static void check_ok(const st_t *s) {
 
 typedef struct {
   bool p, halt, tag, sm, bar;
-  unsigned npend;    /* trigger registers still pending, in entry order */
-  uint32_t pend[WT_PE_NSRC];  /* their registers */
-  uint32_t slot[WT_PE_NSRC];  /* trig_reg as stored: source k's register if it was a trigger, else 0 */
+  unsigned npend;              /* trigger registers still pending, in entry order */
+  uint32_t pend[WT_PE_NSRC];   /* their registers */
+  uint32_t slot[WT_PE_NSRC];   /* trig_reg as stored: source k's register if it was a trigger, else 0 */
   unsigned slot_k[WT_PE_NSRC]; /* for pend[i]: its source index k */
 } rw_t;
 
@@ -103,9 +103,7 @@ typedef struct {
   unsigned entries, exits, two_exits, halts, flags, stale_p, wb_clears, big_p;
 } ref_t;
 
-static void ref_reset(ref_t *r) {
-  memset(r->w, 0, sizeof r->w);
-}
+static void ref_reset(ref_t *r) { memset(r->w, 0, sizeof r->w); }
 
 static bool real_warp(uint32_t wid) { return wid < WT_WARPS; }
 
@@ -542,9 +540,17 @@ START_TEST(test_idle_junk) {
   cycle(&s, &in, &o);
   before = s;
   in = idle();
-  in.wb0_wid = 1u; in.wb0_reg = 3u; in.wb1_wid = 1u; in.wb1_reg = 3u;
-  in.ent_wid = 0u; in.ent_src[1] = 2u; in.ent_src_ll[1] = true;
-  in.hlt_wid = 1u; in.fl_wid = 1u; in.fl_smem_st = true; in.fl_bar = true;
+  in.wb0_wid = 1u;
+  in.wb0_reg = 3u;
+  in.wb1_wid = 1u;
+  in.wb1_reg = 3u;
+  in.ent_wid = 0u;
+  in.ent_src[1] = 2u;
+  in.ent_src_ll[1] = true;
+  in.hlt_wid = 1u;
+  in.fl_wid = 1u;
+  in.fl_smem_st = true;
+  in.fl_bar = true;
   in.q_wid = 1u;
   cycle(&s, &in, &o);
   ck_assert(wt_same_packed(pe_mode_ctl_block.state, &s, &before));
@@ -617,9 +623,8 @@ WT_SCEN_LIST_TEST(pe_mode_ctl, "pm1", "pm2", "pm3", "multi", "same_step", "same_
  * corners reached: entries, exits, two exits in one step, halts, flags, stale P wbs, trigger
  * clears that leave P-mode, at least half the warps in P-mode. */
 static void reached(const ref_t *r) {
-  WT_CHECK_REACHED(WT_REACH(r->entries, 1000u), WT_REACH(r->exits, 1000u),
-                   WT_REACH(r->two_exits, 10u), WT_REACH(r->halts, 1000u),
-                   WT_REACH(r->flags, 1000u), WT_REACH(r->stale_p, 100u),
+  WT_CHECK_REACHED(WT_REACH(r->entries, 1000u), WT_REACH(r->exits, 1000u), WT_REACH(r->two_exits, 10u),
+                   WT_REACH(r->halts, 1000u), WT_REACH(r->flags, 1000u), WT_REACH(r->stale_p, 100u),
                    WT_REACH(r->wb_clears, 1000u), WT_REACH(r->big_p, 100u));
 }
 
@@ -633,24 +638,24 @@ WT_RUN_TESTS(run_of, 40000u, reached)
 #define R WT_AREGW
 #define N WT_WARPS
 static const wt_want_field_t in_want[] = {
-    WT_WANT(in_t, q_wid, W, 1),     WT_WANT(in_t, wb0_v, 1, 1),     WT_WANT(in_t, wb0_wid, W, 1),
-    WT_WANT(in_t, wb0_reg, R, 1),   WT_WANT(in_t, wb0_p, 1, 1),     WT_WANT(in_t, wb0_tag, 1, 1),
-    WT_WANT(in_t, wb1_v, 1, 1),     WT_WANT(in_t, wb1_wid, W, 1),   WT_WANT(in_t, wb1_reg, R, 1),
-    WT_WANT(in_t, wb1_p, 1, 1),     WT_WANT(in_t, wb1_tag, 1, 1),   WT_WANT(in_t, ent_v, 1, 1),
-    WT_WANT(in_t, ent_wid, W, 1),   WT_WANT(in_t, ent_src, R, 3),   WT_WANT(in_t, ent_src_ll, 1, 3),
-    WT_WANT(in_t, hlt_v, 1, 1),     WT_WANT(in_t, hlt_wid, W, 1),   WT_WANT(in_t, fl_v, 1, 1),
-    WT_WANT(in_t, fl_wid, W, 1),    WT_WANT(in_t, fl_smem_st, 1, 1), WT_WANT(in_t, fl_bar, 1, 1),
+    WT_WANT(in_t, q_wid, W, 1),   WT_WANT(in_t, wb0_v, 1, 1),      WT_WANT(in_t, wb0_wid, W, 1),
+    WT_WANT(in_t, wb0_reg, R, 1), WT_WANT(in_t, wb0_p, 1, 1),      WT_WANT(in_t, wb0_tag, 1, 1),
+    WT_WANT(in_t, wb1_v, 1, 1),   WT_WANT(in_t, wb1_wid, W, 1),    WT_WANT(in_t, wb1_reg, R, 1),
+    WT_WANT(in_t, wb1_p, 1, 1),   WT_WANT(in_t, wb1_tag, 1, 1),    WT_WANT(in_t, ent_v, 1, 1),
+    WT_WANT(in_t, ent_wid, W, 1), WT_WANT(in_t, ent_src, R, 3),    WT_WANT(in_t, ent_src_ll, 1, 3),
+    WT_WANT(in_t, hlt_v, 1, 1),   WT_WANT(in_t, hlt_wid, W, 1),    WT_WANT(in_t, fl_v, 1, 1),
+    WT_WANT(in_t, fl_wid, W, 1),  WT_WANT(in_t, fl_smem_st, 1, 1), WT_WANT(in_t, fl_bar, 1, 1),
 };
 static const wt_want_field_t out_want[] = {
-    WT_WANT(out_t, q_mode, 1, 1),  WT_WANT(out_t, q_halt, 1, 1), WT_WANT(out_t, q_tag, 1, 1),
-    WT_WANT(out_t, q_smem_st, 1, 1), WT_WANT(out_t, q_bar, 1, 1), WT_WANT(out_t, mode, 1, N),
-    WT_WANT(out_t, wb0_pm, 1, 1),  WT_WANT(out_t, wb1_pm, 1, 1), WT_WANT(out_t, exit_mask, 1, N),
+    WT_WANT(out_t, q_mode, 1, 1),    WT_WANT(out_t, q_halt, 1, 1), WT_WANT(out_t, q_tag, 1, 1),
+    WT_WANT(out_t, q_smem_st, 1, 1), WT_WANT(out_t, q_bar, 1, 1),  WT_WANT(out_t, mode, 1, N),
+    WT_WANT(out_t, wb0_pm, 1, 1),    WT_WANT(out_t, wb1_pm, 1, 1), WT_WANT(out_t, exit_mask, 1, N),
     WT_WANT(out_t, ent_ok, 1, 1),
 };
 static const wt_want_field_t state_want[] = {
-    WT_WANT(st_t, mode, 1, N),         WT_WANT(st_t, halt, 1, N),    WT_WANT(st_t, tag, 1, N),
-    WT_WANT(st_t, trig_v, 1, 3 * N),   WT_WANT(st_t, trig_reg, R, 3 * N),
-    WT_WANT(st_t, smem_st, 1, N),      WT_WANT(st_t, bar, 1, N),
+    WT_WANT(st_t, mode, 1, N),       WT_WANT(st_t, halt, 1, N),         WT_WANT(st_t, tag, 1, N),
+    WT_WANT(st_t, trig_v, 1, 3 * N), WT_WANT(st_t, trig_reg, R, 3 * N), WT_WANT(st_t, smem_st, 1, N),
+    WT_WANT(st_t, bar, 1, N),
 };
 
 /* SPEC 3.3: MODEL = WARPS + WARPS x (1 + 1 + 3 x 7 + 1 + 1) = 48 + 48 x 25 = 1248 at the baseline;

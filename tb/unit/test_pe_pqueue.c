@@ -38,16 +38,16 @@ typedef struct {
   rent_t e[WT_WARPS][WT_PQ];
   uint32_t head[WT_WARPS], tail[WT_WARPS], base[WT_WARPS];
   /* coverage */
-  unsigned ins_taken, ins_full, ins_range, matches, match_rdy, pops, rel, zmb, stale_wb, wb_set,
-      fulls, drains;
+  unsigned ins_taken, ins_full, ins_range, matches, match_rdy, pops, rel, zmb, stale_wb, wb_set, fulls,
+      drains;
 } ref_t;
 
 /* SPEC 3.6 packing, MSB -> LSB: V | OFF | DST | SRC0 | SRC1 | PHY | RDY, built field by field
  * from the top (each field shifted in below the ones before). The test's own encoder, written
  * from SPEC and not from the sub-field list (params/pe_params.h WT_PQE_FIELDS) that the model's
  * accessors come from, so it checks that list; every other entry word here is built by it. */
-static uint64_t ref_word(bool v, int64_t off, uint32_t dst, uint32_t src0, uint32_t src1,
-                         uint32_t phy, bool rdy) {
+static uint64_t ref_word(bool v, int64_t off, uint32_t dst, uint32_t src0, uint32_t src1, uint32_t phy,
+                         bool rdy) {
   uint64_t x = v;
   x = (x << WT_PQOFFW) | ((uint64_t)off & WT_MASK64(WT_PQOFFW));
   x = (x << WT_AREGW) | dst;
@@ -186,9 +186,7 @@ static void out_compare(const out_t *o, const out_t *ro) {
   EQ(o->hm_src1, ro->hm_src1);
 }
 
-WT_STATE_HOOK(run_reset, void, ctx, s) {
-  ref_reset(ctx);
-}
+WT_STATE_HOOK(run_reset, void, ctx, s) { ref_reset(ctx); }
 
 WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, out, next) {
   out_t ro;
@@ -471,8 +469,8 @@ START_TEST(test_pm5) {
     ck_assert(o.can_ins);
     ck_assert_uint_eq(o.ins_qidx, i);
     ck_assert_uint_eq(s.tail[w], i + 1u);
-    ck_assert_uint_eq(s.e[w][i], ref_word(true, (int64_t)(step * i), i & WT_MASK32(WT_AREGW), NONE,
-                                          NONE, i & WT_MASK32(WT_PHYW), false));
+    ck_assert_uint_eq(s.e[w][i], ref_word(true, (int64_t)(step * i), i & WT_MASK32(WT_AREGW), NONE, NONE,
+                                          i & WT_MASK32(WT_PHYW), false));
   }
   scen_cycle(sc, WT_PQ + 1u, &s, &o); /* the (PQ+1)th */
   ck_assert(!o.can_ins);
@@ -651,7 +649,7 @@ START_TEST(test_illegal_ignored) {
   in_t in = idle();
   in.pop_v = true;
   in.hm_pc = 0;
-  in.pwb0_v = true; /* entry 0 of warp 0: V = 0 */
+  in.pwb0_v = true;           /* entry 0 of warp 0: V = 0 */
   in.ins_pc = (uint32_t)HALF; /* out of range at BASE 0 */
   in.ins_v = true;
   cycle(&s, &in, &o);
@@ -741,9 +739,8 @@ WT_SCEN_LIST_TEST(pe_pqueue, "pm1", "pm4", "pm5", "pm7", "same_step", "ignored")
  * corners reached: full queues and refused inserts (full and range), drained queues, matches with
  * and without RDY, pops, releases and zombies, stale writebacks. */
 static void reached(const ref_t *r) {
-  WT_CHECK_REACHED(WT_REACH(r->ins_taken, 1000u), WT_REACH(r->fulls, 10u),
-                   WT_REACH(r->ins_full, 10u), WT_REACH(r->ins_range, 100u),
-                   WT_REACH(r->matches, 100u), WT_REACH(r->match_rdy, 100u),
+  WT_CHECK_REACHED(WT_REACH(r->ins_taken, 1000u), WT_REACH(r->fulls, 10u), WT_REACH(r->ins_full, 10u),
+                   WT_REACH(r->ins_range, 100u), WT_REACH(r->matches, 100u), WT_REACH(r->match_rdy, 100u),
                    WT_REACH(r->matches - r->match_rdy, 10u), WT_REACH(r->pops, 100u),
                    WT_REACH(r->drains, 10u), WT_REACH(r->rel, 100u), WT_REACH(r->zmb, 100u),
                    WT_REACH(r->stale_wb, 100u), WT_REACH(r->wb_set, 100u));
@@ -756,18 +753,30 @@ WT_RUN_TESTS(run_of, 30000u, reached)
 ////////////////////////////////////////////////////////////////////////////////
 
 static const wt_want_field_t in_want[] = {
-    WT_WANT(in_t, pwb0_v, 1, 1),           WT_WANT(in_t, pwb0_wid, WT_PE_WIDW, 1),
-    WT_WANT(in_t, pwb0_qidx, WT_PQIW, 1),  WT_WANT(in_t, pwb0_phy, WT_PHYW, 1),
-    WT_WANT(in_t, pwb1_v, 1, 1),           WT_WANT(in_t, pwb1_wid, WT_PE_WIDW, 1),
-    WT_WANT(in_t, pwb1_qidx, WT_PQIW, 1),  WT_WANT(in_t, pwb1_phy, WT_PHYW, 1),
-    WT_WANT(in_t, ent_v, 1, 1),            WT_WANT(in_t, ent_wid, WT_PE_WIDW, 1),
-    WT_WANT(in_t, ent_base, WT_PCW, 1),    WT_WANT(in_t, dis_v, 1, 1),
-    WT_WANT(in_t, dis_wid, WT_PE_WIDW, 1), WT_WANT(in_t, ins_wid, WT_PE_WIDW, 1),
-    WT_WANT(in_t, ins_pc, WT_PCW, 1),      WT_WANT(in_t, ins_v, 1, 1),
-    WT_WANT(in_t, ins_dst, WT_AREGW, 1),   WT_WANT(in_t, ins_src0, WT_AREGW, 1),
-    WT_WANT(in_t, ins_src1, WT_AREGW, 1),  WT_WANT(in_t, ins_phy, WT_PHYW, 1),
-    WT_WANT(in_t, hm_wid, WT_PE_WIDW, 1),  WT_WANT(in_t, hm_pc, WT_PCW, 1),
-    WT_WANT(in_t, pop_v, 1, 1),            WT_WANT(in_t, pop_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, pwb0_v, 1, 1),
+    WT_WANT(in_t, pwb0_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, pwb0_qidx, WT_PQIW, 1),
+    WT_WANT(in_t, pwb0_phy, WT_PHYW, 1),
+    WT_WANT(in_t, pwb1_v, 1, 1),
+    WT_WANT(in_t, pwb1_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, pwb1_qidx, WT_PQIW, 1),
+    WT_WANT(in_t, pwb1_phy, WT_PHYW, 1),
+    WT_WANT(in_t, ent_v, 1, 1),
+    WT_WANT(in_t, ent_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, ent_base, WT_PCW, 1),
+    WT_WANT(in_t, dis_v, 1, 1),
+    WT_WANT(in_t, dis_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, ins_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, ins_pc, WT_PCW, 1),
+    WT_WANT(in_t, ins_v, 1, 1),
+    WT_WANT(in_t, ins_dst, WT_AREGW, 1),
+    WT_WANT(in_t, ins_src0, WT_AREGW, 1),
+    WT_WANT(in_t, ins_src1, WT_AREGW, 1),
+    WT_WANT(in_t, ins_phy, WT_PHYW, 1),
+    WT_WANT(in_t, hm_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, hm_pc, WT_PCW, 1),
+    WT_WANT(in_t, pop_v, 1, 1),
+    WT_WANT(in_t, pop_wid, WT_PE_WIDW, 1),
 };
 static const wt_want_field_t out_want[] = {
     WT_WANT(out_t, rel_mask, 1, WT_RREGS), WT_WANT(out_t, zmb_mask, 1, WT_RREGS),
@@ -777,7 +786,7 @@ static const wt_want_field_t out_want[] = {
     WT_WANT(out_t, hm_src0, WT_AREGW, 1),  WT_WANT(out_t, hm_src1, WT_AREGW, 1),
 };
 static const wt_want_field_t state_want[] = {
-    WT_WANT(st_t, e, WT_PQEW, WT_WARPS * WT_PQ),
+    WT_WANT(st_t, e, WT_PQEW, WT_WARPS *WT_PQ),
     WT_WANT(st_t, head, WT_PQPW, WT_WARPS),
     WT_WANT(st_t, tail, WT_PQPW, WT_WARPS),
     WT_WANT(st_t, base, WT_PCW, WT_WARPS),
@@ -789,8 +798,8 @@ START_TEST(test_qualifiers) {
   char msg[128];
   ck_assert(wt_block_validate(&pe_pqueue_block, msg, sizeof msg));
   WT_CHECK_QUALS(t, {"ins_qidx", "can_ins"}, {"hm_rdy", "hm_match"}, {"hm_dst", "hm_match"},
-                    {"hm_phy", "hm_match"}, {"hm_src0", "hm_match"}, {"hm_src1", "hm_match"},
-                    {"rel_mask", NULL}, {"can_ins", NULL}, {"hm_match", NULL});
+                 {"hm_phy", "hm_match"}, {"hm_src0", "hm_match"}, {"hm_src1", "hm_match"}, {"rel_mask", NULL},
+                 {"can_ins", NULL}, {"hm_match", NULL});
 }
 END_TEST
 
@@ -804,8 +813,7 @@ START_TEST(test_layout_bits) {
   ck_assert_uint_eq(wt_field_offset(t, 1), ebits);
   ck_assert_uint_eq(wt_field_offset(t, 2), ebits + WT_WARPS * WT_PQPW);
   ck_assert_uint_eq(wt_field_offset(t, 3), ebits + 2u * WT_WARPS * WT_PQPW);
-  ck_assert_uint_eq(wt_fields_bits(t),
-                    (unsigned long)WT_WARPS * (WT_PQ * WT_PQEW + 2u * WT_PQPW + WT_PCW));
+  ck_assert_uint_eq(wt_fields_bits(t), (unsigned long)WT_WARPS * (WT_PQ * WT_PQEW + 2u * WT_PQPW + WT_PCW));
   /* Entry (1, 2) at its place in the packed state. */
   if (WT_WARPS >= 2u && WT_PQ >= 3u) {
     static st_t s;

@@ -45,16 +45,16 @@ static void check_rd(const out_t *o, unsigned t, uint32_t a, uint32_t b, uint32_
   const uint32_t want[PE_RENAME_RD] = {a, b, c, d};
   for (unsigned k = 0; k < PE_RENAME_RD; k++) {
     const uint32_t got = t == 0u ? M(o->nrd_r[k], o->nrd_phy[k]) : M(o->prd_r[k], o->prd_phy[k]);
-    ck_assert_msg(got == want[k], "%s read %u: {R %u, PHY %u}, want {R %u, PHY %u}",
-                  t == 0u ? "N" : "P", k, got >> 8, got & 0xffu, want[k] >> 8, want[k] & 0xffu);
+    ck_assert_msg(got == want[k], "%s read %u: {R %u, PHY %u}, want {R %u, PHY %u}", t == 0u ? "N" : "P", k,
+                  got >> 8, got & 0xffu, want[k] >> 8, want[k] & 0xffu);
   }
 }
 #define CHECK_N(o, a, b, c, d) check_rd((o), 0u, (a), (b), (c), (d))
 #define CHECK_P(o, a, b, c, d) check_rd((o), 1u, (a), (b), (c), (d))
-#define NO_READS(o)                 \
-  do {                              \
-    CHECK_N((o), Z, Z, Z, Z);       \
-    CHECK_P((o), Z, Z, Z, Z);       \
+#define NO_READS(o) \
+  do { \
+    CHECK_N((o), Z, Z, Z, Z); \
+    CHECK_P((o), Z, Z, Z, Z); \
   } while (0)
 
 /* Entry (w, r) of N-RT (t = 0) or P-RT (t = 1) as M(R, PHY). */
@@ -77,8 +77,8 @@ static void check_table(const st_t *s, unsigned t, const map_t *maps, unsigned n
       }
       const uint32_t got = ent(s, t, w, r);
       if (got != want) {
-        ck_abort_msg("%s-RT[w%u][r%u] = {R %u, PHY %u}, want {R %u, PHY %u}", t ? "P" : "N", w, r,
-                     got >> 8, got & 0xffu, want >> 8, want & 0xffu);
+        ck_abort_msg("%s-RT[w%u][r%u] = {R %u, PHY %u}, want {R %u, PHY %u}", t ? "P" : "N", w, r, got >> 8,
+                     got & 0xffu, want >> 8, want & 0xffu);
       }
     }
   }
@@ -214,7 +214,7 @@ START_TEST(test_copy_reuse) {
   CHECK_P(&o, M(1, 1), M(1, 2), Z, M(1, 3));
   CHECK_N(&o, M(1, 6), Z, Z, Z);
   scen_cycle(sc, 5, s, &o);
-  CHECK_P(&o, Z, Z, Z, Z); /* the same-step N write was not copied */
+  CHECK_P(&o, Z, Z, Z, Z);  /* the same-step N write was not copied */
   scen_cycle(sc, 6, s, &o); /* second copy */
   scen_cycle(sc, 7, s, &o);
   CHECK_P(&o, M(1, 6), Z, M(1, 1), Z);
@@ -471,9 +471,7 @@ static void ref_wr(ref_t *r, unsigned t, bool v, uint32_t w, uint32_t reg, bool 
   }
 }
 
-WT_STATE_HOOK(run_reset, ref_t, k, s) {
-  memset(k->t, 0, sizeof k->t);
-}
+WT_STATE_HOOK(run_reset, ref_t, k, s) { memset(k->t, 0, sizeof k->t); }
 
 static void compare_all(const ref_t *r, const st_t *s) {
   for (unsigned t = 0; t < 2u; t++) {
@@ -495,8 +493,7 @@ WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
     r->hits += (n >> 8) + (p >> 8);
     r->none_rd += (in->nrd_reg[k] == NONE) + (in->prd_reg[k] == NONE);
     if (k == PE_RENAME_RD_DST) {
-      r->dst_old += (n >> 8) && in->nwr_v && in->nwr_wid == in->nrd_wid &&
-                    in->nwr_reg == in->nrd_reg[k];
+      r->dst_old += (n >> 8) && in->nwr_v && in->nwr_wid == in->nrd_wid && in->nwr_reg == in->nrd_reg[k];
     }
   }
   /* Step 1, the exit read: the PHYs of the exiting warp's N-RT entries with R = 1. */
@@ -608,8 +605,7 @@ START_TEST(test_exit) {
 }
 END_TEST
 
-WT_SCEN_LIST_TEST(pe_rename, "pm1", "copy_reuse", "clr_keep", "dst_old", "two_warps", "none",
-                  "exit")
+WT_SCEN_LIST_TEST(pe_rename, "pm1", "copy_reuse", "clr_keep", "dst_old", "two_warps", "none", "exit")
 
 START_TEST(test_scen_run) {
   wt_run_t run = run_of(&g_s, &g_ref);
@@ -627,10 +623,9 @@ START_TEST(test_random) {
   wt_run_t run = run_of(&g_s, &g_ref);
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
   compare_all(&g_ref, &g_s);
-  WT_CHECK_REACHED(WT_REACH(g_ref.copies, 1000u), WT_REACH(g_ref.wr, 10000u),
-                   WT_REACH(g_ref.clr, 3000u), WT_REACH(g_ref.hits, 10000u),
-                   WT_REACH(g_ref.dst_old, 100u), WT_REACH(g_ref.none_rd, 10000u),
-                   WT_REACH(g_ref.cp_wr, 100u), WT_REACH(g_ref.xits, 500u),
+  WT_CHECK_REACHED(WT_REACH(g_ref.copies, 1000u), WT_REACH(g_ref.wr, 10000u), WT_REACH(g_ref.clr, 3000u),
+                   WT_REACH(g_ref.hits, 10000u), WT_REACH(g_ref.dst_old, 100u),
+                   WT_REACH(g_ref.none_rd, 10000u), WT_REACH(g_ref.cp_wr, 100u), WT_REACH(g_ref.xits, 500u),
                    WT_REACH(g_ref.xrel, 1000u), WT_REACH(g_ref.xit_wr, 100u));
 }
 END_TEST
@@ -640,28 +635,34 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 static const wt_want_field_t in_want[] = {
-    WT_WANT(in_t, nrd_wid, WT_PE_WIDW, 1), WT_WANT(in_t, nrd_reg, WT_AREGW, 4),
-    WT_WANT(in_t, prd_wid, WT_PE_WIDW, 1), WT_WANT(in_t, prd_reg, WT_AREGW, 4),
-    WT_WANT(in_t, cp_v, 1, 1),             WT_WANT(in_t, cp_wid, WT_PE_WIDW, 1),
-    WT_WANT(in_t, xit_v, 1, 1),            WT_WANT(in_t, xit_wid, WT_PE_WIDW, 1),
-    WT_WANT(in_t, nwr_v, 1, 1),            WT_WANT(in_t, nwr_wid, WT_PE_WIDW, 1),
-    WT_WANT(in_t, nwr_reg, WT_AREGW, 1),   WT_WANT(in_t, nwr_set, 1, 1),
-    WT_WANT(in_t, nwr_phy, WT_PHYW, 1),    WT_WANT(in_t, pwr_v, 1, 1),
-    WT_WANT(in_t, pwr_wid, WT_PE_WIDW, 1), WT_WANT(in_t, pwr_reg, WT_AREGW, 1),
-    WT_WANT(in_t, pwr_set, 1, 1),          WT_WANT(in_t, pwr_phy, WT_PHYW, 1),
+    WT_WANT(in_t, nrd_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, nrd_reg, WT_AREGW, 4),
+    WT_WANT(in_t, prd_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, prd_reg, WT_AREGW, 4),
+    WT_WANT(in_t, cp_v, 1, 1),
+    WT_WANT(in_t, cp_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, xit_v, 1, 1),
+    WT_WANT(in_t, xit_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, nwr_v, 1, 1),
+    WT_WANT(in_t, nwr_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, nwr_reg, WT_AREGW, 1),
+    WT_WANT(in_t, nwr_set, 1, 1),
+    WT_WANT(in_t, nwr_phy, WT_PHYW, 1),
+    WT_WANT(in_t, pwr_v, 1, 1),
+    WT_WANT(in_t, pwr_wid, WT_PE_WIDW, 1),
+    WT_WANT(in_t, pwr_reg, WT_AREGW, 1),
+    WT_WANT(in_t, pwr_set, 1, 1),
+    WT_WANT(in_t, pwr_phy, WT_PHYW, 1),
 };
 static const wt_want_field_t out_want[] = {
-    WT_WANT(out_t, nrd_r, 1, 4),
-    WT_WANT(out_t, nrd_phy, WT_PHYW, 4),
-    WT_WANT(out_t, prd_r, 1, 4),
-    WT_WANT(out_t, prd_phy, WT_PHYW, 4),
-    WT_WANT(out_t, xrel_mask, 1, WT_RREGS),
+    WT_WANT(out_t, nrd_r, 1, 4),         WT_WANT(out_t, nrd_phy, WT_PHYW, 4),    WT_WANT(out_t, prd_r, 1, 4),
+    WT_WANT(out_t, prd_phy, WT_PHYW, 4), WT_WANT(out_t, xrel_mask, 1, WT_RREGS),
 };
 static const wt_want_field_t state_want[] = {
-    WT_WANT(st_t, n_r, 1, WT_WARPS * WT_NAREG),
-    WT_WANT(st_t, n_phy, WT_PHYW, WT_WARPS * WT_NAREG),
-    WT_WANT(st_t, p_r, 1, WT_WARPS * WT_NAREG),
-    WT_WANT(st_t, p_phy, WT_PHYW, WT_WARPS * WT_NAREG),
+    WT_WANT(st_t, n_r, 1, WT_WARPS *WT_NAREG),
+    WT_WANT(st_t, n_phy, WT_PHYW, WT_WARPS *WT_NAREG),
+    WT_WANT(st_t, p_r, 1, WT_WARPS *WT_NAREG),
+    WT_WANT(st_t, p_phy, WT_PHYW, WT_WARPS *WT_NAREG),
 };
 
 /* Element w*NAREG + r of a field is register r of warp w (the RTL's row layout). */

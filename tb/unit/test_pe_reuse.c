@@ -68,11 +68,11 @@ static uint32_t ref(uint32_t r) {
     default: break;                                 /* no fetch, or !m: normal fetch */
   }
   switch (r & (IV | IP | IR)) {
-    case IV: o |= O_ISS; break;                     /* N-RT.wr, old mapping not renamed */
-    case IV | IR: o |= O_ISS | O_REL; break;        /* N-RT.wr, deferred release of the old one */
+    case IV: o |= O_ISS; break;              /* N-RT.wr, old mapping not renamed */
+    case IV | IR: o |= O_ISS | O_REL; break; /* N-RT.wr, deferred release of the old one */
     case IV | IP:
-    case IV | IP | IR: o |= O_IWAIT; break;         /* WAW: wait while N.pend[dst] */
-    default: break;                                 /* no reuse instruction at issue */
+    case IV | IP | IR: o |= O_IWAIT; break; /* WAW: wait while N.pend[dst] */
+    default: break;                         /* no reuse instruction at issue */
   }
   return o;
 }
@@ -142,8 +142,8 @@ END_TEST
 static const uint32_t pm1_w[] = {0u, REUSE, REUSE | O_ISS, 0u, 0u, REUSE, O_ISS, 0u};
 /* wait, wait + WAW wait, reuse + WAW wait, issue + release, nothing (no f_v), nothing (no i_v),
  * reuse + issue + release; idle. */
-static const uint32_t waits_w[] = {O_FWAIT, O_FWAIT | O_IWAIT, REUSE | O_IWAIT, O_ISS | O_REL, 0u, 0u,
-                                   REUSE | O_ISS | O_REL, 0u};
+static const uint32_t waits_w[] = {
+    O_FWAIT, O_FWAIT | O_IWAIT, REUSE | O_IWAIT, O_ISS | O_REL, 0u, 0u, REUSE | O_ISS | O_REL, 0u};
 #define SW(n) WT_SCEN_ROWS(#n, n##_w)
 static const wt_scen_rows_t scen_want[] = {SW(pm1), SW(waits)};
 
@@ -169,8 +169,8 @@ static void on_rand(void *ctx, const void *prev, const void *in, const void *out
   (void)prev;
   (void)next;
   const in_t *i = in;
-  const uint32_t r = (i->f_v ? FV : 0u) | (i->hm_match ? HM : 0u) | (i->hm_rdy ? HR : 0u) | (i->i_v ? IV : 0u) |
-                     (i->i_dst_pend ? IP : 0u) | (i->i_old_r ? IR : 0u);
+  const uint32_t r = (i->f_v ? FV : 0u) | (i->hm_match ? HM : 0u) | (i->hm_rdy ? HR : 0u) |
+                     (i->i_v ? IV : 0u) | (i->i_dst_pend ? IP : 0u) | (i->i_old_r ? IR : 0u);
   c->hits[r]++;
   if (bits_of(out) != ref(r)) {
     ck_abort_msg("random input 0x%02x: got 0x%02x, want 0x%02x", (unsigned)r, (unsigned)bits_of(out),
@@ -204,8 +204,8 @@ static const wt_want_field_t want_out[] = {
 };
 
 START_TEST(test_table_matches_header) {
-  wt_check_tables_want(&pe_reuse_block, (unsigned)_i, want_in, WT_NWANT(want_in), want_out, WT_NWANT(want_out),
-                       NULL, 0);
+  wt_check_tables_want(&pe_reuse_block, (unsigned)_i, want_in, WT_NWANT(want_in), want_out,
+                       WT_NWANT(want_out), NULL, 0);
 }
 END_TEST
 

@@ -42,15 +42,13 @@ static unsigned high_bits(const bool v[WT_NAREG]) {
 }
 
 /* Warp w holds exactly the masks (over r0..r7, nothing above). */
-static void expect_warp(const st_t *s, uint32_t w, uint32_t np, uint32_t nl, uint32_t pp,
-                        uint32_t pl) {
+static void expect_warp(const st_t *s, uint32_t w, uint32_t np, uint32_t nl, uint32_t pp, uint32_t pl) {
   ck_assert_uint_eq(low8(s->n_pend[w]), np);
   ck_assert_uint_eq(low8(s->n_ll[w]), nl);
   ck_assert_uint_eq(low8(s->p_pend[w]), pp);
   ck_assert_uint_eq(low8(s->p_ll[w]), pl);
-  ck_assert_uint_eq(high_bits(s->n_pend[w]) + high_bits(s->n_ll[w]) + high_bits(s->p_pend[w]) +
-                        high_bits(s->p_ll[w]),
-                    0u);
+  ck_assert_uint_eq(
+      high_bits(s->n_pend[w]) + high_bits(s->n_ll[w]) + high_bits(s->p_pend[w]) + high_bits(s->p_ll[w]), 0u);
 }
 
 /* Every warp other than a and b (b may equal a) is all zero. */
@@ -92,8 +90,8 @@ static void expect_ok(const st_t *s) {
 #define RW 4u /* 4 x 64 = 256 >= NAREG for AREGW <= 8 */
 typedef struct {
   uint64_t np[WT_WARPS][RW], nl[WT_WARPS][RW], pp[WT_WARPS][RW], pl[WT_WARPS][RW];
-  unsigned copies, trig, nwb_pm_short, nwb_pm_long, pwb, pwb_stale, same_wb, pskip, pissue,
-      nissue_ll, waw, none_ports;
+  unsigned copies, trig, nwb_pm_short, nwb_pm_long, pwb, pwb_stale, same_wb, pskip, pissue, nissue_ll, waw,
+      none_ports;
 } ref_t;
 
 static bool rget(const uint64_t v[RW], uint32_t r) { return (v[r / 64u] >> (r % 64u)) & 1u; }
@@ -279,14 +277,14 @@ START_TEST(test_pm1) {
     expect_others_zero(&s, 0, 0);
     expect_ok(&s);
     switch (c) {
-      case 2: expect_n(&o, 1, 1, 0, 1, 0, 0); break; /* #3 mul r3 <- r0, r2: raw_ll (r0) */
-      case 3: expect_p(&o, 1, 1, 0); break;          /* #4 mul: r0 LL -> SKIP */
-      case 5: expect_p(&o, 0, 0, 0); break;          /* #6 sub r1 <- r2, r5: PREEXEC */
-      case 7: expect_p(&o, 0, 0, 0); break;          /* #8 set.lt r4 <- r1, r2 */
-      case 9: expect_p(&o, 0, 0, 0); break;          /* #10 br on r4: not LL, ready */
-      case 10: expect_p(&o, 0, 0, 1); break;         /* #11 ld r0 <- [r1]; r0 copied pending */
-      case 11: expect_p(&o, 0, 0, 0); break;         /* #12 add r2 <- r2 */
-      case 13: expect_p(&o, 1, 1, 0); break;         /* #14 mul: r0 LL -> SKIP */
+      case 2: expect_n(&o, 1, 1, 0, 1, 0, 0); break;  /* #3 mul r3 <- r0, r2: raw_ll (r0) */
+      case 3: expect_p(&o, 1, 1, 0); break;           /* #4 mul: r0 LL -> SKIP */
+      case 5: expect_p(&o, 0, 0, 0); break;           /* #6 sub r1 <- r2, r5: PREEXEC */
+      case 7: expect_p(&o, 0, 0, 0); break;           /* #8 set.lt r4 <- r1, r2 */
+      case 9: expect_p(&o, 0, 0, 0); break;           /* #10 br on r4: not LL, ready */
+      case 10: expect_p(&o, 0, 0, 1); break;          /* #11 ld r0 <- [r1]; r0 copied pending */
+      case 11: expect_p(&o, 0, 0, 0); break;          /* #12 add r2 <- r2 */
+      case 13: expect_p(&o, 1, 1, 0); break;          /* #14 mul: r0 LL -> SKIP */
       case 15: expect_n(&o, 0, 0, 0, 0, 0, 0); break; /* #16 mul issues normally */
       default: break;
     }
@@ -298,9 +296,8 @@ END_TEST
 START_TEST(test_ll_wb) {
   const wt_scenario_t *sc = scen("ll_wb");
   static const uint32_t after[8][4] = {
-      {0x20, 0x20, 0x00, 0x00}, {0x60, 0x20, 0x00, 0x00}, {0x60, 0x20, 0x60, 0x20},
-      {0x60, 0x20, 0x60, 0x20}, {0x40, 0x00, 0x60, 0x20}, {0x40, 0x00, 0x60, 0x20},
-      {0x00, 0x00, 0x60, 0x20}, {0x00, 0x00, 0x60, 0x20},
+      {0x20, 0x20, 0x00, 0x00}, {0x60, 0x20, 0x00, 0x00}, {0x60, 0x20, 0x60, 0x20}, {0x60, 0x20, 0x60, 0x20},
+      {0x40, 0x00, 0x60, 0x20}, {0x40, 0x00, 0x60, 0x20}, {0x00, 0x00, 0x60, 0x20}, {0x00, 0x00, 0x60, 0x20},
   };
   static st_t s;
   out_t o;
@@ -377,9 +374,9 @@ START_TEST(test_none_reg) {
     ck_assert_uint_eq(low8(s.n_pend[0]) | low8(s.n_ll[0]) | low8(s.p_pend[0]) | low8(s.p_ll[0]), 0u);
     ck_assert(s.n_pend[0][TOP] && s.n_ll[0][TOP] && s.p_ll[0][TOP]);
     ck_assert_uint_eq(s.p_pend[0][TOP], c >= 2u); /* copied at c2 */
-    ck_assert_uint_eq(high_bits(s.n_pend[0]) + high_bits(s.n_ll[0]) + high_bits(s.p_pend[0]) +
-                          high_bits(s.p_ll[0]),
-                      TOP >= 8u ? 3u + (c >= 2u) : 0u);
+    ck_assert_uint_eq(
+        high_bits(s.n_pend[0]) + high_bits(s.n_ll[0]) + high_bits(s.p_pend[0]) + high_bits(s.p_ll[0]),
+        TOP >= 8u ? 3u + (c >= 2u) : 0u);
     expect_others_zero(&s, 0, 0);
     switch (c) {
       case 2:
@@ -556,12 +553,10 @@ START_TEST(test_random) {
   run.fits_every = 64u;
   wt_run_random(&run, (uint64_t)_i, RAND_CYCLES);
   const ref_t *f = run.ctx;
-  WT_CHECK_REACHED(WT_REACH(f->copies, 200u), WT_REACH(f->trig, 200u),
-                   WT_REACH(f->nwb_pm_short, 50u), WT_REACH(f->nwb_pm_long, 50u),
-                   WT_REACH(f->pwb, 500u), WT_REACH(f->pwb_stale, 50u), WT_REACH(f->same_wb, 50u),
-                   WT_REACH(f->pskip, 500u), WT_REACH(f->pissue, 500u),
-                   WT_REACH(f->nissue_ll, 500u), WT_REACH(f->waw, 500u),
-                   WT_REACH(f->none_ports, 50u));
+  WT_CHECK_REACHED(WT_REACH(f->copies, 200u), WT_REACH(f->trig, 200u), WT_REACH(f->nwb_pm_short, 50u),
+                   WT_REACH(f->nwb_pm_long, 50u), WT_REACH(f->pwb, 500u), WT_REACH(f->pwb_stale, 50u),
+                   WT_REACH(f->same_wb, 50u), WT_REACH(f->pskip, 500u), WT_REACH(f->pissue, 500u),
+                   WT_REACH(f->nissue_ll, 500u), WT_REACH(f->waw, 500u), WT_REACH(f->none_ports, 50u));
 }
 END_TEST
 
@@ -570,10 +565,10 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 static const wt_want_field_t state_want[] = {
-    WT_WANT(st_t, n_pend, 1, WT_WARPS * WT_NAREG),
-    WT_WANT(st_t, n_ll, 1, WT_WARPS * WT_NAREG),
-    WT_WANT(st_t, p_pend, 1, WT_WARPS * WT_NAREG),
-    WT_WANT(st_t, p_ll, 1, WT_WARPS * WT_NAREG),
+    WT_WANT(st_t, n_pend, 1, WT_WARPS *WT_NAREG),
+    WT_WANT(st_t, n_ll, 1, WT_WARPS *WT_NAREG),
+    WT_WANT(st_t, p_pend, 1, WT_WARPS *WT_NAREG),
+    WT_WANT(st_t, p_ll, 1, WT_WARPS *WT_NAREG),
 };
 
 START_TEST(test_state_table) {

@@ -36,8 +36,8 @@ static int64_t e_off(uint64_t e) {
 }
 
 /* Entry check: SPEC's field values; the literal word where the geometry is SPEC's. */
-static void check_entry(uint64_t e, bool v, int64_t off, uint32_t dst, uint32_t s0, uint32_t s1,
-                        uint32_t phy, bool rdy, uint64_t spec_word) {
+static void check_entry(uint64_t e, bool v, int64_t off, uint32_t dst, uint32_t s0, uint32_t s1, uint32_t phy,
+                        bool rdy, uint64_t spec_word) {
   ck_assert_uint_eq(pq_entry_v(e), v);
   ck_assert_int_eq(e_off(e), off);
   ck_assert_uint_eq(pq_entry_dst(e), dst);
@@ -97,7 +97,7 @@ START_TEST(test_pm1) {
    * r2: (1, 0)}, P-RT empty, BASE 0x90, trig_src = {r0}. */
   scen_cycle(sc, 2, &s, &o);
   ck_assert(!o.n_iss && o.n_ent);
-  ck_assert_uint_eq(o.st_pc, 0x90u); /* the N-SIMT TOS: the trigger */
+  ck_assert_uint_eq(o.st_pc, 0x90u);          /* the N-SIMT TOS: the trigger */
   ck_assert_uint_eq(s.st[0].s_npc[0], 0x90u); /* P-SIMT <- N-SIMT (SPEC 3.3 step 3) */
   ck_assert_uint_eq(s.st[0].s_depth, 1u);
   ck_assert(s.mc.mode[0] && s.mc.tag[0] && !s.mc.halt[0]);
@@ -551,13 +551,11 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 typedef struct {
-  unsigned ent, exits, pre, skip, halt, stall, preload, branch, reuse, fwait, rel, zmb_free,
-      nstall, resets, xit, xit_rel, ovf;
+  unsigned ent, exits, pre, skip, halt, stall, preload, branch, reuse, fwait, rel, zmb_free, nstall, resets,
+      xit, xit_rel, ovf;
 } cov_t;
 
-WT_STATE_HOOK(run_reset, cov_t, c, s) {
-  c->resets++;
-}
+WT_STATE_HOOK(run_reset, cov_t, c, s) { c->resets++; }
 
 WT_CYCLE_HOOK(run_cycle, cov_t, c, p, in, o, n) {
   char msg[256];
@@ -587,8 +585,8 @@ WT_CYCLE_HOOK(run_cycle, cov_t, c, p, in, o, n) {
       if (p->rn.n_r[in->dis_wid][r]) {
         c->xit_rel++;
         const uint32_t phy = p->rn.n_phy[in->dis_wid][r];
-        ck_assert_msg(!used(n, phy) || (o->p_pre && o->p_phy == phy),
-                      "exit of warp %u left index %u used", in->dis_wid, phy);
+        ck_assert_msg(!used(n, phy) || (o->p_pre && o->p_phy == phy), "exit of warp %u left index %u used",
+                      in->dis_wid, phy);
       }
     }
     ck_assert(nrt_clear(n, in->dis_wid));
@@ -617,7 +615,8 @@ static void reached(const cov_t *c) {
                    WT_REACH(c->preload, 50u), WT_REACH(c->branch, 50u), WT_REACH(c->reuse, 100u),
                    WT_REACH(c->fwait, 10u), WT_REACH(c->rel, 100u), WT_REACH(c->zmb_free, 10u),
                    WT_REACH(c->nstall, 100u), WT_REACH(c->xit, 40u), WT_REACH(c->xit_rel, 15u));
-  ck_assert_uint_gt(c->ovf, 1000u); /* warp-cycles with a stack overflowed (pdom_stack's stimulus nests deep) */
+  ck_assert_uint_gt(c->ovf,
+                    1000u); /* warp-cycles with a stack overflowed (pdom_stack's stimulus nests deep) */
 }
 
 WT_RUN_TESTS(run_of, 40000u, reached)
@@ -632,9 +631,8 @@ START_TEST(test_qualifiers) {
   const wt_fields_t t = pe_unit_block.out;
   char msg[128];
   ck_assert(wt_block_validate(&pe_unit_block, msg, sizeof msg));
-  WT_CHECK_QUALS(t, {"n_src_phy", "n_iss"}, {"n_old_phy", "n_iss"}, {"p_act", "p_ok"},
-                    {"p_phy", "p_pre"}, {"p_qidx", "p_pre"}, {"f_phy", "f_reuse"}, {"n_iss", NULL},
-                    {"exit_mask", NULL});
+  WT_CHECK_QUALS(t, {"n_src_phy", "n_iss"}, {"n_old_phy", "n_iss"}, {"p_act", "p_ok"}, {"p_phy", "p_pre"},
+                 {"p_qidx", "p_pre"}, {"f_phy", "f_reuse"}, {"n_iss", NULL}, {"exit_mask", NULL});
 }
 END_TEST
 
@@ -643,12 +641,10 @@ END_TEST
  * (SPEC 3.2-3.6 MODEL) + 48 x (2 x 8 x 96 + 2 x (4 + 1)) (the stack, its copy, depth and ovf) +
  * 256. */
 START_TEST(test_layout_bits) {
-  const unsigned long kids = wt_fields_bits(pe_scoreboard_block.state) +
-                             wt_fields_bits(pe_mode_ctl_block.state) +
-                             wt_fields_bits(pe_rename_block.state) +
-                             wt_fields_bits(pe_avail_vec_block.state) +
-                             wt_fields_bits(pe_pqueue_block.state) +
-                             WT_WARPS * wt_fields_bits(pdom_stack_block.state);
+  const unsigned long kids =
+      wt_fields_bits(pe_scoreboard_block.state) + wt_fields_bits(pe_mode_ctl_block.state) +
+      wt_fields_bits(pe_rename_block.state) + wt_fields_bits(pe_avail_vec_block.state) +
+      wt_fields_bits(pe_pqueue_block.state) + WT_WARPS * wt_fields_bits(pdom_stack_block.state);
   ck_assert_uint_eq(wt_fields_bits(pe_unit_block.state), kids + 2u * WT_RREGS);
   if (WT_WARPS == 48 && WT_RREGS == 128 && WT_PQ == 8 && WT_NL == 32 && WT_PDOM_D == 8 && BASE_GEOM) {
     ck_assert_uint_eq(wt_fields_bits(pe_unit_block.state),

@@ -223,8 +223,8 @@ START_TEST(test_fit_recovers_known_constants) {
     snprintf(line, sizeof line,
              "fit | r%d | %.12g | 1 | %s | %s | %u | %u | %s | 1 | 90nm | %u | %u | %u | 0 | N/A "
              "| %s | Fast\n",
-             i, mm2, p[i].name, p[i].kind == WT_SRAM_KIND_CACHE ? "Cache" : "SRAM", p[i].size_b,
-             p[i].line_b, p[i].kind == WT_SRAM_KIND_CACHE ? "8" : "N/A", p[i].rwp, p[i].rp, p[i].wp,
+             i, mm2, p[i].name, p[i].kind == WT_SRAM_KIND_CACHE ? "Cache" : "SRAM", p[i].size_b, p[i].line_b,
+             p[i].kind == WT_SRAM_KIND_CACHE ? "8" : "N/A", p[i].rwp, p[i].rp, p[i].wp,
              p[i].kind == WT_SRAM_KIND_CACHE ? "24" : "N/A");
     strcat(text, line);
   }
@@ -250,8 +250,7 @@ END_TEST
 // Malformed data files: the message names the file, the line and the field
 ////////////////////////////////////////////////////////////////////////////////
 
-#define GOOD \
-  "fit | A | 0.5 | 1 | A | SRAM | 128 | 8 | N/A | N/A | 90nm | 0 | 1 | 1 | 0 | 14 | N/A | Fast\n"
+#define GOOD "fit | A | 0.5 | 1 | A | SRAM | 128 | 8 | N/A | N/A | 90nm | 0 | 1 | 1 | 0 | 14 | N/A | Fast\n"
 #define HEAD "# a comment\n\n"
 
 static const struct {
@@ -262,8 +261,7 @@ static const struct {
     {HEAD GOOD "fit | B | 0.5 | 1 | B | SRAM | 5x2 | 8 | N/A | N/A | 90nm | 0 | 1 | 1 | 0 | 14 | "
                "N/A | Fast\n",
      "4: field 7 (Size B): \"5x2\" is not a whole number"},
-    {HEAD
-     "fit | A | 0.5 | 1 | A | Ram | 128 | 8 | N/A | N/A | 90nm | 0 | 1 | 1 | 0 | 14 | N/A | Fast\n",
+    {HEAD "fit | A | 0.5 | 1 | A | Ram | 128 | 8 | N/A | N/A | 90nm | 0 | 1 | 1 | 0 | 14 | N/A | Fast\n",
      "3: field 6 (Model): \"Ram\" is not Cache or SRAM"},
     {"fat | A | 0.5 | 1 | A | SRAM | 128 | 8 | N/A | N/A | 90nm | 0 | 1 | 1 | 0 | 14 | N/A | "
      "Fast\n",

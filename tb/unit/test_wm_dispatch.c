@@ -22,8 +22,9 @@
 WT_UNIT_BLOCK(wm_dispatch)
 
 /* The five wm configurations (configs/wm_*.cfg): the SPEC 2.0 machine with one knob changed. */
-#define GEOM (WT_SCHED == 48 && WT_TB_SLOTS == 8 && WT_SMEM == 49152 && WT_MAXW == 32 && \
-              WT_LTBW == 26 && WT_THRESH == 36)
+#define GEOM \
+  (WT_SCHED == 48 && WT_TB_SLOTS == 8 && WT_SMEM == 49152 && WT_MAXW == 32 && WT_LTBW == 26 && \
+   WT_THRESH == 36)
 #define CFG_BASE (GEOM && WT_REGS == 32768 && !WT_THRESH_EN && WT_WARP_LVL)
 #define CFG_RF64K (GEOM && WT_REGS == 65536 && !WT_THRESH_EN && WT_WARP_LVL)
 #define CFG_RF16K (GEOM && WT_REGS == 16384 && !WT_THRESH_EN && WT_WARP_LVL)
@@ -51,8 +52,8 @@ static uint32_t min3(uint32_t a, uint32_t b, uint32_t c) {
 
 /* Coverage of a run. */
 typedef struct {
-  unsigned full, partial, temp_partial, thr_limited, refused, launches, wb_issues, ovf_set,
-      slot_keep, released, c;
+  unsigned full, partial, temp_partial, thr_limited, refused, launches, wb_issues, ovf_set, slot_keep,
+      released, c;
 } cov_t;
 
 /* One cycle against SPEC 2.2-2.4 and wm_dispatch.h, state before `p`, after `n`. */
@@ -134,8 +135,7 @@ static void ref_check(const st_t *p, const in_t *in, const out_t *o, const st_t 
     } else if (part) {
       const uint32_t t = WT_THRESH_EN ? WT_THRESH - (uint32_t)active : W;
       cnt = min3(W, (uint32_t)sched, min3((uint32_t)(regs_e / R), t, W));
-      k->thr_limited += WT_THRESH_EN && cnt == t && cnt < (uint32_t)(regs_e / R) &&
-                        cnt < (uint32_t)sched;
+      k->thr_limited += WT_THRESH_EN && cnt == t && cnt < (uint32_t)(regs_e / R) && cnt < (uint32_t)sched;
       k->temp_partial += !in->spatial_en;
     }
   }
@@ -238,36 +238,34 @@ HELPER rec_t *record(const char *name) {
 }
 
 /* The counters after cycle `c`. */
-HELPER void cnt(const rec_t *r, unsigned c, uint32_t sched, uint32_t tb, uint32_t regs,
-                uint32_t smem, uint32_t active, uint64_t busy) {
+HELPER void cnt(const rec_t *r, unsigned c, uint32_t sched, uint32_t tb, uint32_t regs, uint32_t smem,
+                uint32_t active, uint64_t busy) {
   const st_t *s = &r->s[c];
-  ck_assert_msg(s->free_sched == sched && s->free_tb == tb && s->free_regs == regs &&
-                    s->free_smem == smem && s->active_warps == active && s->tb_busy == busy,
+  ck_assert_msg(s->free_sched == sched && s->free_tb == tb && s->free_regs == regs && s->free_smem == smem &&
+                    s->active_warps == active && s->tb_busy == busy,
                 "after cycle %u: expected free_sched %u, free_tb %u, free_regs %u, free_smem %u, "
                 "active %u, busy 0x%llx; got %u, %u, %u, %u, %u, 0x%llx",
-                c, sched, tb, regs, smem, active, (unsigned long long)busy, s->free_sched,
-                s->free_tb, s->free_regs, s->free_smem, s->active_warps,
-                (unsigned long long)s->tb_busy);
+                c, sched, tb, regs, smem, active, (unsigned long long)busy, s->free_sched, s->free_tb,
+                s->free_regs, s->free_smem, s->active_warps, (unsigned long long)s->tb_busy);
 }
 
 /* Cycle `c` dispatched a TB {full, p, l, n}; a partial one loads the buffer with end = ld_end. */
-HELPER void disp(const rec_t *r, unsigned c, bool full, uint32_t p, uint32_t l, uint32_t n,
-                 uint32_t ld_end) {
+HELPER void disp(const rec_t *r, unsigned c, bool full, uint32_t p, uint32_t l, uint32_t n, uint32_t ld_end) {
   const out_t *o = &r->o[c];
   ck_assert_msg(o->inv && o->disp_v && o->disp_full == full && o->disp_p == p && o->disp_l == l &&
                     o->disp_n == n && o->ld == !full && o->ld_end == (full ? 0u : ld_end),
                 "cycle %u: expected %s TB {P %u, L %u, n %u, end %u}; got inv %d disp_v %d full %d "
                 "{P %u, L %u, n %u} ld %d end %u",
-                c, full ? "full" : "partial", p, l, n, ld_end, o->inv, o->disp_v, o->disp_full,
-                o->disp_p, o->disp_l, o->disp_n, o->ld, o->ld_end);
+                c, full ? "full" : "partial", p, l, n, ld_end, o->inv, o->disp_v, o->disp_full, o->disp_p,
+                o->disp_l, o->disp_n, o->ld, o->ld_end);
 }
 
 /* Cycle `c` dispatched nothing; `inv`: whether the dispatcher was invoked. */
 HELPER void nodisp(const rec_t *r, unsigned c, bool inv) {
   const out_t *o = &r->o[c];
   ck_assert_msg(!o->disp_v && !o->ld && o->inv == inv,
-                "cycle %u: expected no dispatch (inv %d); got inv %d disp_v %d {P %u, L %u, n %u}",
-                c, inv, o->inv, o->disp_v, o->disp_p, o->disp_l, o->disp_n);
+                "cycle %u: expected no dispatch (inv %d); got inv %d disp_v %d {P %u, L %u, n %u}", c, inv,
+                o->inv, o->disp_v, o->disp_p, o->disp_l, o->disp_n);
 }
 
 /* The played buffer at cycle `c` (the scenario's wb inputs). */
@@ -362,20 +360,17 @@ START_TEST(test_check_hook) {
   ck_assert_msg(wm_dispatch_block.check(&s, msg, sizeof msg), "%s", msg);
   /* free_tb disagrees with the busy bitmap. */
   s.free_tb++;
-  snprintf(want, sizeof want, "free_tb = %u but 1 of %u slots are busy", WT_TB_SLOTS,
-           WT_TB_SLOTS);
+  snprintf(want, sizeof want, "free_tb = %u but 1 of %u slots are busy", WT_TB_SLOTS, WT_TB_SLOTS);
   expect_fail(&s, want);
   /* A busy slot without a live warp (and free_tb following the bitmap). */
   mk_state(&s);
   s.tb_busy |= 2u;
   s.free_tb--;
-  expect_fail(&s,
-              "slot 1: busy = 1 but live = 0 (a slot is busy exactly while it has a live warp)");
+  expect_fail(&s, "slot 1: busy = 1 but live = 0 (a slot is busy exactly while it has a live warp)");
   /* Live warps in a slot that is not busy. */
   mk_state(&s);
   s.live[1] = 3u;
-  expect_fail(&s,
-              "slot 1: busy = 0 but live = 3 (a slot is busy exactly while it has a live warp)");
+  expect_fail(&s, "slot 1: busy = 0 but live = 3 (a slot is busy exactly while it has a live warp)");
   /* More live warps than W. */
   mk_state(&s);
   s.live[0] = 5u;
@@ -394,14 +389,13 @@ START_TEST(test_check_hook) {
   /* A register leak (underflow by one). */
   mk_state(&s);
   s.free_regs--;
-  snprintf(want, sizeof want, "free_regs = %u, but 4 warps hold 100 registers each of %u",
-           WT_REGS - 401u, WT_REGS);
+  snprintf(want, sizeof want, "free_regs = %u, but 4 warps hold 100 registers each of %u", WT_REGS - 401u,
+           WT_REGS);
   expect_fail(&s, want);
   /* Shared memory released twice. */
   mk_state(&s);
   s.free_smem += 1000u;
-  snprintf(want, sizeof want, "free_smem = %u, but 1 busy TBs hold 1000 bytes each of %u", WT_SMEM,
-           WT_SMEM);
+  snprintf(want, sizeof want, "free_smem = %u, but 1 busy TBs hold 1000 bytes each of %u", WT_SMEM, WT_SMEM);
   expect_fail(&s, want);
   /* A TB with 2 of its 4 warps live, counters per live warp: consistent under warp-level
    * management; under TB-level management a busy TB holds all W warps' resources. */
@@ -975,19 +969,19 @@ typedef struct {
   wm_workload_buf_state_t b;
 } scen_ctx_t;
 
-WT_STATE_HOOK(scen_reset, scen_ctx_t, k, s) {
-  wm_workload_buf_reset(&k->b);
-}
+WT_STATE_HOOK(scen_reset, scen_ctx_t, k, s) { wm_workload_buf_reset(&k->b); }
 
 WT_CYCLE_HOOK(scen_hook, scen_ctx_t, x, prev, in, o, next) {
   if (in->wb_valid != x->b.valid || in->wb_p != x->b.p_tbid) {
-    ck_abort_msg("cycle %u: the scenario plays the buffer as valid %d P %u, the buffer holds "
-                 "valid %d P %u", x->k.c, in->wb_valid, in->wb_p, x->b.valid, x->b.p_tbid);
+    ck_abort_msg(
+        "cycle %u: the scenario plays the buffer as valid %d P %u, the buffer holds "
+        "valid %d P %u",
+        x->k.c, in->wb_valid, in->wb_p, x->b.valid, x->b.p_tbid);
   }
   ref_check(prev, in, o, next, &x->k);
   check_inv(next, "scenario", x->k.c);
-  const wm_workload_buf_in_t bin = {o->done_ok, o->ld, o->disp_p, o->disp_l,
-                                    o->disp_n & WT_MASK32(WT_WIDW), o->ld_end};
+  const wm_workload_buf_in_t bin = {o->done_ok, o->ld, o->disp_p, o->disp_l, o->disp_n & WT_MASK32(WT_WIDW),
+                                    o->ld_end};
   wm_workload_buf_out_t bout;
   wm_workload_buf_comb(&x->b, &bin, &bout, &x->b);
   OK(!bout.ld_drop);
@@ -1030,8 +1024,8 @@ START_TEST(test_random) {
   WT_CHECK_REACHED(WT_REACH(k.full, 1000u), WT_REACH(k.launches, 100u), WT_REACH(k.refused, 10u),
                    WT_REACH(k.released, 1000u), WT_REACH(k.ovf_set, 0u));
 #if WT_WARP_LVL
-  WT_CHECK_REACHED(WT_REACH(k.partial, 100u), WT_REACH(k.temp_partial, 0u),
-                   WT_REACH(k.wb_issues, 1000u), WT_REACH(k.slot_keep, 0u));
+  WT_CHECK_REACHED(WT_REACH(k.partial, 100u), WT_REACH(k.temp_partial, 0u), WT_REACH(k.wb_issues, 1000u),
+                   WT_REACH(k.slot_keep, 0u));
 #else
   ck_assert_uint_eq(k.partial, 0u);
   ck_assert_uint_eq(k.wb_issues, 0u);
@@ -1039,10 +1033,11 @@ START_TEST(test_random) {
 #if WT_THRESH_EN
   ck_assert_uint_gt(k.thr_limited, 0u);
 #endif
-  printf("wm_dispatch random seed %d [%s]: %u full, %u partial (%u 'temp', %u at the threshold), "
-         "%u launches, %u refused, %u buffer issues, %u overflows\n",
-         _i, WT_CONFIG_NAME, k.full, k.partial, k.temp_partial, k.thr_limited, k.launches,
-         k.refused, k.wb_issues, k.ovf_set);
+  printf(
+      "wm_dispatch random seed %d [%s]: %u full, %u partial (%u 'temp', %u at the threshold), "
+      "%u launches, %u refused, %u buffer issues, %u overflows\n",
+      _i, WT_CONFIG_NAME, k.full, k.partial, k.temp_partial, k.thr_limited, k.launches, k.refused,
+      k.wb_issues, k.ovf_set);
 }
 END_TEST
 

@@ -21,8 +21,9 @@
 WT_UNIT_BLOCK(wm_sm)
 
 /* The five wm configurations (configs/wm_*.cfg): the SPEC 2.0 machine with one knob changed. */
-#define GEOM (WT_SCHED == 48 && WT_TB_SLOTS == 8 && WT_SMEM == 49152 && WT_MAXW == 32 && \
-              WT_LTBW == 26 && WT_THRESH == 36)
+#define GEOM \
+  (WT_SCHED == 48 && WT_TB_SLOTS == 8 && WT_SMEM == 49152 && WT_MAXW == 32 && WT_LTBW == 26 && \
+   WT_THRESH == 36)
 #define CFG_BASE (GEOM && WT_REGS == 32768 && !WT_THRESH_EN && WT_WARP_LVL)
 #define CFG_RF64K (GEOM && WT_REGS == 65536 && !WT_THRESH_EN && WT_WARP_LVL)
 #define CFG_RF16K (GEOM && WT_REGS == 16384 && !WT_THRESH_EN && WT_WARP_LVL)
@@ -79,14 +80,12 @@ static rec_t *record(const char *name) {
 }
 
 /* The counters after cycle `c`. */
-HELPER void cnt(const rec_t *r, unsigned c, uint32_t sched, uint32_t tb, uint32_t regs,
-                uint32_t smem) {
+HELPER void cnt(const rec_t *r, unsigned c, uint32_t sched, uint32_t tb, uint32_t regs, uint32_t smem) {
   const wm_dispatch_state_t *d = &r->s[c].dsp;
-  ck_assert_msg(d->free_sched == sched && d->free_tb == tb && d->free_regs == regs &&
-                    d->free_smem == smem,
+  ck_assert_msg(d->free_sched == sched && d->free_tb == tb && d->free_regs == regs && d->free_smem == smem,
                 "after cycle %u: expected free_sched %u, free_tb %u, free_regs %u, free_smem %u; "
-                "got %u, %u, %u, %u", c, sched, tb, regs, smem, d->free_sched, d->free_tb,
-                d->free_regs, d->free_smem);
+                "got %u, %u, %u, %u",
+                c, sched, tb, regs, smem, d->free_sched, d->free_tb, d->free_regs, d->free_smem);
 }
 
 /* The buffer word after cycle `c` (and on the `wb` output of cycle c + 1). */
@@ -102,16 +101,16 @@ HELPER void wbw(const rec_t *r, unsigned c, uint64_t w) {
 /* Cycle `c` dispatched a TB {full, P, L, n}. */
 HELPER void disp(const rec_t *r, unsigned c, bool full, uint32_t p, uint32_t l, uint32_t n) {
   const out_t *o = &r->o[c];
-  ck_assert_msg(o->disp_v && o->disp_full == full && o->disp_p == p && o->disp_l == l &&
-                    o->disp_n == n,
+  ck_assert_msg(o->disp_v && o->disp_full == full && o->disp_p == p && o->disp_l == l && o->disp_n == n,
                 "cycle %u: expected %s TB {P %u, L %u, n %u}; got disp_v %d full %d {P %u, L %u, "
-                "n %u}", c, full ? "full" : "partial", p, l, n, o->disp_v, o->disp_full, o->disp_p,
-                o->disp_l, o->disp_n);
+                "n %u}",
+                c, full ? "full" : "partial", p, l, n, o->disp_v, o->disp_full, o->disp_p, o->disp_l,
+                o->disp_n);
 }
 
 HELPER void nodisp(const rec_t *r, unsigned c) {
-  ck_assert_msg(!r->o[c].disp_v, "cycle %u: unexpected dispatch {P %u, L %u, n %u}", c,
-                r->o[c].disp_p, r->o[c].disp_l, r->o[c].disp_n);
+  ck_assert_msg(!r->o[c].disp_v, "cycle %u: unexpected dispatch {P %u, L %u, n %u}", c, r->o[c].disp_p,
+                r->o[c].disp_l, r->o[c].disp_n);
 }
 
 /* Cycle `c` issued buffered warp `wid` of TB {P, L}; wid < 0: nothing issued. */
@@ -124,7 +123,8 @@ HELPER void iss(const rec_t *r, unsigned c, int wid, uint32_t p, uint32_t l) {
   }
   ck_assert_msg(o->iss_v && o->iss_wid == (uint32_t)wid && o->iss_p == p && o->iss_l == l,
                 "cycle %u: expected the issue of warp %d of TB {P %u, L %u}; got v %d warp %u {P "
-                "%u, L %u}", c, wid, p, l, o->iss_v, o->iss_wid, o->iss_p, o->iss_l);
+                "%u, L %u}",
+                c, wid, p, l, o->iss_v, o->iss_wid, o->iss_p, o->iss_l);
 }
 
 /* Full TBs at cycles c0.., into slots 0.., ids l0.., W warps each. */
@@ -748,9 +748,7 @@ typedef struct {
   unsigned c, partial, issues, drains, ovf, refused, thr;
 } run_ctx_t;
 
-WT_STATE_HOOK(run_reset, run_ctx_t, k, s) {
-  wm_sm_reset(k->t);
-}
+WT_STATE_HOOK(run_reset, run_ctx_t, k, s) { wm_sm_reset(k->t); }
 
 /* Per cycle: the invariants; the buffer's word on `wb`; an issue exactly on a taken completion
  * with the buffer valid (its warp start_wid of its TB); a partial TB loads the invalid buffer with
@@ -804,8 +802,8 @@ WT_CYCLE_HOOK(run_cycle, run_ctx_t, k, p, in, o, n) {
 }
 
 START_TEST(test_scen_list) {
-  static const char *const names[] = {"wm1_mm", "wm2_hs", "wm3_ray", "wm4_st", "wm5_rs",
-                                      "wm7_thread_limited", "w2_ltb_wrap"};
+  static const char *const names[] = {
+      "wm1_mm", "wm2_hs", "wm3_ray", "wm4_st", "wm5_rs", "wm7_thread_limited", "w2_ltb_wrap"};
   for (unsigned i = 0; i < 7u; i++) {
     ck_assert_ptr_nonnull(scen(names[i]));
   }
@@ -846,9 +844,10 @@ START_TEST(test_random) {
 #if WT_THRESH_EN
   ck_assert_uint_gt(k.thr, 0u);
 #endif
-  printf("wm_sm random seed %d [%s]: %u partial TBs (%u up to the threshold), %u buffered "
-         "issues, %u drains, %u overflows, %u refused launches\n",
-         _i, WT_CONFIG_NAME, k.partial, k.thr, k.issues, k.drains, k.ovf, k.refused);
+  printf(
+      "wm_sm random seed %d [%s]: %u partial TBs (%u up to the threshold), %u buffered "
+      "issues, %u drains, %u overflows, %u refused launches\n",
+      _i, WT_CONFIG_NAME, k.partial, k.thr, k.issues, k.drains, k.ovf, k.refused);
 }
 END_TEST
 
@@ -864,8 +863,7 @@ START_TEST(test_parts) {
 #endif
   /* The unit's state is its children's. */
   ck_assert_uint_eq(wt_fields_bits(wm_sm_block.state),
-                    wt_fields_bits(wm_dispatch_block.state) +
-                        wt_fields_bits(wm_workload_buf_block.state));
+                    wt_fields_bits(wm_dispatch_block.state) + wt_fields_bits(wm_workload_buf_block.state));
 }
 END_TEST
 

@@ -117,9 +117,7 @@ static void ref_cycle(ref_t *r, const in_t *in, out_t *o) {
   }
 }
 
-WT_STATE_HOOK(run_reset, ref_t, k, s) {
-  k->word = 0; /* reset: all zero */
-}
+WT_STATE_HOOK(run_reset, ref_t, k, s) { k->word = 0; /* reset: all zero */ }
 
 WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
   out_t ro;
@@ -204,9 +202,12 @@ typedef struct {
   uint64_t word;
 } word_case_t;
 static const word_case_t spec_words[] = {
-    {5, 5, 2, 7, true, UINT64_C(0xA00000288F)},  {6, 6, 1, 7, true, UINT64_C(0xC00000304F)},
-    {3, 3, 5, 7, true, UINT64_C(0x600000194F)},  {2, 2, 4, 5, true, UINT64_C(0x400000110B)},
-    {1, 1, 16, 31, true, UINT64_C(0x2000000C3F)}, {2, 2, 12, 15, true, UINT64_C(0x400000131F)},
+    {5, 5, 2, 7, true, UINT64_C(0xA00000288F)},
+    {6, 6, 1, 7, true, UINT64_C(0xC00000304F)},
+    {3, 3, 5, 7, true, UINT64_C(0x600000194F)},
+    {2, 2, 4, 5, true, UINT64_C(0x400000110B)},
+    {1, 1, 16, 31, true, UINT64_C(0x2000000C3F)},
+    {2, 2, 12, 15, true, UINT64_C(0x400000131F)},
     {1, 1, 4, 31, true, UINT64_C(0x200000093F)},
     /* SPEC's binary for WM-1: 101 00000000000000000000000101 00010 00111 1. */
     {5, 5, 2, 7, false, UINT64_C(0xA00000288E)}, /* stale fields stay when invalid */
@@ -313,8 +314,8 @@ END_TEST
  * WM-4 32 - 16 = 16, WM-5 16 - 12 = 4, WM-6 32 - 4 = 28; and the extremes 1 (start == end = 31),
  * 31 (start 1, end 31: W = 32, n_issue = 1). */
 static const uint32_t w1_rows[][3] = {
-    {2, 7, 6}, {1, 7, 7}, {5, 7, 3}, {4, 5, 2}, {16, 31, 16}, {12, 15, 4}, {4, 31, 28}, {31, 31, 1},
-    {1, 31, 31},
+    {2, 7, 6},   {1, 7, 7},   {5, 7, 3},   {4, 5, 2},   {16, 31, 16},
+    {12, 15, 4}, {4, 31, 28}, {31, 31, 1}, {1, 31, 31},
 };
 
 START_TEST(test_w1_counts) {
@@ -468,14 +469,16 @@ WT_RUN_TESTS(run_of, 50000u, reached)
 ////////////////////////////////////////////////////////////////////////////////
 
 static const wt_want_field_t in_want[] = {
-    WT_WANT(in_t, iss, 1, 1),           WT_WANT(in_t, ld, 1, 1),
-    WT_WANT(in_t, ld_p, WT_PTBW, 1),    WT_WANT(in_t, ld_l, WT_LTBW, 1),
-    WT_WANT(in_t, ld_start, WT_WIDW, 1), WT_WANT(in_t, ld_end, WT_WIDW, 1),
+    WT_WANT(in_t, iss, 1, 1),
+    WT_WANT(in_t, ld, 1, 1),
+    WT_WANT(in_t, ld_p, WT_PTBW, 1),
+    WT_WANT(in_t, ld_l, WT_LTBW, 1),
+    WT_WANT(in_t, ld_start, WT_WIDW, 1),
+    WT_WANT(in_t, ld_end, WT_WIDW, 1),
 };
 static const wt_want_field_t out_want[] = {
-    WT_WANT(out_t, valid, 1, 1),         WT_WANT(out_t, wb, WT_WBW, 1),
-    WT_WANT(out_t, iss_v, 1, 1),         WT_WANT(out_t, iss_p, WT_PTBW, 1),
-    WT_WANT(out_t, iss_l, WT_LTBW, 1),   WT_WANT(out_t, iss_wid, WT_WIDW, 1),
+    WT_WANT(out_t, valid, 1, 1),       WT_WANT(out_t, wb, WT_WBW, 1),     WT_WANT(out_t, iss_v, 1, 1),
+    WT_WANT(out_t, iss_p, WT_PTBW, 1), WT_WANT(out_t, iss_l, WT_LTBW, 1), WT_WANT(out_t, iss_wid, WT_WIDW, 1),
     WT_WANT(out_t, ld_drop, 1, 1),
 };
 static const wt_want_field_t state_want[] = {

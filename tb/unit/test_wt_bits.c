@@ -128,7 +128,7 @@ START_TEST(test_vbit) {
   ck_assert(!wt_vbit(v, 16, 1) && !wt_vbit(v, 16, 16) && !wt_vbit(v, 16, 31) && !wt_vbit(v, 16, 32));
   wt_vbit_set(v, 16, 17, true);
   wt_vbit_set(v, 16, 15, false);
-  wt_vbit_set(v, 16, 0, true); /* already set */
+  wt_vbit_set(v, 16, 0, true);   /* already set */
   wt_vbit_set(v, 16, 33, false); /* already clear */
   ck_assert_uint_eq(v[0], 0x0001u);
   ck_assert_uint_eq(v[1], 0x0002u);
@@ -228,7 +228,7 @@ WT_UNIT_SUITE("wt_bits") = {
     WT_LOOP(test_ctz_single_bits, 0, 32),
     WT_TCASE("fits", 0),
     WT_TEST(test_fits_ok),
-    /* The failing assert needs a forked child to survive the abort. */
+/* The failing assert needs a forked child to survive the abort. */
 #ifndef NDEBUG
     WT_TEST_SIGNAL(test_fits_fail, SIGABRT),
 #endif

@@ -45,8 +45,7 @@ START_TEST(test_bits_put_get_width) {
       wt_bits_put(words, pos, w, v);
       EQ(wt_bits_get(words, pos, w), v);
       for (unsigned long b = 0; b < 32u * BW; b++) {
-        unsigned want =
-            (b >= pos && b < pos + w) ? (unsigned)((v >> (b - pos)) & 1u) : wt_ref_bit(before, b);
+        unsigned want = (b >= pos && b < pos + w) ? (unsigned)((v >> (b - pos)) & 1u) : wt_ref_bit(before, b);
         EQ(wt_ref_bit(words, b), want);
       }
     }
@@ -377,8 +376,8 @@ static const wt_block_t syn_block = {
 ////////////////////////////////////////////////////////////////////////////////
 
 static const wt_want_field_t syn_in_want[] = {
-    WT_WANT(syn_in_t, go, 1, 1),    WT_WANT(syn_in_t, a7, 7, 1),  WT_WANT(syn_in_t, w32, 32, 1),
-    WT_WANT(syn_in_t, q33, 33, 1),  WT_WANT(syn_in_t, q64, 64, 1), WT_WANT(syn_in_t, arr, 7, 5),
+    WT_WANT(syn_in_t, go, 1, 1),   WT_WANT(syn_in_t, a7, 7, 1),   WT_WANT(syn_in_t, w32, 32, 1),
+    WT_WANT(syn_in_t, q33, 33, 1), WT_WANT(syn_in_t, q64, 64, 1), WT_WANT(syn_in_t, arr, 7, 5),
 };
 static const wt_want_field_t syn_out_want[] = {
     WT_WANT(syn_out_t, ok, 1, 1),
@@ -386,9 +385,8 @@ static const wt_want_field_t syn_out_want[] = {
     WT_WANT(syn_out_t, q33, 33, 1),
 };
 static const wt_want_field_t syn_state_want[] = {
-    WT_WANT(syn_state_t, v, 1, 1),      WT_WANT(syn_state_t, r7, 7, 4),
-    WT_WANT(syn_state_t, acc, 32, 1),   WT_WANT(syn_state_t, t33, 33, 1),
-    WT_WANT(syn_state_t, t64, 64, 1),   WT_WANT(syn_state_t, one, 1, 3),
+    WT_WANT(syn_state_t, v, 1, 1),     WT_WANT(syn_state_t, r7, 7, 4),   WT_WANT(syn_state_t, acc, 32, 1),
+    WT_WANT(syn_state_t, t33, 33, 1),  WT_WANT(syn_state_t, t64, 64, 1), WT_WANT(syn_state_t, one, 1, 3),
     WT_WANT(syn_state_t, flags, 1, 5),
 };
 
@@ -612,8 +610,7 @@ START_TEST(test_digest_state) {
   syn_state_t s;
   syn_reset(&s);
   ck_assert(wt_pack(syn_block.state, &s, w));
-  static const uint32_t want[6] = {0xe1018202u, 0x3bd5b7ddu, 0xe0000000u,
-                                   0xe26af37bu, 0x4048d159u, 0x21u};
+  static const uint32_t want[6] = {0xe1018202u, 0x3bd5b7ddu, 0xe0000000u, 0xe26af37bu, 0x4048d159u, 0x21u};
   ck_assert_mem_eq(w, want, sizeof want);
   ck_assert_uint_eq(wt_digest(w, 6), UINT64_C(0x252b05457434e773));
 }
@@ -657,7 +654,6 @@ START_TEST(test_step) {
 }
 END_TEST
 
-
 ////////////////////////////////////////////////////////////////////////////////
 // Output qualifiers (wt_field_t.qual): validation and the compare mask
 ////////////////////////////////////////////////////////////////////////////////
@@ -670,11 +666,11 @@ typedef struct {
   uint32_t e[2];
   uint32_t z;
 } q_out_t;
-#define Q_OUT_FIELDS(X)                             \
-  X(bool, v, WT_SCALAR, 1, WT_ALWAYS, "valid")      \
-  X(uint32_t, d, WT_SCALAR, 5, WT_IF(v), "data")    \
-  X(bool, w, WT_SCALAR, 1, WT_ALWAYS, "valid 2")    \
-  X(uint32_t, e, [2], 4, WT_IF(w), "array data")    \
+#define Q_OUT_FIELDS(X) \
+  X(bool, v, WT_SCALAR, 1, WT_ALWAYS, "valid") \
+  X(uint32_t, d, WT_SCALAR, 5, WT_IF(v), "data") \
+  X(bool, w, WT_SCALAR, 1, WT_ALWAYS, "valid 2") \
+  X(uint32_t, e, [2], 4, WT_IF(w), "array data") \
   X(uint32_t, z, WT_SCALAR, 3, WT_ALWAYS, "always")
 #define F(T, f, dims, w, q, d) WT_OXFIELD(q_out_t, T, f, w, q, d),
 static const wt_field_t q_out_fields[] = {Q_OUT_FIELDS(F)};
@@ -719,7 +715,8 @@ START_TEST(test_validate_rejects) {
     wt_block_t b = {.name = "qblk", .out = {f, 5}};
     char msg[200];
     ck_assert(!wt_block_validate(&b, msg, sizeof msg));
-    ck_assert_msg(strstr(msg, cases[k].why) != NULL && strncmp(msg, "qblk: output ", 13) == 0, "got '%s'", msg);
+    ck_assert_msg(strstr(msg, cases[k].why) != NULL && strncmp(msg, "qblk: output ", 13) == 0, "got '%s'",
+                  msg);
   }
   wt_field_t f[5];
   memcpy(f, q_out_fields, sizeof f);

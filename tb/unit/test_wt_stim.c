@@ -39,8 +39,8 @@ START_TEST(test_scenarios) {
   const wt_scenarios_t *l = st->scen;
   ck_assert_uint_ge(l->n, 1u);
   for (unsigned i = 0; i < l->n; i++) {
-    ck_assert_msg(snake_case(l->s[i].name), "%s: scenario name '%s' is not snake_case",
-                  st->block->name, l->s[i].name);
+    ck_assert_msg(snake_case(l->s[i].name), "%s: scenario name '%s' is not snake_case", st->block->name,
+                  l->s[i].name);
     ck_assert_uint_le(strlen(l->s[i].name), 24u);
     ck_assert_ptr_nonnull(l->s[i].doc);
     ck_assert_uint_gt(strlen(l->s[i].doc), 0u);

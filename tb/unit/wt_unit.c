@@ -27,8 +27,8 @@ static void *buf(buf_t *b, size_t n) {
 }
 
 /* g_run_next is the runners' own next state, so a hook may call wt_step (which uses g_next). */
-static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_out2, g_wa, g_wb, g_wa_state, g_wb_state,
-    g_rows_state, g_pack;
+static buf_t g_next, g_run_next, g_in, g_in2, g_out, g_out2, g_wa, g_wb, g_wa_state, g_wb_state, g_rows_state,
+    g_pack;
 
 ////////////////////////////////////////////////////////////////////////////////
 // Stepping and width checks
@@ -47,8 +47,8 @@ void wt_check_fits(wt_fields_t t, const void *base, const char *what) {
     for (unsigned e = 0; e < f->count; e++) {
       const uint64_t v = wt_field_read(base, f, e);
       if ((v & over) != 0u) {
-        ck_abort_msg("%s.%s[%u] = 0x%llx does not fit its %u bits", what, f->name, e,
-                     (unsigned long long)v, f->width);
+        ck_abort_msg("%s.%s[%u] = 0x%llx does not fit its %u bits", what, f->name, e, (unsigned long long)v,
+                     f->width);
       }
     }
   }
@@ -75,8 +75,7 @@ bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, 
   return sc->input(cyc, s, in);
 }
 
-void wt_check_comb_in_place(const wt_block_t *b, const void *s, const void *in, void *out,
-                            void *next) {
+void wt_check_comb_in_place(const wt_block_t *b, const void *s, const void *in, void *out, void *next) {
   void *before = buf(&g_wa_state, b->state_size), *t = buf(&g_wb_state, b->state_size);
   void *o2 = buf(&g_out2, b->out_size);
   memcpy(before, s, b->state_size);
@@ -85,8 +84,7 @@ void wt_check_comb_in_place(const wt_block_t *b, const void *s, const void *in, 
   b->comb(s, in, out, next);
   ck_assert_msg(wt_same_packed(b->state, s, before), "%s: comb changed its state", b->name);
   b->comb(t, in, o2, t);
-  ck_assert_msg(wt_same_packed(b->state, next, t), "%s: the in-place next state differs",
-                b->name);
+  ck_assert_msg(wt_same_packed(b->state, next, t), "%s: the in-place next state differs", b->name);
   ck_assert_msg(wt_same_packed(b->out, out, o2), "%s: the in-place outputs differ", b->name);
 }
 
@@ -99,8 +97,8 @@ void wt_check_scen_names(const wt_stim_t *st, const wt_block_t *b, const char *c
 
 void wt_check_reached(const wt_reach_t *r, unsigned n) {
   for (unsigned i = 0; i < n; i++) {
-    ck_assert_msg(r[i].got > r[i].over, "corner not reached: %s = %llu, want > %llu", r[i].what,
-                  r[i].got, r[i].over);
+    ck_assert_msg(r[i].got > r[i].over, "corner not reached: %s = %llu, want > %llu", r[i].what, r[i].got,
+                  r[i].over);
   }
 }
 
@@ -121,8 +119,8 @@ void wt_check_quals(wt_fields_t t, const wt_want_qual_t *want, unsigned n) {
 void wt_check_offsets(wt_fields_t t, const unsigned long *want, unsigned n) {
   ck_assert_uint_le(n, t.n);
   for (unsigned i = 0; i < n; i++) {
-    ck_assert_msg(wt_field_offset(t, i) == want[i], "field %u (%s) at bit %lu, want %lu", i,
-                  t.f[i].name, (unsigned long)wt_field_offset(t, i), want[i]);
+    ck_assert_msg(wt_field_offset(t, i) == want[i], "field %u (%s) at bit %lu, want %lu", i, t.f[i].name,
+                  (unsigned long)wt_field_offset(t, i), want[i]);
   }
 }
 
@@ -208,8 +206,7 @@ typedef struct {
   unsigned cyc;
 } rows_ctx_t;
 
-static void rows_cycle(void *ctx, const void *prev, const void *in, const void *out,
-                       const void *next) {
+static void rows_cycle(void *ctx, const void *prev, const void *in, const void *out, const void *next) {
   rows_ctx_t *c = ctx;
   (void)prev;
   (void)next;
@@ -487,22 +484,15 @@ static Suite *build_suite(bool forking) {
       suite_add_tcase(su, tc);
     }
     switch (t->kind) {
-      case WT_K_TEST:
-        tcase_add_test(tc, *t->fn);
-        break;
-      case WT_K_LOOP:
-        tcase_add_loop_test(tc, *t->fn, t->start, t->end_p ? (int)*t->end_p : t->end);
-        break;
-      case WT_K_SCEN:
-        tcase_add_loop_test(tc, *t->fn, 0, (int)t->st->scen->n);
-        break;
+      case WT_K_TEST: tcase_add_test(tc, *t->fn); break;
+      case WT_K_LOOP: tcase_add_loop_test(tc, *t->fn, t->start, t->end_p ? (int)*t->end_p : t->end); break;
+      case WT_K_SCEN: tcase_add_loop_test(tc, *t->fn, 0, (int)t->st->scen->n); break;
       case WT_K_SIGNAL:
         if (forking) {
           tcase_add_test_raise_signal(tc, *t->fn, t->end);
         }
         break;
-      default:
-        break;
+      default: break;
     }
   }
   return su;

@@ -40,29 +40,29 @@
 /* Per-cycle checks in long runs compare quietly and call the Check assertion (which prints both
  * values) only on a mismatch: a passing ck_assert writes a checkpoint into the fork pipe, which
  * would dominate a 20000-cycle run. */
-#define EQ(a, b)                   \
-  do {                             \
-    if ((a) != (b)) {              \
+#define EQ(a, b) \
+  do { \
+    if ((a) != (b)) { \
       ck_assert_uint_eq((a), (b)); \
-    }                              \
+    } \
   } while (0)
-#define LT(a, b)                   \
-  do {                             \
-    if (!((a) < (b))) {            \
+#define LT(a, b) \
+  do { \
+    if (!((a) < (b))) { \
       ck_assert_uint_lt((a), (b)); \
-    }                              \
+    } \
   } while (0)
-#define LE(a, b)                   \
-  do {                             \
-    if (!((a) <= (b))) {           \
+#define LE(a, b) \
+  do { \
+    if (!((a) <= (b))) { \
       ck_assert_uint_le((a), (b)); \
-    }                              \
+    } \
   } while (0)
-#define OK(x)       \
-  do {              \
-    if (!(x)) {     \
+#define OK(x) \
+  do { \
+    if (!(x)) { \
       ck_assert(x); \
-    }               \
+    } \
   } while (0)
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -96,40 +96,39 @@ bool wt_scen_in(const wt_scenario_t *sc, unsigned cyc, const void *s, void *in, 
  *    scen_in(sc, c, s, in)      the inputs of scenario cycle `c` (true = a reset cycle);
  *    scen_cycle(sc, c, s, out)  scenario cycle `c` (not a reset cycle) run by cycle().
  *  Unused ones cost nothing (static inline). */
-#define WT_UNIT_BLOCK(blk)                                                                        \
-  typedef blk##_state_t st_t;                                                                     \
-  typedef blk##_in_t in_t;                                                                        \
-  typedef blk##_out_t out_t;                                                                      \
-  extern const wt_stim_t blk##_stim;                                                              \
-  static inline void cycle(st_t *s, const in_t *in, out_t *out) {                                 \
-    memset(out, 0, sizeof *out);                                                                  \
-    wt_step(&blk##_block, s, in, out);                                                            \
-  }                                                                                               \
-  static inline in_t idle(void) {                                                                 \
-    in_t in;                                                                                      \
-    memset(&in, 0, sizeof in);                                                                    \
-    return in;                                                                                    \
-  }                                                                                               \
+#define WT_UNIT_BLOCK(blk) \
+  typedef blk##_state_t st_t; \
+  typedef blk##_in_t in_t; \
+  typedef blk##_out_t out_t; \
+  extern const wt_stim_t blk##_stim; \
+  static inline void cycle(st_t *s, const in_t *in, out_t *out) { \
+    memset(out, 0, sizeof *out); \
+    wt_step(&blk##_block, s, in, out); \
+  } \
+  static inline in_t idle(void) { \
+    in_t in; \
+    memset(&in, 0, sizeof in); \
+    return in; \
+  } \
   static inline const wt_scenario_t *scen(const char *name) { return wt_scen(&blk##_stim, name); } \
-  static inline const wt_scenario_t *scen_n(const char *name, unsigned cycles) {                  \
-    const wt_scenario_t *sc = scen(name);                                                         \
-    ck_assert_uint_eq(sc->cycles, cycles);                                                        \
-    return sc;                                                                                    \
-  }                                                                                               \
-  static inline bool scen_in(const wt_scenario_t *sc, unsigned c, const st_t *s, in_t *in) {      \
-    return wt_scen_in(sc, c, s, in, sizeof *in);                                                  \
-  }                                                                                               \
-  static inline void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *out) {       \
-    in_t in;                                                                                      \
-    ck_assert(!scen_in(sc, c, s, &in));                                                           \
-    cycle(s, &in, out);                                                                           \
+  static inline const wt_scenario_t *scen_n(const char *name, unsigned cycles) { \
+    const wt_scenario_t *sc = scen(name); \
+    ck_assert_uint_eq(sc->cycles, cycles); \
+    return sc; \
+  } \
+  static inline bool scen_in(const wt_scenario_t *sc, unsigned c, const st_t *s, in_t *in) { \
+    return wt_scen_in(sc, c, s, in, sizeof *in); \
+  } \
+  static inline void scen_cycle(const wt_scenario_t *sc, unsigned c, st_t *s, out_t *out) { \
+    in_t in; \
+    ck_assert(!scen_in(sc, c, s, &in)); \
+    cycle(s, &in, out); \
   }
 
 /** comb of block `b` from state `s` is pure and may run in place: the two-buffer step into
  *  `out` / `next` leaves `s` as it was, and the in-place step (next == s) on a copy of `s` gives
  *  the same packed state and outputs. `out` and `next` hold the two-buffer step's results. */
-void wt_check_comb_in_place(const wt_block_t *b, const void *s, const void *in, void *out,
-                            void *next);
+void wt_check_comb_in_place(const wt_block_t *b, const void *s, const void *in, void *out, void *next);
 
 /** Every scenario of the NULL-terminated `names` is in the list of `st`, and `st` drives block
  *  `b`. */
@@ -137,10 +136,8 @@ void wt_check_scen_names(const wt_stim_t *st, const wt_block_t *b, const char *c
 #define WT_SCEN_NAMES(...) ((const char *const[]){__VA_ARGS__, NULL})
 /** Defines test_scen_list: block `blk`'s stimulus (blk##_stim) drives blk##_block and has the
  *  scenarios named (wt_check_scen_names). */
-#define WT_SCEN_LIST_TEST(blk, ...)                                                \
-  START_TEST(test_scen_list) {                                                     \
-    wt_check_scen_names(&blk##_stim, &blk##_block, WT_SCEN_NAMES(__VA_ARGS__));    \
-  }                                                                                \
+#define WT_SCEN_LIST_TEST(blk, ...) \
+  START_TEST(test_scen_list) { wt_check_scen_names(&blk##_stim, &blk##_block, WT_SCEN_NAMES(__VA_ARGS__)); } \
   END_TEST
 
 /** A counter a run must have taken above `over` (a corner reached); WT_REACH names it by its
@@ -149,13 +146,14 @@ typedef struct wt_reach {
   const char *what;
   unsigned long long got, over;
 } wt_reach_t;
-#define WT_REACH(v, n) {#v, (unsigned long long)(v), (n)}
+#define WT_REACH(v, n) \
+  { #v, (unsigned long long)(v), (n) }
 /** Every counter of the list is above its bound (ck_assert_uint_gt each, naming the counter). */
 void wt_check_reached(const wt_reach_t *r, unsigned n);
-#define WT_CHECK_REACHED(...)                             \
-  do {                                                    \
-    const wt_reach_t wt_reach_[] = {__VA_ARGS__};         \
-    wt_check_reached(wt_reach_, WT_NWANT(wt_reach_));     \
+#define WT_CHECK_REACHED(...) \
+  do { \
+    const wt_reach_t wt_reach_[] = {__VA_ARGS__}; \
+    wt_check_reached(wt_reach_, WT_NWANT(wt_reach_)); \
   } while (0)
 
 /** Output qualifiers: field `field` of `t` is qualified by `qual` (NULL: always valid). */
@@ -163,18 +161,18 @@ typedef struct wt_want_qual {
   const char *field, *qual;
 } wt_want_qual_t;
 void wt_check_quals(wt_fields_t t, const wt_want_qual_t *want, unsigned n);
-#define WT_CHECK_QUALS(t, ...)                                  \
-  do {                                                          \
-    const wt_want_qual_t wt_q_[] = {__VA_ARGS__};               \
-    wt_check_quals((t), wt_q_, WT_NWANT(wt_q_));                \
+#define WT_CHECK_QUALS(t, ...) \
+  do { \
+    const wt_want_qual_t wt_q_[] = {__VA_ARGS__}; \
+    wt_check_quals((t), wt_q_, WT_NWANT(wt_q_)); \
   } while (0)
 
 /** wt_field_offset of fields 0, 1, ... of `t` are the listed literal bit positions. */
 void wt_check_offsets(wt_fields_t t, const unsigned long *want, unsigned n);
-#define WT_CHECK_OFFSETS(t, ...)                                  \
-  do {                                                            \
-    const unsigned long wt_off_[] = {__VA_ARGS__};                \
-    wt_check_offsets((t), wt_off_, WT_NWANT(wt_off_));            \
+#define WT_CHECK_OFFSETS(t, ...) \
+  do { \
+    const unsigned long wt_off_[] = {__VA_ARGS__}; \
+    wt_check_offsets((t), wt_off_, WT_NWANT(wt_off_)); \
   } while (0)
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -221,38 +219,34 @@ static inline void *wt_zeroed(void *p, size_t n) {
  *  its typed twin with the parameters named as given; unused ones need no (void):
  *    WT_STATE_HOOK(run_reset, my_ctx_t, k, s) { ref_reset(&k->r); }
  *    WT_CYCLE_HOOK(run_cycle, my_ctx_t, k, prev, in, out, next) { ... } */
-#define WT_STATE_HOOK(name, ctx_t, k, s)                                                    \
-  static void name##_typed(ctx_t *k, const st_t *s);                                        \
-  static void name(void *k, const void *s) { name##_typed(k, s); }                          \
+#define WT_STATE_HOOK(name, ctx_t, k, s) \
+  static void name##_typed(ctx_t *k, const st_t *s); \
+  static void name(void *k, const void *s) { name##_typed(k, s); } \
   static void name##_typed(__attribute__((unused)) ctx_t *k, __attribute__((unused)) const st_t *s)
-#define WT_CYCLE_HOOK(name, ctx_t, k, prev, in, out, next)                                  \
-  static void name##_typed(ctx_t *k, const st_t *prev, const in_t *in, const out_t *out,    \
-                           const st_t *next);                                               \
-  static void name(void *k, const void *prev, const void *in, const void *out,              \
-                   const void *next) {                                                      \
-    name##_typed(k, prev, in, out, next);                                                   \
-  }                                                                                         \
-  static void name##_typed(__attribute__((unused)) ctx_t *k,                                \
-                           __attribute__((unused)) const st_t *prev,                        \
-                           __attribute__((unused)) const in_t *in,                          \
-                           __attribute__((unused)) const out_t *out,                        \
+#define WT_CYCLE_HOOK(name, ctx_t, k, prev, in, out, next) \
+  static void name##_typed(ctx_t *k, const st_t *prev, const in_t *in, const out_t *out, const st_t *next); \
+  static void name(void *k, const void *prev, const void *in, const void *out, const void *next) { \
+    name##_typed(k, prev, in, out, next); \
+  } \
+  static void name##_typed(__attribute__((unused)) ctx_t *k, __attribute__((unused)) const st_t *prev, \
+                           __attribute__((unused)) const in_t *in, __attribute__((unused)) const out_t *out, \
                            __attribute__((unused)) const st_t *next)
 
 /** Defines test_scen_run (every scenario, WT_SCEN_CASES) and test_random (seed = loop index,
  *  WT_RANDOM_CASES) over the run `make_run()` returns (a wt_run_t whose context it zeroed): the
  *  scenario run, or `cycles` constrained-random cycles followed by `reached(run.ctx)`, the
  *  test's check of the corners the random run must have reached. */
-#define WT_RUN_TESTS(make_run, cycles, reached)             \
-  START_TEST(test_scen_run) {                               \
-    wt_run_t run_ = make_run();                             \
-    wt_run_scenario_i(&run_, _i);                           \
-  }                                                         \
-  END_TEST                                                  \
-  START_TEST(test_random) {                                 \
-    wt_run_t run_ = make_run();                             \
-    wt_run_random(&run_, (uint64_t)_i, (cycles));           \
-    reached(run_.ctx);                                      \
-  }                                                         \
+#define WT_RUN_TESTS(make_run, cycles, reached) \
+  START_TEST(test_scen_run) { \
+    wt_run_t run_ = make_run(); \
+    wt_run_scenario_i(&run_, _i); \
+  } \
+  END_TEST \
+  START_TEST(test_random) { \
+    wt_run_t run_ = make_run(); \
+    wt_run_random(&run_, (uint64_t)_i, (cycles)); \
+    reached(run_.ctx); \
+  } \
   END_TEST
 
 /** The expected rows of one scenario of a block checked cycle by cycle against a table (a
@@ -262,10 +256,10 @@ typedef struct wt_scen_rows {
   const void *rows;
   unsigned n;
 } wt_scen_rows_t;
-#define WT_SCEN_ROWS(name, rows) {(name), (rows), (unsigned)(sizeof(rows) / sizeof((rows)[0]))}
+#define WT_SCEN_ROWS(name, rows) \
+  { (name), (rows), (unsigned)(sizeof(rows) / sizeof((rows)[0])) }
 /** The test's check of scenario cycle `c`: its inputs and outputs against row c of `rows`. */
-typedef void wt_row_check_t(const char *scen, const void *rows, unsigned c, const void *in,
-                            const void *out);
+typedef void wt_row_check_t(const char *scen, const void *rows, unsigned c, const void *in, const void *out);
 /** The scenario list of `st` is `want` (`n` entries): the same names in the same order, each
  *  with its number of rows as its cycle count. */
 void wt_check_scen_rows_list(const wt_stim_t *st, const wt_scen_rows_t *want, unsigned n);
@@ -274,9 +268,9 @@ void wt_check_scen_rows_list(const wt_stim_t *st, const wt_scen_rows_t *want, un
 void wt_run_scen_rows(const wt_stim_t *st, const wt_scen_rows_t *want, wt_row_check_t *check);
 /** Defines test_scen_list and test_scen_run (loop over `want`, an array of wt_scen_rows_t) with
  *  the checks above; WT_SCEN_ROWS_CASES lists them in a "scen" TCase. */
-#define WT_SCEN_ROWS_TESTS(stim, want, check)                                 \
+#define WT_SCEN_ROWS_TESTS(stim, want, check) \
   START_TEST(test_scen_list) { wt_check_scen_rows_list(&(stim), (want), WT_NWANT(want)); } \
-  END_TEST                                                                    \
+  END_TEST \
   START_TEST(test_scen_run) { wt_run_scen_rows(&(stim), &(want)[_i], (check)); } \
   END_TEST
 #define WT_SCEN_ROWS_CASES(want) \
@@ -310,8 +304,7 @@ void wt_check_table_want(wt_fields_t t, const wt_want_field_t *want, unsigned n)
 /** The same for table `t` (0 = in, 1 = out, 2 = state; a loop test's index) of block `b`, each
  *  table against its own list. */
 void wt_check_tables_want(const wt_block_t *b, unsigned t, const wt_want_field_t *in, unsigned nin,
-                          const wt_want_field_t *out, unsigned nout, const wt_want_field_t *st,
-                          unsigned nst);
+                          const wt_want_field_t *out, unsigned nout, const wt_want_field_t *st, unsigned nst);
 /** The generic table rules (table `t` of `b`): widths 1..64, containers fit the width, regions
  *  inside the struct, aligned and disjoint, doc strings present. */
 void wt_check_table_rules(const wt_block_t *b, unsigned t);
@@ -327,11 +320,11 @@ void wt_check_table_round_trip(const wt_block_t *b, unsigned t, uint64_t seed);
 /** Defines test_table_matches_header: table _i (0 = in, 1 = out, 2 = state) of block `blk` lists
  *  what `in_want`, `out_want`, `state_want` (wt_want_field_t arrays) say; WT_TABLE_WANT_CASES
  *  lists it after the generic table cases. */
-#define WT_TABLE_WANT_TEST(blk, in_want, out_want, state_want)                                \
-  START_TEST(test_table_matches_header) {                                                     \
-    wt_check_tables_want(&(blk), (unsigned)_i, (in_want), WT_NWANT(in_want), (out_want),      \
-                         WT_NWANT(out_want), (state_want), WT_NWANT(state_want));             \
-  }                                                                                           \
+#define WT_TABLE_WANT_TEST(blk, in_want, out_want, state_want) \
+  START_TEST(test_table_matches_header) { \
+    wt_check_tables_want(&(blk), (unsigned)_i, (in_want), WT_NWANT(in_want), (out_want), WT_NWANT(out_want), \
+                         (state_want), WT_NWANT(state_want)); \
+  } \
   END_TEST
 
 /** Table `t` packs the struct at `s` into exactly the words `want` (a reference layout written
@@ -367,42 +360,48 @@ typedef enum {
 
 typedef struct wt_unit_test {
   wt_unit_kind_t kind;
-  const char *tcase;         /**< WT_K_TCASE: its name */
-  const TTest *const *fn;    /**< the test (address of START_TEST's pointer) */
-  int start, end;            /**< loop range; WT_K_TCASE: timeout (end), WT_K_SIGNAL: signal */
-  const wt_stim_t *st;       /**< WT_K_SCEN: _i over its scenarios */
-  const unsigned *end_p;     /**< WT_K_LOOP: end read at run time when not NULL */
-  const wt_block_t *blk;     /**< WT_K_TABLES: the block whose tables are checked */
+  const char *tcase;      /**< WT_K_TCASE: its name */
+  const TTest *const *fn; /**< the test (address of START_TEST's pointer) */
+  int start, end;         /**< loop range; WT_K_TCASE: timeout (end), WT_K_SIGNAL: signal */
+  const wt_stim_t *st;    /**< WT_K_SCEN: _i over its scenarios */
+  const unsigned *end_p;  /**< WT_K_LOOP: end read at run time when not NULL */
+  const wt_block_t *blk;  /**< WT_K_TABLES: the block whose tables are checked */
 } wt_unit_test_t;
 
-#define WT_TCASE(name, timeout) {WT_K_TCASE, (name), NULL, 0, (timeout), NULL, NULL, NULL}
-#define WT_TEST(fn) {WT_K_TEST, NULL, &(fn), 0, 1, NULL, NULL, NULL}
-#define WT_LOOP(fn, s, e) {WT_K_LOOP, NULL, &(fn), (s), (e), NULL, NULL, NULL}
+#define WT_TCASE(name, timeout) \
+  { WT_K_TCASE, (name), NULL, 0, (timeout), NULL, NULL, NULL }
+#define WT_TEST(fn) \
+  { WT_K_TEST, NULL, &(fn), 0, 1, NULL, NULL, NULL }
+#define WT_LOOP(fn, s, e) \
+  { WT_K_LOOP, NULL, &(fn), (s), (e), NULL, NULL, NULL }
 /** Loop from `s` to the run-time value `*end_p` (e.g. &wt_n_stims). */
-#define WT_LOOP_TO(fn, s, end_p) {WT_K_LOOP, NULL, &(fn), (s), 0, NULL, (end_p), NULL}
-#define WT_SCEN_LOOP(fn, st) {WT_K_SCEN, NULL, &(fn), 0, 0, (st), NULL, NULL}
+#define WT_LOOP_TO(fn, s, end_p) \
+  { WT_K_LOOP, NULL, &(fn), (s), 0, NULL, (end_p), NULL }
+#define WT_SCEN_LOOP(fn, st) \
+  { WT_K_SCEN, NULL, &(fn), 0, 0, (st), NULL, NULL }
 /** A test that must raise `sig`; it needs a forked child, so it is left out under CK_FORK=no. */
-#define WT_TEST_SIGNAL(fn, sig) {WT_K_SIGNAL, NULL, &(fn), 0, (sig), NULL, NULL, NULL}
+#define WT_TEST_SIGNAL(fn, sig) \
+  { WT_K_SIGNAL, NULL, &(fn), 0, (sig), NULL, NULL, NULL }
 /** The usual tail cases: test_scen_list and test_scen_run over every scenario of `stim` in a
  *  "scen" TCase; test_random for seeds 1 .. `seeds` in a "random" TCase of `timeout` s. */
-#define WT_SCEN_CASES(stim) \
-  WT_TCASE("scen", 0), WT_TEST(test_scen_list), WT_SCEN_LOOP(test_scen_run, (stim))
-#define WT_RANDOM_CASES(timeout, seeds) \
-  WT_TCASE("random", (timeout)), WT_LOOP(test_random, 1, (seeds) + 1)
+#define WT_SCEN_CASES(stim) WT_TCASE("scen", 0), WT_TEST(test_scen_list), WT_SCEN_LOOP(test_scen_run, (stim))
+#define WT_RANDOM_CASES(timeout, seeds) WT_TCASE("random", (timeout)), WT_LOOP(test_random, 1, (seeds) + 1)
 /** A "tables" TCase with the generic checks of block `blk`'s in/out/state field tables (the
  *  driver's own tests): the rules, offsets and wt_locate of each table, and 8 round trips of each
  *  (wt_check_table_*). One per suite. */
-#define WT_TABLE_CASES(blk) {WT_K_TABLES, "tables", NULL, 0, 0, NULL, NULL, &(blk)}
+#define WT_TABLE_CASES(blk) \
+  { WT_K_TABLES, "tables", NULL, 0, 0, NULL, NULL, &(blk) }
 /** WT_TABLE_CASES and the loop of test_table_matches_header (WT_TABLE_WANT_TEST). */
 #define WT_TABLE_WANT_CASES(blk) WT_TABLE_CASES(blk), WT_LOOP(test_table_matches_header, 0, 3)
-#define WT_END {WT_K_END, NULL, NULL, 0, 0, NULL, NULL, NULL}
+#define WT_END \
+  { WT_K_END, NULL, NULL, 0, 0, NULL, NULL, NULL }
 
 /** Defined by each test file. */
 extern const char wt_unit_name[];
 extern const wt_unit_test_t wt_unit_tests[];
 
 /** Defines both: WT_UNIT_SUITE("my_block") = { WT_TCASE(...), ..., WT_END }; */
-#define WT_UNIT_SUITE(name)          \
+#define WT_UNIT_SUITE(name) \
   const char wt_unit_name[] = name; \
   const wt_unit_test_t wt_unit_tests[]
 
