@@ -199,74 +199,32 @@ module dwf_majority #(
   logic             op_up_q, op_up_d;     // ... a SIFT_UP
   logic [HeapW-1:0] op_i_q, op_i_d;       // ... at this slot
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      me_pc_q  <= '0;
-      me_cnt_q <= '0;
-      me_wph_q <= '0;
-      me_wpt_q <= '0;
-      me_v_q   <= 1'b0;
-      hs_q     <= '0;
-      op_v_q   <= 1'b0;
-      op_up_q  <= 1'b0;
-      op_i_q   <= '0;
-    end else begin
-      me_pc_q  <= me_pc_d;
-      me_cnt_q <= me_cnt_d;
-      me_wph_q <= me_wph_d;
-      me_wpt_q <= me_wpt_d;
-      me_v_q   <= me_v_d;
-      hs_q     <= hs_d;
-      op_v_q   <= op_v_d;
-      op_up_q  <= op_up_d;
-      op_i_q   <= op_i_d;
-    end
-  end
+  `WT_FF(me_pc_q,  me_pc_d)
+  `WT_FF(me_cnt_q, me_cnt_d)
+  `WT_FF(me_wph_q, me_wph_d)
+  `WT_FF(me_wpt_q, me_wpt_d)
+  `WT_FF(me_v_q,   me_v_d)
+  `WT_FF(hs_q,     hs_d)
+  `WT_FF(op_v_q,   op_v_d)
+  `WT_FF(op_up_q,  op_up_d)
+  `WT_FF(op_i_q,   op_i_d)
 
   for (genvar e = 0; e < Heap; e++) begin : g_h_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        h_pc_q[e]   <= '0;
-        h_cnt_q[e]  <= '0;
-        h_wph_q[e]  <= '0;
-        h_wpt_q[e]  <= '0;
-        h_lutn_q[e] <= '0;
-      end else begin
-        h_pc_q[e]   <= h_pc_d[e];
-        h_cnt_q[e]  <= h_cnt_d[e];
-        h_wph_q[e]  <= h_wph_d[e];
-        h_wpt_q[e]  <= h_wpt_d[e];
-        h_lutn_q[e] <= h_lutn_d[e];
-      end
-    end
+    `WT_FF(h_pc_q[e],   h_pc_d[e])
+    `WT_FF(h_cnt_q[e],  h_cnt_d[e])
+    `WT_FF(h_wph_q[e],  h_wph_d[e])
+    `WT_FF(h_wpt_q[e],  h_wpt_d[e])
+    `WT_FF(h_lutn_q[e], h_lutn_d[e])
   end
 
   for (genvar e = 0; e < Ent; e++) begin : g_mhl_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        mhl_pc_q[e] <= '0;
-      end else begin
-        mhl_pc_q[e] <= mhl_pc_d[e];
-      end
-    end
+    `WT_FF(mhl_pc_q[e], mhl_pc_d[e])
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      mhv_q <= '0;
-    end else begin
-      mhv_q <= mhv_d;
-    end
-  end
+  `WT_FF(mhv_q, mhv_d)
 
   for (genvar t = 0; t < HeapW; t++) begin : g_mhi_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        mhi_q[t] <= '0;
-      end else begin
-        mhi_q[t] <= mhi_d[t];
-      end
-    end
+    `WT_FF(mhi_q[t], mhi_d[t])
   end
 
   //////////////////////////////
