@@ -155,6 +155,11 @@ module dwf_majority #(
 `define DWF_MAJ_PAR(e) (((e) > 0) ? ((e) - 1) / 2 : 0)
 `define DWF_MAJ_LCH(e) ((2 * (e) + 1 < Heap) ? 2 * (e) + 1 : (e))
 `define DWF_MAJ_RCH(e) ((2 * (e) + 2 < Heap) ? 2 * (e) + 2 : (e))
+  // One field of heap slot e after a stage (inside a loop over e): k if the slot takes K, else the
+  // field i of its parent, of its larger child, or its own.
+`define DWF_MAJ_MOVE(k, i) \
+  (sel_k[e] ? (k) : sel_p[e] ? i[`DWF_MAJ_PAR(e)] \
+   : sel_c[e] ? (pick_r[e] ? i[`DWF_MAJ_RCH(e)] : i[`DWF_MAJ_LCH(e)]) : i[e])
 
   // Coding notes (for Icarus, which replays the vector files). The heap is kept as one unpacked
   // array per field, read by words (a slice of a wide vector costs a read of the whole vector);
@@ -597,21 +602,11 @@ module dwf_majority #(
     (* mem2reg *) logic [WpW-1:0]   o_wpt  [Heap];
     (* mem2reg *) logic [LutnW-1:0] o_lutn [Heap];
     for (genvar e = 0; e < Heap; e++) begin : g_o
-      assign o_pc[e]   = sel_k[e] ? k_pc : sel_p[e] ? i_pc[`DWF_MAJ_PAR(e)]
-                       : sel_c[e] ? (pick_r[e] ? i_pc[`DWF_MAJ_RCH(e)] : i_pc[`DWF_MAJ_LCH(e)])
-                       : i_pc[e];
-      assign o_cnt[e]  = sel_k[e] ? k_cnt : sel_p[e] ? i_cnt[`DWF_MAJ_PAR(e)]
-                       : sel_c[e] ? (pick_r[e] ? i_cnt[`DWF_MAJ_RCH(e)] : i_cnt[`DWF_MAJ_LCH(e)])
-                       : i_cnt[e];
-      assign o_wph[e]  = sel_k[e] ? k_wph : sel_p[e] ? i_wph[`DWF_MAJ_PAR(e)]
-                       : sel_c[e] ? (pick_r[e] ? i_wph[`DWF_MAJ_RCH(e)] : i_wph[`DWF_MAJ_LCH(e)])
-                       : i_wph[e];
-      assign o_wpt[e]  = sel_k[e] ? k_wpt : sel_p[e] ? i_wpt[`DWF_MAJ_PAR(e)]
-                       : sel_c[e] ? (pick_r[e] ? i_wpt[`DWF_MAJ_RCH(e)] : i_wpt[`DWF_MAJ_LCH(e)])
-                       : i_wpt[e];
-      assign o_lutn[e] = sel_k[e] ? k_lutn : sel_p[e] ? i_lutn[`DWF_MAJ_PAR(e)]
-                       : sel_c[e] ? (pick_r[e] ? i_lutn[`DWF_MAJ_RCH(e)] : i_lutn[`DWF_MAJ_LCH(e)])
-                       : i_lutn[e];
+      assign o_pc[e]   = `DWF_MAJ_MOVE(k_pc,   i_pc);
+      assign o_cnt[e]  = `DWF_MAJ_MOVE(k_cnt,  i_cnt);
+      assign o_wph[e]  = `DWF_MAJ_MOVE(k_wph,  i_wph);
+      assign o_wpt[e]  = `DWF_MAJ_MOVE(k_wpt,  i_wpt);
+      assign o_lutn[e] = `DWF_MAJ_MOVE(k_lutn, i_lutn);
     end
 
     // The MH#s after the stage: the phase's writes, the unit's level writes, K's write, in this
@@ -944,5 +939,6 @@ module dwf_majority #(
 `undef DWF_MAJ_PAR
 `undef DWF_MAJ_LCH
 `undef DWF_MAJ_RCH
+`undef DWF_MAJ_MOVE
 
 endmodule
