@@ -155,6 +155,11 @@ module dwf_majority #(
 `define DWF_MAJ_PAR(e) (((e) > 0) ? ((e) - 1) / 2 : 0)
 `define DWF_MAJ_LCH(e) ((2 * (e) + 1 < Heap) ? 2 * (e) + 1 : (e))
 `define DWF_MAJ_RCH(e) ((2 * (e) + 2 < Heap) ? 2 * (e) + 2 : (e))
+  // One field of heap slot e after a stage (inside a loop over e): k if the slot takes K, else the
+  // field i of its parent, of its larger child, or its own.
+`define DWF_MAJ_MOVE(k, i) \
+  (sel_k[e] ? (k) : sel_p[e] ? i[`DWF_MAJ_PAR(e)] \
+   : sel_c[e] ? (pick_r[e] ? i[`DWF_MAJ_RCH(e)] : i[`DWF_MAJ_LCH(e)]) : i[e])
 
   // Coding notes (for Icarus, which replays the vector files). The heap is kept as one unpacked
   // array per field, read by words (a slice of a wide vector costs a read of the whole vector);
@@ -199,74 +204,32 @@ module dwf_majority #(
   logic             op_up_q, op_up_d;     // ... a SIFT_UP
   logic [HeapW-1:0] op_i_q, op_i_d;       // ... at this slot
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      me_pc_q  <= '0;
-      me_cnt_q <= '0;
-      me_wph_q <= '0;
-      me_wpt_q <= '0;
-      me_v_q   <= 1'b0;
-      hs_q     <= '0;
-      op_v_q   <= 1'b0;
-      op_up_q  <= 1'b0;
-      op_i_q   <= '0;
-    end else begin
-      me_pc_q  <= me_pc_d;
-      me_cnt_q <= me_cnt_d;
-      me_wph_q <= me_wph_d;
-      me_wpt_q <= me_wpt_d;
-      me_v_q   <= me_v_d;
-      hs_q     <= hs_d;
-      op_v_q   <= op_v_d;
-      op_up_q  <= op_up_d;
-      op_i_q   <= op_i_d;
-    end
-  end
+  `WT_FF(me_pc_q,  me_pc_d)
+  `WT_FF(me_cnt_q, me_cnt_d)
+  `WT_FF(me_wph_q, me_wph_d)
+  `WT_FF(me_wpt_q, me_wpt_d)
+  `WT_FF(me_v_q,   me_v_d)
+  `WT_FF(hs_q,     hs_d)
+  `WT_FF(op_v_q,   op_v_d)
+  `WT_FF(op_up_q,  op_up_d)
+  `WT_FF(op_i_q,   op_i_d)
 
   for (genvar e = 0; e < Heap; e++) begin : g_h_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        h_pc_q[e]   <= '0;
-        h_cnt_q[e]  <= '0;
-        h_wph_q[e]  <= '0;
-        h_wpt_q[e]  <= '0;
-        h_lutn_q[e] <= '0;
-      end else begin
-        h_pc_q[e]   <= h_pc_d[e];
-        h_cnt_q[e]  <= h_cnt_d[e];
-        h_wph_q[e]  <= h_wph_d[e];
-        h_wpt_q[e]  <= h_wpt_d[e];
-        h_lutn_q[e] <= h_lutn_d[e];
-      end
-    end
+    `WT_FF(h_pc_q[e],   h_pc_d[e])
+    `WT_FF(h_cnt_q[e],  h_cnt_d[e])
+    `WT_FF(h_wph_q[e],  h_wph_d[e])
+    `WT_FF(h_wpt_q[e],  h_wpt_d[e])
+    `WT_FF(h_lutn_q[e], h_lutn_d[e])
   end
 
   for (genvar e = 0; e < Ent; e++) begin : g_mhl_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        mhl_pc_q[e] <= '0;
-      end else begin
-        mhl_pc_q[e] <= mhl_pc_d[e];
-      end
-    end
+    `WT_FF(mhl_pc_q[e], mhl_pc_d[e])
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      mhv_q <= '0;
-    end else begin
-      mhv_q <= mhv_d;
-    end
-  end
+  `WT_FF(mhv_q, mhv_d)
 
   for (genvar t = 0; t < HeapW; t++) begin : g_mhi_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        mhi_q[t] <= '0;
-      end else begin
-        mhi_q[t] <= mhi_d[t];
-      end
-    end
+    `WT_FF(mhi_q[t], mhi_d[t])
   end
 
   //////////////////////////////
@@ -639,21 +602,11 @@ module dwf_majority #(
     (* mem2reg *) logic [WpW-1:0]   o_wpt  [Heap];
     (* mem2reg *) logic [LutnW-1:0] o_lutn [Heap];
     for (genvar e = 0; e < Heap; e++) begin : g_o
-      assign o_pc[e]   = sel_k[e] ? k_pc : sel_p[e] ? i_pc[`DWF_MAJ_PAR(e)]
-                       : sel_c[e] ? (pick_r[e] ? i_pc[`DWF_MAJ_RCH(e)] : i_pc[`DWF_MAJ_LCH(e)])
-                       : i_pc[e];
-      assign o_cnt[e]  = sel_k[e] ? k_cnt : sel_p[e] ? i_cnt[`DWF_MAJ_PAR(e)]
-                       : sel_c[e] ? (pick_r[e] ? i_cnt[`DWF_MAJ_RCH(e)] : i_cnt[`DWF_MAJ_LCH(e)])
-                       : i_cnt[e];
-      assign o_wph[e]  = sel_k[e] ? k_wph : sel_p[e] ? i_wph[`DWF_MAJ_PAR(e)]
-                       : sel_c[e] ? (pick_r[e] ? i_wph[`DWF_MAJ_RCH(e)] : i_wph[`DWF_MAJ_LCH(e)])
-                       : i_wph[e];
-      assign o_wpt[e]  = sel_k[e] ? k_wpt : sel_p[e] ? i_wpt[`DWF_MAJ_PAR(e)]
-                       : sel_c[e] ? (pick_r[e] ? i_wpt[`DWF_MAJ_RCH(e)] : i_wpt[`DWF_MAJ_LCH(e)])
-                       : i_wpt[e];
-      assign o_lutn[e] = sel_k[e] ? k_lutn : sel_p[e] ? i_lutn[`DWF_MAJ_PAR(e)]
-                       : sel_c[e] ? (pick_r[e] ? i_lutn[`DWF_MAJ_RCH(e)] : i_lutn[`DWF_MAJ_LCH(e)])
-                       : i_lutn[e];
+      assign o_pc[e]   = `DWF_MAJ_MOVE(k_pc,   i_pc);
+      assign o_cnt[e]  = `DWF_MAJ_MOVE(k_cnt,  i_cnt);
+      assign o_wph[e]  = `DWF_MAJ_MOVE(k_wph,  i_wph);
+      assign o_wpt[e]  = `DWF_MAJ_MOVE(k_wpt,  i_wpt);
+      assign o_lutn[e] = `DWF_MAJ_MOVE(k_lutn, i_lutn);
     end
 
     // The MH#s after the stage: the phase's writes, the unit's level writes, K's write, in this
@@ -986,5 +939,6 @@ module dwf_majority #(
 `undef DWF_MAJ_PAR
 `undef DWF_MAJ_LCH
 `undef DWF_MAJ_RCH
+`undef DWF_MAJ_MOVE
 
 endmodule

@@ -100,36 +100,16 @@ module dwf_pc_warp_lut #(
 
   // Reset: everything 0, as dwf_pc_warp_lut_reset(). V = 0 alone would empty the LUT; the other
   // fields are reset too so that the full-state comparison is defined from the first cycle.
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      v_q <= '0;
-    end else begin
-      v_q <= v_d;
-    end
-  end
+  `WT_FF(v_q, v_d)
 
   for (genvar e = 0; e < Entries; e++) begin : g_entry_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        pc_q[e]  <= '0;
-        occ_q[e] <= '0;
-        idx_q[e] <= '0;
-      end else begin
-        pc_q[e]  <= pc_d[e];
-        occ_q[e] <= occ_d[e];
-        idx_q[e] <= idx_d[e];
-      end
-    end
+    `WT_FF(pc_q[e],  pc_d[e])
+    `WT_FF(occ_q[e], occ_d[e])
+    `WT_FF(idx_q[e], idx_d[e])
   end
 
   for (genvar s = 0; s < Sets; s++) begin : g_set_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        rr_q[s] <= '0;
-      end else begin
-        rr_q[s] <= rr_d[s];
-      end
-    end
+    `WT_FF(rr_q[s], rr_d[s])
   end
 
   // Set of each PC (PC_SHIFT = 0). Kept out of the always blocks: Icarus 11 cannot take a

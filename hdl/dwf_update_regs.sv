@@ -89,25 +89,12 @@ module dwf_update_regs #(
   (* mem2reg *) logic [Lanes-1:0] req_d [2];
 
   for (genvar i = 0; i < Slots; i++) begin : g_tid_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        tid_q[i] <= TidNone;
-      end else begin
-        tid_q[i] <= tid_d[i];
-      end
-    end
+    `WT_FF_RST(tid_q[i], tid_d[i], TidNone)
   end
 
   for (genvar k = 0; k < 2; k++) begin : g_reg_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        pc_q[k]  <= '0;
-        req_q[k] <= '0;
-      end else begin
-        pc_q[k]  <= pc_d[k];
-        req_q[k] <= req_d[k];
-      end
-    end
+    `WT_FF(pc_q[k],  pc_d[k])
+    `WT_FF(req_q[k], req_d[k])
   end
 
   // Incoming lanes as arrays (flat ports: lane l at [l*W +: W]).

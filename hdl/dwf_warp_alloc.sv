@@ -70,26 +70,12 @@ module dwf_warp_alloc #(
   logic [CntW-1:0] count_q, count_d;  // free indices held, 0..Pool
 
   for (genvar i = 0; i < Pool; i++) begin : g_slot
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        slot_q[i] <= IdxW'(i);
-      end else begin
-        slot_q[i] <= slot_d[i];
-      end
-    end
+    `WT_FF_RST(slot_q[i], slot_d[i], IdxW'(i))
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      head_q  <= '0;
-      tail_q  <= '0;
-      count_q <= FullCnt;
-    end else begin
-      head_q  <= head_d;
-      tail_q  <= tail_d;
-      count_q <= count_d;
-    end
-  end
+  `WT_FF(head_q, head_d)
+  `WT_FF(tail_q, tail_d)
+  `WT_FF_RST(count_q, count_d, FullCnt)
 
   /////////////////////
   // Phase 1: push   //

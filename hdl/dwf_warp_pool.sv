@@ -187,17 +187,9 @@ module dwf_warp_pool #(
     assign pc_d   = nw1 ? w1_pc_i : nw0 ? w0_pc_i : pc_q[i];
     assign next_d = lk1 ? l1_next_i : nw1 ? '0 : lk0 ? l0_next_i : nw0 ? '0 : next_q[i];
 
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        tid_q[i]  <= '1;
-        pc_q[i]   <= '0;
-        next_q[i] <= '0;
-      end else begin
-        tid_q[i]  <= tid_d;
-        pc_q[i]   <= pc_d;
-        next_q[i] <= next_d;
-      end
-    end
+    `WT_FF_RST(tid_q[i], tid_d, '1)
+    `WT_FF(pc_q[i],   pc_d)
+    `WT_FF(next_q[i], next_d)
   end
 
 `ifndef SYNTHESIS

@@ -110,38 +110,18 @@ module pdom_stack #(
 
   // Reset: entry 0 = {0, PC_NONE, all lanes}, the others 0; the shadow the same.
   for (genvar e = 0; e < Depth; e++) begin : g_entry_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        npc_q[e]    <= '0;
-        rpc_q[e]    <= (e == 0) ? PcNone : '0;
-        mask_q[e]   <= (e == 0) ? '1 : '0;
-        s_npc_q[e]  <= '0;
-        s_rpc_q[e]  <= (e == 0) ? PcNone : '0;
-        s_mask_q[e] <= (e == 0) ? '1 : '0;
-      end else begin
-        npc_q[e]    <= npc_d[e];
-        rpc_q[e]    <= rpc_d[e];
-        mask_q[e]   <= mask_d[e];
-        s_npc_q[e]  <= s_npc_d[e];
-        s_rpc_q[e]  <= s_rpc_d[e];
-        s_mask_q[e] <= s_mask_d[e];
-      end
-    end
+    `WT_FF(npc_q[e], npc_d[e])
+    `WT_FF_RST(rpc_q[e],  rpc_d[e],  (e == 0) ? PcNone : '0)
+    `WT_FF_RST(mask_q[e], mask_d[e], (e == 0) ? '1 : '0)
+    `WT_FF(s_npc_q[e], s_npc_d[e])
+    `WT_FF_RST(s_rpc_q[e],  s_rpc_d[e],  (e == 0) ? PcNone : '0)
+    `WT_FF_RST(s_mask_q[e], s_mask_d[e], (e == 0) ? '1 : '0)
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      depth_q   <= DepW'(1);
-      ovf_q     <= 1'b0;
-      s_depth_q <= DepW'(1);
-      s_ovf_q   <= 1'b0;
-    end else begin
-      depth_q   <= depth_d;
-      ovf_q     <= ovf_d;
-      s_depth_q <= s_depth_d;
-      s_ovf_q   <= s_ovf_d;
-    end
-  end
+  `WT_FF_RST(depth_q, depth_d, DepW'(1))
+  `WT_FF(ovf_q, ovf_d)
+  `WT_FF_RST(s_depth_q, s_depth_d, DepW'(1))
+  `WT_FF(s_ovf_q, s_ovf_d)
 
   ///////////////////////////////////////////////
   // Outputs, phases 1 and 2 (pdom_stack_upd)  //

@@ -137,52 +137,25 @@ module wm_dispatch #(
   logic [RegW-1:0]    frag_regs_q, frag_regs_d;        // 'temp': free registers then
 
   for (genvar i = 0; i < TbSlots; i++) begin : g_live_q
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        live_q[i] <= '0;
-      end else begin
-        live_q[i] <= live_d[i];
-      end
-    end
+    `WT_FF(live_q[i], live_d[i])
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      free_sched_q   <= SchW'(Sched);
-      free_tb_q      <= TbcW'(TbSlots);
-      tb_busy_q      <= '0;
-      free_regs_q    <= RegW'(Regs);
-      free_smem_q    <= SmemW'(Smem);
-      active_warps_q <= '0;
-      k_w_q          <= '0;
-      k_rw_q         <= '0;
-      k_stb_q        <= '0;
-      next_ltb_q     <= '0;
-      ltb_wrap_q     <= 1'b0;
-      ltb_ovf_q      <= 1'b0;
-      tbs_left_q     <= '0;
-      launching_q    <= 1'b0;
-      frag_v_q       <= 1'b0;
-      frag_regs_q    <= '0;
-    end else begin
-      free_sched_q   <= free_sched_d;
-      free_tb_q      <= free_tb_d;
-      tb_busy_q      <= tb_busy_d;
-      free_regs_q    <= free_regs_d;
-      free_smem_q    <= free_smem_d;
-      active_warps_q <= active_warps_d;
-      k_w_q          <= k_w_d;
-      k_rw_q         <= k_rw_d;
-      k_stb_q        <= k_stb_d;
-      next_ltb_q     <= next_ltb_d;
-      ltb_wrap_q     <= ltb_wrap_d;
-      ltb_ovf_q      <= ltb_ovf_d;
-      tbs_left_q     <= tbs_left_d;
-      launching_q    <= launching_d;
-      frag_v_q       <= frag_v_d;
-      frag_regs_q    <= frag_regs_d;
-    end
-  end
+  `WT_FF_RST(free_sched_q, free_sched_d, SchW'(Sched))
+  `WT_FF_RST(free_tb_q,    free_tb_d,    TbcW'(TbSlots))
+  `WT_FF(tb_busy_q, tb_busy_d)
+  `WT_FF_RST(free_regs_q, free_regs_d, RegW'(Regs))
+  `WT_FF_RST(free_smem_q, free_smem_d, SmemW'(Smem))
+  `WT_FF(active_warps_q, active_warps_d)
+  `WT_FF(k_w_q,          k_w_d)
+  `WT_FF(k_rw_q,         k_rw_d)
+  `WT_FF(k_stb_q,        k_stb_d)
+  `WT_FF(next_ltb_q,     next_ltb_d)
+  `WT_FF(ltb_wrap_q,     ltb_wrap_d)
+  `WT_FF(ltb_ovf_q,      ltb_ovf_d)
+  `WT_FF(tbs_left_q,     tbs_left_d)
+  `WT_FF(launching_q,    launching_d)
+  `WT_FF(frag_v_q,       frag_v_d)
+  `WT_FF(frag_regs_q,    frag_regs_d)
 
   // The registers of one TB of the running kernel, W * R_w (never truncated: WT_TBREGW bits).
   logic [TbRegW-1:0] tb_regs;

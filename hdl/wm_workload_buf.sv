@@ -80,21 +80,11 @@ module wm_workload_buf #(
   logic [LtbW-1:0] l_tbid_q, l_tbid_d;        // logical TB id
   logic [PtbW-1:0] p_tbid_q, p_tbid_d;        // physical TB slot
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      valid_q     <= 1'b0;
-      end_wid_q   <= '0;
-      start_wid_q <= '0;
-      l_tbid_q    <= '0;
-      p_tbid_q    <= '0;
-    end else begin
-      valid_q     <= valid_d;
-      end_wid_q   <= end_wid_d;
-      start_wid_q <= start_wid_d;
-      l_tbid_q    <= l_tbid_d;
-      p_tbid_q    <= p_tbid_d;
-    end
-  end
+  `WT_FF(valid_q,     valid_d)
+  `WT_FF(end_wid_q,   end_wid_d)
+  `WT_FF(start_wid_q, start_wid_d)
+  `WT_FF(l_tbid_q,    l_tbid_d)
+  `WT_FF(p_tbid_q,    p_tbid_d)
 
   // The start-of-cycle view: C `out->valid`, `out->wb` (wm_workload_buf_word, MSB to LSB).
   assign valid_o = valid_q;
