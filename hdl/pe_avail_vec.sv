@@ -96,15 +96,8 @@ module pe_avail_vec #(
   logic [RRegs-1:0] used_q, used_d;      // 1 = in use or reserved
   logic [RRegs-1:0] zombie_q, zombie_d;  // 1 = freed by its in-flight writeback
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      used_q   <= '0;
-      zombie_q <= '0;
-    end else begin
-      used_q   <= used_d;
-      zombie_q <= zombie_d;
-    end
-  end
+  `WT_FF(used_q,   used_d)
+  `WT_FF(zombie_q, zombie_d)
 
   ///////////////
   // Constants //

@@ -124,25 +124,13 @@ module pe_mode_ctl #(
   logic [Warps-1:0]            smem_st_q, smem_st_d;    // smem_st_skipped
   logic [Warps-1:0]            bar_q, bar_d;            // past_barrier
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      mode_q     <= '0;
-      halt_q     <= '0;
-      tag_q      <= '0;
-      trig_v_q   <= '0;
-      trig_reg_q <= '0;
-      smem_st_q  <= '0;
-      bar_q      <= '0;
-    end else begin
-      mode_q     <= mode_d;
-      halt_q     <= halt_d;
-      tag_q      <= tag_d;
-      trig_v_q   <= trig_v_d;
-      trig_reg_q <= trig_reg_d;
-      smem_st_q  <= smem_st_d;
-      bar_q      <= bar_d;
-    end
-  end
+  `WT_FF(mode_q,     mode_d)
+  `WT_FF(halt_q,     halt_d)
+  `WT_FF(tag_q,      tag_d)
+  `WT_FF(trig_v_q,   trig_v_d)
+  `WT_FF(trig_reg_q, trig_reg_d)
+  `WT_FF(smem_st_q,  smem_st_d)
+  `WT_FF(bar_q,      bar_d)
 
   /////////////////////////////////////
   // Warp-id decodes (one-hot or 0)  //

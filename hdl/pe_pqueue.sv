@@ -151,27 +151,13 @@ module pe_pqueue #(
   (* mem2reg *) logic [PcW-1:0]  base_d [Warps];
 
   for (genvar i = 0; i < N; i++) begin : g_e_ff
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        e_q[i] <= '0;
-      end else begin
-        e_q[i] <= e_d[i];
-      end
-    end
+    `WT_FF(e_q[i], e_d[i])
   end
 
   for (genvar w = 0; w < Warps; w++) begin : g_w_ff
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        head_q[w] <= '0;
-        tail_q[w] <= '0;
-        base_q[w] <= '0;
-      end else begin
-        head_q[w] <= head_d[w];
-        tail_q[w] <= tail_d[w];
-        base_q[w] <= base_d[w];
-      end
-    end
+    `WT_FF(head_q[w], head_d[w])
+    `WT_FF(tail_q[w], tail_d[w])
+    `WT_FF(base_q[w], base_d[w])
   end
 
   // The phase stages of the state: entries after phases 1 and 3 (e_d is after 4); pointers and

@@ -221,19 +221,10 @@ module pe_rename #(
     assign n_phy_d = nw ? ((n_phy_q[w] & ~nmsk) | (nphy_x & nmsk)) : n_phy_q[w];
     assign p_r_d   = pw ? ((p_r_b & ~pdec) | (pdec & {Nareg{pwr_set_i}})) : p_r_b;
     assign p_phy_d = pw ? ((p_phy_b & ~pmsk) | (pphy_x & pmsk)) : p_phy_b;
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        n_r_q[w]   <= '0;
-        n_phy_q[w] <= '0;
-        p_r_q[w]   <= '0;
-        p_phy_q[w] <= '0;
-      end else begin
-        n_r_q[w]   <= n_r_d;
-        n_phy_q[w] <= n_phy_d;
-        p_r_q[w]   <= p_r_d;
-        p_phy_q[w] <= p_phy_d;
-      end
-    end
+    `WT_FF(n_r_q[w],   n_r_d)
+    `WT_FF(n_phy_q[w], n_phy_d)
+    `WT_FF(p_r_q[w],   p_r_d)
+    `WT_FF(p_phy_q[w], p_phy_d)
   end
 
 `ifndef SYNTHESIS

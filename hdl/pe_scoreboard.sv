@@ -187,19 +187,10 @@ module pe_scoreboard #(
     assign p_ll_d   = pup_op_i ? (p_ll_b[w*NAreg +: NAreg] & ~pup_oh)
                                : (p_ll_b[w*NAreg +: NAreg] | pup_oh);
 
-    always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni) begin
-        n_pend_q[w] <= '0;
-        n_ll_q[w]   <= '0;
-        p_pend_q[w] <= '0;
-        p_ll_q[w]   <= '0;
-      end else begin
-        n_pend_q[w] <= n_pend_d;
-        n_ll_q[w]   <= n_ll_d;
-        p_pend_q[w] <= p_pend_d;
-        p_ll_q[w]   <= p_ll_d;
-      end
-    end
+    `WT_FF(n_pend_q[w], n_pend_d)
+    `WT_FF(n_ll_q[w],   n_ll_d)
+    `WT_FF(p_pend_q[w], p_pend_d)
+    `WT_FF(p_ll_q[w],   p_ll_d)
   end
 
   ///////////////////////////////////////////

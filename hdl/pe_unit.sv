@@ -425,15 +425,8 @@ module pe_unit (
                 | (old_held ? (RRegs'(1) << nrd_phy[NSrc*PhyW +: PhyW]) : '0);
   assign rsv_d  = (rsv_q & ~rel_1h) | (rsv_v_i ? rsv_mask_i : '0);
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      rsv_q  <= '0;
-      held_q <= '0;
-    end else begin
-      rsv_q  <= rsv_d;
-      held_q <= held_d;
-    end
-  end
+  `WT_FF(rsv_q,  rsv_d)
+  `WT_FF(held_q, held_d)
 
   /////////////////////////////////////////////////////////////////////
   // 7. The SIMT stacks: storage indexed by warp, one update datapath //
