@@ -23,10 +23,11 @@
 #                           '<!-- results:headline end -->' (each alone on its line, once) replaced
 #                           by the headline page's provenance line and table; an error if the
 #                           markers are missing
-#   make results-check      tools/results_check.sh (a job of `make test`, no build): every
-#                           docs/results/ file README.md or a docs/**/*.md page links to exists, every
-#                           page there has the provenance header, and README's headline block is the
-#                           headline page's; with its own planted failures first
+#   make results-check      tools/results_check.sh (a job of `make test`, no build): every file of
+#                           docs/results/ or docs/sweeps/ (`make sweeps`) that README.md or a
+#                           docs/**/*.md page links to exists, every page there has the provenance
+#                           header, and README's headline block is the headline page's; with its own
+#                           planted failures first
 #
 # A page is registered once, by the make file that owns its experiment: `RESULTS_PAGES += <page>`
 # with RESULTS_TITLE_<page>, RESULTS_REPORT_<page> and RESULTS_LINE_<page> (required) and

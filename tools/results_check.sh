@@ -2,10 +2,11 @@
 # tools/results_check.sh: `make results-check` (mk/results.mk; a job of `make test`), run from the
 # top of the tree; builds nothing. The figures of README.md and docs/ come from the pages `make
 # results` writes under docs/results/, never pasted:
-#   - every page docs/results/*.md starts with '# TITLE', a blank line and the provenance line of
+#   - every page of the figure folders (FIG_DIRS: docs/results/, and docs/sweeps/ that `make
+#     sweeps` writes) starts with '# TITLE', a blank line and the provenance line of
 #     tools/provenance.sh (the command and the commit that wrote it; its format: provenance.sh
 #     --pattern);
-#   - every file under docs/results/ that README.md or a docs/**/*.md page links to exists (a
+#   - every file under a figure folder that README.md or a docs/**/*.md page links to exists (a
 #     Markdown page among them has the same header);
 #   - README.md holds the headline block's markers, and between them exactly what `make
 #     results-readme` writes from docs/results/headline.md (tools/results_tables.sh readme-block).
@@ -20,6 +21,8 @@ tables() { bash "$here/results_tables.sh" "$@"; }
 # The headline block's markers, as tools/results_tables.sh declares them (the plants below use them).
 { read -r BEGIN_MARK && read -r END_MARK; } < <(tables markers) || { echo "results-check: results_tables.sh markers failed"; exit 1; }
 export BEGIN_MARK END_MARK
+# The folders whose pages hold measured figures, each page written by a make target.
+FIG_DIRS=(docs/results docs/sweeps)
 
 # Page $2 (relative to root $1) has the header; else one line naming what is wrong.
 header() {
@@ -40,16 +43,19 @@ links() {
   } | sed -E 's/^([0-9]+):/\1\t/' | cut -f1,2
 }
 
+# Whether path $1 (relative to the root) lies in a figure folder.
+infig() { local d; for d in "${FIG_DIRS[@]}"; do [[ $1 == "$d"/* ]] && return 0; done; return 1; }
+
 # Checks the tree at root $1; prints each problem, returns 1 if any.
 check() {
   local root=$1 bad=0 f rel src line target path now want
   declare -A seen=()
   nlinks=0 npages=0
-  for f in "$root"/docs/results/*.md; do
+  for f in "${FIG_DIRS[@]/#/$root/}"; do for f in "$f"/*.md; do
     [ -e "$f" ] || continue
     rel=${f#"$root"/}; seen[$rel]=1; npages=$((npages + 1))
     header "$root" "$rel" || bad=1
-  done
+  done; done
   while IFS= read -r src; do
     while IFS=$'\t' read -r line target; do
       target=${target#<}; target=${target%>}; target=${target%%#*}; target=${target%%\?*}
@@ -57,10 +63,10 @@ check() {
       case $target in *://* | mailto:*) continue ;; esac
       if [[ $target == /* ]]; then path=$(realpath -m -s --relative-to="$root" "$root$target")
       else path=$(realpath -m -s --relative-to="$root" "$root/$(dirname "$src")/$target"); fi
-      [[ $path == docs/results/* ]] || continue
+      infig "$path" || continue
       nlinks=$((nlinks + 1))
       if [ ! -s "$root/$path" ]; then
-        echo "results-check: $src:$line: links to $path, which does not exist (make results writes docs/results/)"; bad=1
+        echo "results-check: $src:$line: links to $path, which does not exist (make results writes docs/results/, make sweeps docs/sweeps/)"; bad=1
       elif [[ $path == *.md ]] && [ -z "${seen[$path]:-}" ]; then
         seen[$path]=1; header "$root" "$path" || bad=1
       fi
@@ -116,6 +122,9 @@ EOS
 plant no-title 'docs/results/planted.md:1' <<'EOS'
 sed 1d docs/results/bench.md > docs/results/planted.md
 EOS
+plant sweep-no-header 'docs/sweeps/planted.md:3' <<'EOS'
+mkdir -p docs/sweeps && printf '# Sweep planted\n\n| HEAP | 8 | 4108 |\n' > docs/sweeps/planted.md
+EOS
 plant missing-page 'docs/planted.md:3: links to docs/results/missing.md' <<'EOS'
 printf '# Planted\n\nThe figures: [here](results/missing.md).\n' > docs/planted.md
 EOS
@@ -148,7 +157,7 @@ fi
 ###############################
 
 if check .; then
-  echo "results-check: $npages page(s) in docs/results/ with their header, $nlinks link(s) into it resolved, the README headline block is the page's; self-check: $ncases planted cases"
+  echo "results-check: $npages page(s) in ${FIG_DIRS[*]} with their header, $nlinks link(s) into it resolved, the README headline block is the page's; self-check: $ncases planted cases"
 else
   echo "results-check: FAILED (self-check: $ncases planted cases)"
   exit 1
