@@ -68,6 +68,9 @@ ICARUS_SHORT_RANDOM += dwf_baseline/dwf_sched
 # replays it on Icarus; make test replays the pair's directed files and its checked-in 500-line
 # random file on Icarus, all of them on Verilator, and every dwf_toy file on both.
 ICARUS_FULL_RANDOM += dwf_baseline/dwf_majority
+# The same for the baseline's 128-entry pool and 64-deep SIMT stack (a warm make test of 2026-11-28,
+# whole job on Icarus: 19 s for 2529 lines and 27 s for 2667 lines); dwf_toy replays everything.
+ICARUS_FULL_RANDOM += dwf_baseline/dwf_warp_pool dwf_baseline/pdom_stack
 
 # The malformed-vector-file tests run on one small block (any block would do).
 VEC_ERR_CONFIG ?= dwf_toy

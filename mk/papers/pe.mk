@@ -47,6 +47,11 @@ TEST_FULL_SYNTH += pe_baseline/pe_unit pe_baseline/pe_rename pe_baseline/pe_pque
 # and its checked-in 500-line random file on Icarus, all of them on Verilator, and every pe_small
 # file on both.
 ICARUS_FULL_RANDOM += pe_baseline/pe_unit
+# The same for the baseline's per-warp arrays, whose Icarus replay is dominated by the fresh random
+# file (Icarus 11 evaluates their always_comb loops over all 48 warps on every change; a warm make
+# test of 2026-11-28, whole job on Icarus): P-queue 58 s for 2580 lines (44 lines/s), the D1 SIMT
+# stack 19 s, rename tables 16 s, scoreboard 11 s. Their pe_small twins replay everything on both.
+ICARUS_FULL_RANDOM += pe_baseline/pe_pqueue pe_baseline/pdom_stack pe_baseline/pe_rename pe_baseline/pe_scoreboard
 
 # The 1e6-cycle lock-step runs of the P-mode unit (`make cosim-long`), invariants every cycle, on
 # both configurations: pe_small (4 warps) and D1's own geometry, pe_baseline (48 warps, 152k state
