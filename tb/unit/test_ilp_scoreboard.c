@@ -448,6 +448,47 @@ START_TEST(test_issue_order) {
 }
 END_TEST
 
+/* Untracked store (ilp_scoreboard.h reading): with every entry held by warps 0..2 (sb5's first E
+ * steps), warp 3's store issues untracked: no entry, INSTORE stays 0, RDY_OVR[3] = 1; its load is
+ * not ready until the store's writeback (uwb), then it issues (tracked once an entry is free). */
+START_TEST(test_untracked_store) {
+#if GEOM
+  static walk_t k;
+  walk_start(&k, "sb5", WT_SB_ENTRIES + 4u);
+  for (unsigned c = 0; c < WT_SB_ENTRIES; c++) {
+    step(&k);
+  }
+  in_t in = idle();
+  in.iv[3] = true;
+  in.icls[3] = ILP_CLS_STORE;
+  in.imask[3] = FULL;
+  in.is_en = true;
+  cycle(&k.s, &in, &k.o);
+  ck_assert(k.o.rdy[3]);
+  issued(&k.o, true, 3, false, 0);
+  warp(&k.s, 3, 0, 0, false, false, true);
+  in.icls[3] = ILP_CLS_LOAD; /* a load of warp 3: RDY_OVR */
+  in.idv[3] = true;
+  in.idst[3] = 50;
+  in.wb_v = true; /* entry 0 (warp 0's head) completes and commits: an entry is free */
+  in.wb_e = 0;
+  in.wb_mask = FULL;
+  cycle(&k.s, &in, &k.o);
+  ck_assert(k.o.cm_v);
+  ck_assert(!k.o.cm_st);
+  ck_assert(!k.o.rdy[3]);
+  issued(&k.o, false, 0, false, 0);
+  in.wb_v = false;
+  in.uwb_v = true; /* the store was performed */
+  in.uwb_w = 3;
+  cycle(&k.s, &in, &k.o);
+  ck_assert(k.o.rdy[3]);
+  issued(&k.o, true, 3, true, 0);
+  warp(&k.s, 3, 0, 0, true, false, false);
+#endif
+}
+END_TEST
+
 /* The invariant hook rejects a broken list, a duplicate NM tag and INSTORE without INBOARD. */
 START_TEST(test_check_rejects) {
   static st_t s;
@@ -505,7 +546,8 @@ END_TEST
 ////////////////////////////////////////////////////////////////////////////////
 
 typedef struct {
-  unsigned long long tracked, untracked, commits, store_commits, fwd, full, waw_clear, stall_store, uwb;
+  unsigned long long tracked, untracked, ustore, commits, store_commits, fwd, full, waw_clear, stall_store,
+      uwb;
 } cov_t;
 
 WT_CYCLE_HOOK(run_cycle, cov_t, k, prev, in, o, next) {
@@ -515,6 +557,7 @@ WT_CYCLE_HOOK(run_cycle, cov_t, k, prev, in, o, next) {
   }
   k->tracked += o->is_v && o->is_trk;
   k->untracked += o->is_v && !o->is_trk && next->rdy_ovr[o->is_w] && !prev->rdy_ovr[o->is_w];
+  k->ustore += o->is_v && !o->is_trk && next->rdy_ovr[o->is_w] && in->icls[o->is_w] == ILP_CLS_STORE;
   k->commits += o->cm_v;
   k->store_commits += o->cm_v && o->cm_st;
   k->fwd += o->is_v && (o->op_hit[0] || o->op_hit[1] || o->op_hit[2]);
@@ -539,9 +582,10 @@ static wt_run_t run_of(void) {
 
 static void reached(void *ctx) {
   const cov_t *k = ctx;
-  WT_CHECK_REACHED(WT_REACH(k->tracked, 1000), WT_REACH(k->untracked, 10), WT_REACH(k->commits, 1000),
-                   WT_REACH(k->store_commits, 10), WT_REACH(k->fwd, 20), WT_REACH(k->full, 100),
-                   WT_REACH(k->waw_clear, 10), WT_REACH(k->stall_store, 10), WT_REACH(k->uwb, 10));
+  WT_CHECK_REACHED(WT_REACH(k->tracked, 1000), WT_REACH(k->untracked, 10), WT_REACH(k->ustore, 0),
+                   WT_REACH(k->commits, 1000), WT_REACH(k->store_commits, 10), WT_REACH(k->fwd, 20),
+                   WT_REACH(k->full, 100), WT_REACH(k->waw_clear, 10), WT_REACH(k->stall_store, 10),
+                   WT_REACH(k->uwb, 10));
 }
 
 WT_RUN_TESTS(run_of, 20000u, reached)
@@ -562,6 +606,7 @@ WT_UNIT_SUITE("ilp_scoreboard") = {
 
     WT_TCASE("corner", 0),
     WT_TEST(test_issue_order),
+    WT_TEST(test_untracked_store),
     WT_TEST(test_check_rejects),
     WT_TEST(test_comb_in_place),
 
