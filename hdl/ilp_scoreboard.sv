@@ -210,7 +210,7 @@ module ilp_scoreboard #(
     assign head_c[w]    = (sel && !cm_last) ? next_q[cm_h] : head_q[w];
   end
 
-  // The lowest free entry after phase 3 (fe_v = 0: full).
+  // The lowest free entry after phase 3 (C `fe`; fe_v = 0: C `full`).
   logic         fe_v;
   logic [K-1:0] fe;
   always_comb begin : p_free
@@ -234,8 +234,8 @@ module ilp_scoreboard #(
     lowest = v & (~v + Entries'(1));
   endfunction
 
-  // Per warp: the one-hot CAM hits of its sources (0 when the source is not valid) and of its
-  // destination (0 without a register destination), and its ready bit.
+  // Per warp (C `warp_ready`): the one-hot CAM hits (C `cam_hit`) of its sources (0 when the source
+  // is not valid) and of its destination (0 without a register destination), and its ready bit.
   logic [Entries-1:0] src_oh [Warps][3];
   logic [Entries-1:0] waw_oh [Warps];
   logic [Warps-1:0]   has_dst, needs;
@@ -256,8 +256,8 @@ module ilp_scoreboard #(
     assign dst    = idst_i[w*TagW +: TagW];
     assign amask  = imask_i[w*Nl +: Nl];
 
-    assign has_dst[w] = idv_i[w] && (cls == ClsAlu || cls == ClsLoad);
-    assign needs[w]   = has_dst[w] || cls == ClsStore;
+    assign has_dst[w] = idv_i[w] && (cls == ClsAlu || cls == ClsLoad);  // C has_dst
+    assign needs[w]   = has_dst[w] || cls == ClsStore;                   // C needs_entry
 
     for (genvar k = 0; k < 3; k++) begin : g_src
       logic [Entries-1:0] hit;
@@ -285,7 +285,7 @@ module ilp_scoreboard #(
   // Phase 5: issue (once, by the warp)    //
   ///////////////////////////////////////////
 
-  // The first ready warp at or after is_prio, else the lowest ready warp.
+  // The first ready warp at or after is_prio, else the lowest ready warp (C `iw`).
   logic          is_v;
   logic [WW-1:0] is_w;
   always_comb begin : p_is_pick
