@@ -36,6 +36,7 @@ ICARUS_SHORT_RANDOM += ilp_baseline/ilp_scoreboard ilp_e4/ilp_scoreboard ilp_e16
 
 # Synthesized only by make test-full (and make bits, make synth): the scoreboard on the 32-warp
 # configurations. Every warp's three source and one destination CAM searches against every entry,
-# and the DATA rows as flip-flops: 71065 cells and 157 Yosys CPU-seconds at 4 entries (2026-11-28),
-# more at 8 and 16. make test synthesizes and times it on ilp_toy, with FFs = MODEL.
+# and the DATA rows as flip-flops. Measured 2026-11-28 (Yosys 0.23, a loaded machine): 71065 cells
+# in 157 s at 4 entries, 142660 cells in 501 s at the baseline, 284288 cells in 446 s at 16; FFs =
+# MODEL on all three. make test synthesizes and times it on ilp_toy (5346 cells, 10 s), FFs = MODEL.
 TEST_FULL_SYNTH += ilp_baseline/ilp_scoreboard ilp_e4/ilp_scoreboard ilp_e16/ilp_scoreboard
