@@ -116,8 +116,7 @@ for unit in "dwf_sched dwf_baseline dwf_update_regs dwf_pc_warp_lut dwf_warp_all
 done
 
 # The papers' tables: D3's areas beside the rows, and the rows of papers not built yet with their
-# stated bits (D1 §5.3: 768, 126, 1008, 2236, 128, 107456; D4 §4: 1192, 4096, 3584;
-# D0 §4.4.4: 8736).
+# stated bits (D1 §5.3: 768, 126, 1008, 2236, 128, 107456; D4 §4: 1192, 4096, 3584).
 prow() { jq -r --arg t "$1" --arg r "$2" --arg k "$3" \
   '[.tables[] | select(.table == $t) | .rows[] | select(.row == $r)][0] | if . != null and has($k) then .[$k] | tostring else "absent" end' "$json"; }
 pexpect() { local got; got=$(prow "$1" "$2" "$3"); [ "$got" = "$4" ] && ok || bad "table $1 row $2 $3: expected $4, got $got"; }
@@ -203,8 +202,20 @@ pexpect "D1 §5.3" "Mode bit and P-mode control (per warp)" model 26
 pexpect "D4 §4" "Instruction reuse buffer" paper 1192
 pexpect "D4 §4" "Scalar register file" paper 4096
 pexpect "D4 §4" "Renaming map" paper 3584
+# D0 §4.4.4's scoreboard, built (ilp_scoreboard): the data store 8 x 1092 = 8736 (PAPER = MODEL),
+# the CAM 8 x (9 + 1) = 80 (MODEL + VLD: 88), the per-warp fields 32 x 8 = 256 (MODEL + RDY_OVR:
+# 288); the block 80 + 8736 + 256 = 9072 listed, 9112 modelled, 0.917 mm² for the whole support.
 pexpect "D0 §4.4.4" "Scoreboard data store" paper 8736
-pexpect "D0 §4.4.4" "Scoreboard data store" paper_mm2 0.917
+pexpect "D0 §4.4.4" "Scoreboard data store" model 8736
+pexpect "D0 §4.4.4" "Tag CAM" paper_fields 80
+pexpect "D0 §4.4.4" "Tag CAM" model 88
+pexpect "D0 §4.4.4" "Per-warp fields in the warp scheduler (32 warps)" paper_fields 256
+pexpect "D0 §4.4.4" "Per-warp fields in the warp scheduler (32 warps)" model 288
+pexpect "D0 §4.4.4" "Scoreboard support (CAM, data store, per-warp fields)" paper 8736
+pexpect "D0 §4.4.4" "Scoreboard support (CAM, data store, per-warp fields)" paper_fields 9072
+pexpect "D0 §4.4.4" "Scoreboard support (CAM, data store, per-warp fields)" model 9112
+pexpect "D0 §4.4.4" "Scoreboard support (CAM, data store, per-warp fields)" paper_mm2 0.917
+pexpect "D0 §4.4.4" "Scoreboard support (CAM, data store, per-warp fields)" built true
 grep -q "not built" "$rep/bits.md" && ok || bad "bits.md shows no row as (not built)"
 grep -q "scaled by (180 / 90)² = 4.00" "$rep/bits.md" && ok || bad "bits.md: no scaling line for D3's 90 nm"
 
