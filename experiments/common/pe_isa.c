@@ -1,4 +1,4 @@
-/* experiments/pe/pe_isa.c: the tiny ISA's semantics, the kernels, and the functional interpreter
+/* experiments/common/pe_isa.c: the tiny ISA's semantics, the kernels, and the functional interpreter
  * (pe_isa.h). */
 #include "pe_isa.h"
 
