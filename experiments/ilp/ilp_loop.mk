@@ -1,0 +1,81 @@
+# experiments/ilp/ilp_loop.mk: closed-loop runs of the many-thread-aware shared scoreboard (D0
+# §4.4.2) on a small SM issue model around the ilp_scoreboard C model (experiments/ilp/ilp_loop.c,
+# ilp_sm.{h,c}; the kernels, interpreter and L1 of experiments/common/). Included through PAPER_MK
+# (mk/papers/ilp.mk) after the Makefile's variables (B, BIN, CONFIG, INCS, CC, CFLAGS_COMMON,
+# CFLAGS_OPT, C_HDRS, Q, say).
+#
+#   make ilp-loop        every kernel of the figures on D0's baseline (base), the shared scoreboard
+#                        (sb) and a per-warp pending-register scoreboard (pend) at 8, 16 and 32 warps
+#                        on ILP_LOOP_CONFIG, and the entries sweep (ILP_LOOP_ENTRIES: the sb machine
+#                        with SB_ENTRIES changed); writes the table with D0's figures beside it to
+#                        build/reports/ilp_loop.md (rows: build/<config>/ilp_loop/ilp_loop.csv)
+#   make ilp-loop-docs   make results-ilp_loop (mk/results.mk): make ilp-loop, written to
+#                        docs/results/ilp_loop.md with the command, commit, date and processor
+#   make ilp-loop-check  experiments/ilp/test_ilp_loop.sh (in make test): the value check of every
+#                        kernel on every machine, cycle and untracked-issue counts worked out by hand,
+#                        each injected fault caught, bad-input errors
+#
+# ILP_LOOP_SEED (latency jitter), ILP_LOOP_ITER (trip count) change the run. A sweep point is a
+# configuration derived from ILP_LOOP_CONFIG with one knob changed, written under
+# build/ilp_loop/cfg/ (nothing in configs/), and built like a sweep's (CFG_FILE, CFG_LIKE).
+
+ILP_LOOP_CONFIG  ?= ilp_baseline
+ILP_LOOP_ENTRIES ?= 4 16 32
+ILP_LOOP_SEED    ?= 1
+ILP_LOOP_ITER    ?= 16
+ILP_LOOP_SRCS    := experiments/ilp/ilp_loop.c experiments/ilp/ilp_sm.c experiments/common/pe_isa.c \
+                    experiments/common/sim_l1.c rtl_c/ilp_scoreboard.c rtl_c/wt_block.c
+ILP_LOOP_BIN     := $(BIN)/ilp_loop
+ILP_LOOP_MAKE    := $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST))
+ILP_LOOP_CFGDIR  := build/ilp_loop/cfg
+ilp_loop_csv      = build/$(1)/ilp_loop/ilp_loop.csv
+
+.PHONY: ilp-loop ilp-loop-here ilp-loop-bin ilp-loop-check ilp-loop-docs
+
+$(ILP_LOOP_BIN): $(ILP_LOOP_SRCS) experiments/ilp/ilp_sm.h $(C_HDRS) | $(BIN)
+	$(call say,CC $@)
+	$(Q)$(CC) $(CFLAGS_COMMON) $(CFLAGS_OPT) -Iexperiments/ilp -Iexperiments/common $(INCS) -o $@ $(ILP_LOOP_SRCS) -lm
+
+ilp-loop-bin: $(ILP_LOOP_BIN)
+
+# One configuration: every kernel, machine and warp count; the CSV appears only when every run passed.
+ilp-loop-here: $(ILP_LOOP_BIN)
+	@mkdir -p $(B)/ilp_loop
+	@echo "ilp-loop [$(CONFIG)]: base, sb, pend at 8, 16, 32 warps (seed $(ILP_LOOP_SEED), $(ILP_LOOP_ITER) trips)"
+	@$(ILP_LOOP_BIN) --config-name $(CONFIG) --seed $(ILP_LOOP_SEED) --iter $(ILP_LOOP_ITER) \
+	  > $(call ilp_loop_csv,$(CONFIG)).new || { rm -f $(call ilp_loop_csv,$(CONFIG)).new; exit 1; }
+	@mv -f $(call ilp_loop_csv,$(CONFIG)).new $(call ilp_loop_csv,$(CONFIG))
+
+# A derived configuration: ILP_LOOP_CONFIG with SB_ENTRIES = $(1).
+ilp_loop_ecfg  = $(ILP_LOOP_CONFIG)_SB_ENTRIES_$(1)
+ilp_loop_point = printf 'base = $(ILP_LOOP_CONFIG)\nSB_ENTRIES = %s\n' $(1) > $(ILP_LOOP_CFGDIR)/$(call ilp_loop_ecfg,$(1)).cfg && \
+  $(ILP_LOOP_MAKE) ilp-loop-here CONFIG=$(call ilp_loop_ecfg,$(1)) \
+    CFG_FILE=$(ILP_LOOP_CFGDIR)/$(call ilp_loop_ecfg,$(1)).cfg CFG_LIKE=$(ILP_LOOP_CONFIG)
+
+ilp-loop: | build/reports
+	@$(ILP_LOOP_MAKE) ilp-loop-here CONFIG=$(ILP_LOOP_CONFIG)
+	@mkdir -p $(ILP_LOOP_CFGDIR)
+	@$(foreach v,$(ILP_LOOP_ENTRIES),$(call ilp_loop_point,$(v)) &&) true
+	@build/$(ILP_LOOP_CONFIG)/bin/ilp_loop --report $(call ilp_loop_csv,$(ILP_LOOP_CONFIG)) \
+	  $(foreach v,$(ILP_LOOP_ENTRIES),--entries $(v) $(call ilp_loop_csv,$(call ilp_loop_ecfg,$(v)))) \
+	  > build/reports/ilp_loop.md.new || { rm -f build/reports/ilp_loop.md.new; exit 1; }
+	@mv -f build/reports/ilp_loop.md.new build/reports/ilp_loop.md
+	@cat build/reports/ilp_loop.md
+	@echo "ilp-loop: table in build/reports/ilp_loop.md"
+
+# The committed figures: the report of `make ilp-loop` with its provenance, the page
+# docs/results/ilp_loop.md of `make results` (mk/results.mk).
+RESULTS_PAGES           += ilp_loop
+RESULTS_TITLE_ilp_loop  := The shared scoreboard in closed loop: the figures
+RESULTS_RUN_ilp_loop    := ilp-loop
+RESULTS_REPORT_ilp_loop := build/reports/ilp_loop.md
+RESULTS_LINE_ilp_loop    = Configuration $(ILP_LOOP_CONFIG), entries sweep $(ILP_LOOP_ENTRIES), seed $(ILP_LOOP_SEED), $(ILP_LOOP_ITER) trips; the model and the kernels: docs/papers/ilp.md, "The scoreboard in closed loop".
+ilp-loop-docs: results-ilp_loop
+
+# The checks: the baseline configuration and one with 4 entries (the hand-worked untracked issue).
+ilp-loop-check:
+	@$(ILP_LOOP_MAKE) ilp-loop-bin CONFIG=$(ILP_LOOP_CONFIG)
+	@mkdir -p $(ILP_LOOP_CFGDIR) && printf 'base = $(ILP_LOOP_CONFIG)\nSB_ENTRIES = 4\n' > $(ILP_LOOP_CFGDIR)/$(call ilp_loop_ecfg,4).cfg
+	@$(ILP_LOOP_MAKE) ilp-loop-bin CONFIG=$(call ilp_loop_ecfg,4) CFG_FILE=$(ILP_LOOP_CFGDIR)/$(call ilp_loop_ecfg,4).cfg \
+	  CFG_LIKE=$(ILP_LOOP_CONFIG)
+	@bash experiments/ilp/test_ilp_loop.sh build/$(ILP_LOOP_CONFIG)/bin/ilp_loop build/$(call ilp_loop_ecfg,4)/bin/ilp_loop
