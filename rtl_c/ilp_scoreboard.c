@@ -265,7 +265,8 @@ static const wt_part_t parts[] = {
     {"data store", ds_part, "D0 §4.4.4: 8 x (COMP 1 + ACTIVE 32 + STATUS 32 + DATA 1024 + NEXT 3) = 8736 b",
      WT_WHOLE},
     {"per-warp fields", warp_part,
-     "D0 §4.4.2: HEAD, TAIL, in-board, in-store per warp in the warp scheduler; MODEL adds RDY_OVR", WT_WHOLE},
+     "D0 §4.4.2: HEAD, TAIL, in-board, in-store per warp in the warp scheduler; MODEL adds RDY_OVR",
+     WT_WHOLE},
 };
 
 /* The memory split (tools/bits.c): DATA is the array a chip builds as SRAM, E entries of NL x DW
@@ -281,6 +282,7 @@ static const wt_mem_t mems[] = {
 
 const wt_block_t ilp_scoreboard_block =
     WT_DESCRIPTOR(ilp_scoreboard, .check = check_v,
-                  .paper_ref = "D0 §4.4.4: data store 8 x 1092 = 8736 b; tag CAM 80 b and per-warp fields "
-                               "8 b/warp not totalled (SPEC 4.1, S1)",
+                  .paper_ref =
+                      "D0 §4.4.4: data store 8 x 1092 = 8736 b; tag CAM 80 b and per-warp fields "
+                      "8 b/warp not totalled (SPEC 4.1, S1)",
                   WT_PARTS(parts), WT_MEMS(mems));
