@@ -192,11 +192,9 @@ static void k_chase(pe_kernel_t *k) {
 
 /* A load, its use, then independent work (a hash chain and an SFU operation) before the loop
  * closes: N-mode stalls at the use; P-mode pre-executes the independent work. */
-static void k_indep(pe_kernel_t *k) {
-  (void)k;
-  L(L_TOP);
-  I(PE_OP_LDG, 0, 1, N, XB);
-  I(PE_OP_ADD, 2, 2, 0, 0); /* the use */
+/* The independent work of indep and hide: a hash chain on r3 and the counter r4 into r7..r10, the
+ * counter and the address r1 stepped, the loop flag r5 = r4 < r6. */
+static void indep_work(void) {
   I(PE_OP_MUL, 3, 3, N, 5);
   I(PE_OP_ADD, 3, 3, 4, 0);
   I(PE_OP_XOR, 7, 3, 4, 0);
@@ -206,6 +204,14 @@ static void k_indep(pe_kernel_t *k) {
   I(PE_OP_ADD, 4, 4, N, 1);
   I(PE_OP_ADD, 1, 1, N, NT);
   I(PE_OP_SETLT, 5, 4, 6, 0);
+}
+
+static void k_indep(pe_kernel_t *k) {
+  (void)k;
+  L(L_TOP);
+  I(PE_OP_LDG, 0, 1, N, XB);
+  I(PE_OP_ADD, 2, 2, 0, 0); /* the use */
+  indep_work();
   loop_end(5);
   I(PE_OP_STG, N, 11, 2, OB);
   I(PE_OP_STG, N, 11, 10, OB + NT);
@@ -362,15 +368,7 @@ static void k_hide(pe_kernel_t *k) {
   (void)k;
   L(L_TOP);
   I(PE_OP_LDG, 0, 1, N, XB);
-  I(PE_OP_MUL, 3, 3, N, 5);
-  I(PE_OP_ADD, 3, 3, 4, 0);
-  I(PE_OP_XOR, 7, 3, 4, 0);
-  I(PE_OP_SHR, 8, 7, N, 3);
-  I(PE_OP_ADD, 9, 9, 8, 0);
-  I(PE_OP_SFU, 10, 9, N, 0);
-  I(PE_OP_ADD, 4, 4, N, 1);
-  I(PE_OP_ADD, 1, 1, N, NT);
-  I(PE_OP_SETLT, 5, 4, 6, 0);
+  indep_work();
   I(PE_OP_ADD, 2, 2, 0, 0); /* the use */
   loop_end(5);
   I(PE_OP_STG, N, 11, 2, OB);

@@ -9,6 +9,7 @@
 
 #include "ilp_scoreboard.h"
 #include "sim_l1.h"
+#include "sim_util.h"
 #include "wt_params.h" /* WT_PE_CLS_* */
 
 #define NL WT_NL
@@ -103,14 +104,7 @@ struct ilp_sm {
   char err[512];
 };
 
-static bool fail(ilp_sm_t *sm, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = snprintf(sm->err, sizeof sm->err, "cycle %" PRIu64 ": ", sm->cyc);
-  vsnprintf(sm->err + n, sizeof sm->err - (size_t)n, fmt, ap);
-  va_end(ap);
-  return false;
-}
+SIM_FAIL_FN(ilp_sm_t)
 
 const char *ilp_sm_error(const ilp_sm_t *sm) { return sm->err; }
 const ilp_sm_stats_t *ilp_sm_stats(const ilp_sm_t *sm) { return &sm->st; }
@@ -466,14 +460,21 @@ static void present_sb(ilp_sm_t *sm, unsigned w) {
   sm->in.imask[w] = cur_mask(sm, w);
 }
 
+/* This cycle's writeback part (the oldest due), taken off the queue and counted; NULL if none. */
+static rec_t *land(ilp_sm_t *sm, part_t *q) {
+  if (!take_part(sm, q)) return NULL;
+  rec_t *r = &sm->rec[q->r];
+  sm->st.wb_parts++;
+  sm->last_progress = sm->cyc;
+  r->parts--;
+  return r;
+}
+
 static bool step_sb(ilp_sm_t *sm, const bool *pres) {
   memset(&sm->in, 0, sizeof sm->in);
   part_t q;
-  if (take_part(sm, &q)) {
-    rec_t *r = &sm->rec[q.r];
-    sm->st.wb_parts++;
-    sm->last_progress = sm->cyc;
-    r->parts--;
+  rec_t *r = land(sm, &q);
+  if (r) {
     if (r->trk) {
       sm->in.wb_v = true;
       sm->in.wb_e = r->e;
@@ -546,11 +547,8 @@ static bool step_sb(ilp_sm_t *sm, const bool *pres) {
 /* A baseline machine's cycle: writeback, then the first ready warp at or after the pointer. */
 static bool step_base(ilp_sm_t *sm, const bool *pres) {
   part_t q;
-  if (take_part(sm, &q)) {
-    rec_t *r = &sm->rec[q.r];
-    sm->st.wb_parts++;
-    sm->last_progress = sm->cyc;
-    r->parts--;
+  const rec_t *r = land(sm, &q);
+  if (r) {
     if (!r->st && !rf_write(sm, r, q.mask, r->val, "result")) return false;
     if (r->parts == 0u) retire(sm, q.r);
   }

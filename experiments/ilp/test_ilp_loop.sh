@@ -40,12 +40,7 @@ if [ $# -ne 2 ]; then
 fi
 bin=$1
 bin4=$2
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); echo "  ok   $*"; }
-bad() { fail=$((fail + 1)); echo "  FAIL $*"; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/../common/check_lib.sh"
 
 # Field NAME of the row whose machine is MACH.
 field() { # file mach name
@@ -149,5 +144,4 @@ else
   bad "report: $(head -c 300 "$tmp/rep.md")"
 fi
 
-echo "ilp-loop-check: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+check_done ilp-loop-check

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sim_l1.h"
+#include "sim_util.h"
 
 #define NL WT_NL
 #define NONE ((uint32_t)WT_NAREG)
@@ -104,14 +105,7 @@ struct pe_sm {
   char err[512];
 };
 
-static bool fail(pe_sm_t *sm, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = snprintf(sm->err, sizeof sm->err, "cycle %" PRIu64 ": ", sm->cyc);
-  vsnprintf(sm->err + n, sizeof sm->err - (size_t)n, fmt, ap);
-  va_end(ap);
-  return false;
-}
+SIM_FAIL_FN(pe_sm_t)
 
 const char *pe_sm_error(const pe_sm_t *sm) { return sm->err; }
 const pe_sm_stats_t *pe_sm_stats(const pe_sm_t *sm) { return &sm->st; }

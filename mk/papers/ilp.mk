@@ -24,3 +24,11 @@ BASELINE_ilp_scoreboard := ilp_baseline
 LONG_RUNS += ilp_scoreboard/ilp_baseline
 
 BENCH_NOTE_ilp_scoreboard := 9112 state bits, most of them the 8 x 1024-bit DATA array: both sides copy and compare it every cycle
+
+##### The closed-loop experiment (experiments/ilp/) #####
+
+# An SM issue model around the scoreboard's C model against D0's baseline: `make ilp-loop` (the
+# figures, docs/results/ilp_loop.md) and `make ilp-loop-check` (in make test) are in
+# experiments/ilp/ilp_loop.mk.
+PAPER_MK     += experiments/ilp/ilp_loop.mk
+PAPER_CHECKS += ilp-loop-check
