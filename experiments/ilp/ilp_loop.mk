@@ -74,7 +74,7 @@ RESULTS_PAGES           += ilp_loop
 RESULTS_TITLE_ilp_loop  := The shared scoreboard in closed loop: the figures
 RESULTS_RUN_ilp_loop    := ilp-loop
 RESULTS_REPORT_ilp_loop := build/reports/ilp_loop.md
-RESULTS_LINE_ilp_loop    = Configuration $(ILP_LOOP_CONFIG), entries sweep $(ILP_LOOP_ENTRIES), seeds $(ILP_LOOP_SEEDS), $(ILP_LOOP_ITER) trips; the model and the kernels: docs/papers/ilp.md, "The scoreboard in closed loop".
+RESULTS_LINE_ilp_loop    = Configuration $(ILP_LOOP_CONFIG), entries sweep $(ILP_LOOP_ENTRIES), seeds $(ILP_LOOP_SEEDS), $(ILP_LOOP_ITER) trips; the model, the kernels and what the columns mean: docs/papers/ilp_loop.md.
 ilp-loop-docs: results-ilp_loop
 
 # The checks: the baseline configuration and ilp_e4 (4 entries: the hand-worked untracked issue).
