@@ -120,6 +120,7 @@ static unsigned ent[8], ent_first[9], nent;
 static char rep_config[64];
 static unsigned rep_issue, rep_iter;
 static uint64_t rep_seed_lo = UINT64_MAX, rep_seed_hi;
+static bool rep_main = true; /* reading the main CSVs (their configuration heads the page) */
 
 static void bad_csv(const char *f, unsigned line, const char *why) {
   fprintf(stderr, "ilp_loop: %s:%u: %s\n", f, line, why);
@@ -180,6 +181,7 @@ static void read_csv(const char *f) {
       break;
     }
     if (r) nrows++;
+    if (!rep_main) continue;
     snprintf(rep_config, sizeof rep_config, "%s", fld[0]);
     rep_iter = (unsigned)strtoul(fld[4], NULL, 10);
     const uint64_t seed = strtoull(fld[5], NULL, 10);
@@ -232,6 +234,7 @@ static int report(int argc, char **argv, int first) {
   int a = first;
   for (; a < argc && strcmp(argv[a], "--entries") != 0; a++) read_csv(argv[a]);
   ent_first[0] = nrows;
+  rep_main = false;
   while (a < argc) {
     if (nent == 8u || a + 2 >= argc || strcmp(argv[a], "--entries") != 0)
       usage("%s", "--entries N CSV expected");

@@ -31,7 +31,8 @@
 #     lanes outside ACTIVE); the message names warp, PC and thread.
 #  4. Bad input: unknown kernel, option, machine or fault, a value out of range, --inject without
 #     --machine sb, a kernel with atom.add, a malformed report CSV: non-zero exit and a message.
-#  5. The report: a table row per kernel and warp count, the geometric mean, D0's figures.
+#  5. The report: a table row per kernel and warp count, the geometric mean, an entries-sweep row,
+#     the main configuration named, D0's figures.
 set -euo pipefail
 
 if [ $# -ne 2 ]; then
@@ -134,12 +135,14 @@ badcase "malformed report CSV" 2 "bad.csv:1: not an ilp_loop CSV" --report "$tmp
 head -3 "$tmp/g.csv" | sed '3s/,ok$/,FAILED/' > "$tmp/bad2.csv"
 badcase "report row not ok" 2 "bad2.csv:3: 18 fields ending in 'ok'" --report "$tmp/bad2.csv"
 
-# 5. the report
-"$bin" --kernel gather4 --kernel chase --warps 8 --iter 2 > "$tmp/rep.csv"
-if "$bin" --report "$tmp/rep.csv" > "$tmp/rep.md" && grep -q '^| 8 | gather4 |' "$tmp/rep.md" &&
-  grep -q '^| 8 | chase |' "$tmp/rep.md" && grep -q 'geometric mean\*\* (2 kernels)' "$tmp/rep.md" &&
-  grep -q '+11.4%' "$tmp/rep.md"; then
-  ok "report: a row per kernel, the geometric mean, D0's +11.4%"
+# 5. the report (with an entries sweep of one point: the page names the main configuration)
+"$bin" --kernel gather4 --kernel chase --warps 8 --iter 2 --config-name main > "$tmp/rep.csv"
+"$bin4" --kernel gather4 --kernel chase --warps 8 --iter 2 --config-name e4 > "$tmp/rep4.csv"
+if "$bin" --report "$tmp/rep.csv" --entries 4 "$tmp/rep4.csv" > "$tmp/rep.md" &&
+  grep -q '^| 8 | gather4 |' "$tmp/rep.md" && grep -q '^| 8 | chase |' "$tmp/rep.md" &&
+  grep -q 'geometric mean\*\* (2 kernels)' "$tmp/rep.md" && grep -q '^| 4 | [0-9.]* | [0-9.]*% |$' "$tmp/rep.md" &&
+  grep -q 'configuration `main`' "$tmp/rep.md" && grep -q '+11.4%' "$tmp/rep.md"; then
+  ok "report: a row per kernel, the geometric mean, the entries row, D0's +11.4%"
 else
   bad "report: $(head -c 300 "$tmp/rep.md")"
 fi
