@@ -231,7 +231,7 @@ module ilp_scoreboard #(
 
   // The lowest set bit of v, as a one-hot vector.
   function automatic logic [Entries-1:0] lowest(input logic [Entries-1:0] v);
-    return v & (~v + Entries'(1));
+    lowest = v & (~v + Entries'(1));
   endfunction
 
   // Per warp: the one-hot CAM hits of its sources (0 when the source is not valid) and of its

@@ -4,9 +4,10 @@
  * The directed tests run the scenarios of tb/stim/ilp_scoreboard_scen.c and compare, after every
  * step, the literal values SPEC 4.1 gives (entries, masks, HEAD/TAIL/NEXT, COMP, INBOARD, INSTORE,
  * RDY_OVR, ready or not ready, the committed and forwarded values); nothing expected is computed
- * by the model. Tags P1.. are 1.., FULL = 0xFFFFFFFF, LOW = 0x0000FFFF, HIGH = 0xFFFF0000: the
- * literals hold for NL = 32 and DW = 32, which every ilp configuration has (GEOM), and at least 4
- * entries (SB-5 fills E entries whatever E is).
+ * by the model. Tags P1.. are 1..; FULL = 0xFFFFFFFF, LOW = 0x0000FFFF, HIGH = 0xFFFF0000 and
+ * 0x000000FF are SPEC's masks at NL = 32 (static_assert), written for NL lanes so that the same
+ * walk-through also runs on ilp_toy (8 lanes of 8 bits: values masked to DW by V()). Every ilp
+ * configuration has at least 4 entries and 4 warps (GEOM; SB-5 fills E entries whatever E is).
  */
 #include <stdbool.h>
 #include <stdint.h>
@@ -17,10 +18,18 @@
 
 WT_UNIT_BLOCK(ilp_scoreboard)
 
-#define GEOM (WT_NL == 32 && WT_SB_DW == 32 && WT_SB_ENTRIES >= 4 && WT_ILP_WARPS >= 4)
-#define FULL 0xFFFFFFFFu
-#define LOW 0x0000FFFFu
-#define HIGH 0xFFFF0000u
+#define GEOM (WT_SB_ENTRIES >= 4 && WT_ILP_WARPS >= 4)
+/* SPEC's masks at NL lanes: every lane, the low half, the high half, the low quarter. */
+#define FULL WT_MASK32(WT_NL)
+#define LOW (FULL >> (WT_NL / 2u))
+#define HIGH (FULL & ~LOW)
+#define LOW8 (FULL >> (3u * WT_NL / 4u))
+#if WT_NL == 32
+static_assert(FULL == 0xFFFFFFFFu && LOW == 0x0000FFFFu && HIGH == 0xFFFF0000u && LOW8 == 0x000000FFu,
+              "SPEC 4.1's literal masks at NL 32");
+#endif
+/* A written value base + t as the DW-bit DATA holds it. */
+#define V(x) ((uint32_t)(x)&WT_MASK32(WT_SB_DW))
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
@@ -69,9 +78,9 @@ static void committed(const out_t *o, bool v, uint32_t w, uint32_t tag, uint32_t
   ck_assert_uint_eq(o->cm_tag, tag);
   ck_assert_uint_eq(o->cm_mask, mask);
   ck_assert_uint_eq(o->cm_st, st);
-  for (unsigned t = 0; t < 32u; t++) {
+  for (unsigned t = 0; t < WT_NL; t++) {
     if ((mask >> t) & 1u) {
-      ck_assert_uint_eq(o->cm_data[t], (t < 16u ? lo : hi) + t);
+      ck_assert_uint_eq(o->cm_data[t], V((t < WT_NL / 2u ? lo : hi) + t));
     }
   }
 }
@@ -161,8 +170,8 @@ START_TEST(test_sb1) {
   ck_assert(k.o.op_hit[0]);
   ck_assert(!k.o.op_hit[1] && !k.o.op_hit[2]);
   ck_assert_uint_eq(k.o.op_mask[0], FULL);
-  ck_assert_uint_eq(k.o.op_data[0][0], 0x100u);
-  ck_assert_uint_eq(k.o.op_data[0][31], 0x11Fu);
+  ck_assert_uint_eq(k.o.op_data[0][0], V(0x100u));
+  ck_assert_uint_eq(k.o.op_data[0][WT_NL - 1u], V(0x100u + WT_NL - 1u)); /* 0x11F */
   ent(&k.s, 2, 3, true, true, false, FULL, 0);
   ck_assert_uint_eq(k.s.next[1], 2u);
   warp(&k.s, 0, 0, 2, true, false, false);
@@ -232,8 +241,8 @@ START_TEST(test_sb2) {
   issued(&k.o, true, 0, false, 0);
   ck_assert(k.o.op_hit[0]);
   ck_assert_uint_eq(k.o.op_mask[0], FULL);
-  ck_assert_uint_eq(k.o.op_data[0][0], 0x500u);
-  ck_assert_uint_eq(k.o.op_data[0][17], 0x511u);
+  ck_assert_uint_eq(k.o.op_data[0][0], V(0x500u));
+  ck_assert_uint_eq(k.o.op_data[0][WT_NL / 2u + 1u], V(0x500u + WT_NL / 2u + 1u)); /* 0x511 */
   warp(&k.s, 0, 0, 1, true, false, false);
   ck_assert(!k.s.vld[2]);
   step(&k); /* A writes back: commits P1 (A's values) */
@@ -307,7 +316,7 @@ START_TEST(test_sb4) {
   ent(&k.s, 1, 2, true, true, true, LOW, LOW);
   committed(&k.o, false, 0, 0, 0, 0, 0, false);
   step(&k); /* STATUS 000000FF: COMP=0 */
-  ent(&k.s, 2, 3, true, true, false, LOW, 0x000000FFu);
+  ent(&k.s, 2, 3, true, true, false, LOW, LOW8);
   step(&k);
   committed(&k.o, true, 0, 1, FULL, 0xD00, 0xD00, false);
   step(&k);
@@ -317,10 +326,10 @@ START_TEST(test_sb4) {
   ck_assert_uint_eq(k.o.cm_v, true);
   ck_assert_uint_eq(k.o.cm_tag, 3u);
   ck_assert_uint_eq(k.o.cm_mask, LOW);
-  ck_assert_uint_eq(k.o.cm_data[0], 0xC00u);
-  ck_assert_uint_eq(k.o.cm_data[7], 0xC07u);
-  ck_assert_uint_eq(k.o.cm_data[8], 0xE08u);
-  ck_assert_uint_eq(k.o.cm_data[15], 0xE0Fu);
+  ck_assert_uint_eq(k.o.cm_data[0], V(0xC00u));
+  ck_assert_uint_eq(k.o.cm_data[WT_NL / 4u - 1u], V(0xC00u + WT_NL / 4u - 1u)); /* 0xC07 */
+  ck_assert_uint_eq(k.o.cm_data[WT_NL / 4u], V(0xE00u + WT_NL / 4u));           /* 0xE08 */
+  ck_assert_uint_eq(k.o.cm_data[WT_NL / 2u - 1u], V(0xE00u + WT_NL / 2u - 1u)); /* 0xE0F */
   step(&k); /* the empty-mask entry commits */
   committed(&k.o, true, 0, 4, 0, 0, 0, false);
   warp(&k.s, 0, 3, 3, false, false, false);
