@@ -10,7 +10,7 @@
  *            [--issue-every N] [--lat-miss N] [--lat-jitter N] [--lat-hit N] [--half-gap N] [--no-l1]
  *            [--inject NAME] [--no-check] [--config-name NAME] [--max-cycles N] [--no-header]
  *   ilp_loop --list
- *   ilp_loop --report CSV... [--entries N CSV]...
+ *   ilp_loop --report CSV... [--variant LABEL CSV]...
  * Defaults: the kernels of the figures (ILP_TABLE_KERNELS), every machine, 8, 16 and 32 warps (those
  * the configuration holds). Exit status: 0 all runs passed; 1 a run failed (value check, invariant,
  * deadlock); 2 bad usage. A failing run prints its message on stderr and no CSV row.
@@ -42,7 +42,7 @@ static void usage(const char *fmt, const char *arg) {
       "                [--issue-every N] [--lat-miss N] [--lat-jitter N] [--lat-hit N] [--half-gap N] [--no-l1]\n"
       "                [--inject NAME] [--no-check] [--config-name NAME] [--max-cycles N] [--no-header]\n"
       "       ilp_loop --list\n"
-      "       ilp_loop --report CSV... [--entries N CSV]...\n");
+      "       ilp_loop --report CSV... [--variant LABEL CSV]...\n");
   exit(2);
 }
 
@@ -115,8 +115,10 @@ typedef struct row {
 } row_t;
 static row_t rows[MAXROWS];
 static unsigned nrows;
-/* The entries sweep: rows [ent_first[j], ent_first[j + 1]) come from a build with ent[j] entries. */
-static unsigned ent[8], ent_first[9], nent;
+/* The variants (one thing changed: the entries, the issue interval): rows [ent_first[j],
+ * ent_first[j + 1]) are variant j's, labelled ent[j]; rows [0, ent_first[0]) the main run's. */
+static const char *ent[8];
+static unsigned ent_first[9], nent;
 static char rep_config[64];
 static unsigned rep_issue, rep_iter;
 static uint64_t rep_seed_lo = UINT64_MAX, rep_seed_hi;
@@ -205,13 +207,13 @@ static const row_t *find(const char *kernel, unsigned mach, unsigned warps) {
   return find_in(0, ent_first[0], kernel, mach, warps);
 }
 
-/* The geometric mean of sb / base over the kernels of rows [lo, hi) at `warps`; 0 if none. */
-static double gmean_sb(unsigned lo, unsigned hi, unsigned warps) {
+/* The geometric mean of machine `m` / base over the kernels of rows [lo, hi) at `warps`; 0 if none. */
+static double gmean(unsigned lo, unsigned hi, unsigned warps, unsigned m) {
   double l = 0.0;
   unsigned n = 0;
   for (unsigned j = lo; j < hi; j++) {
     if (rows[j].warps != warps || rows[j].mach != ILP_MACH_BASE) continue;
-    const row_t *s = find_in(lo, hi, rows[j].kernel, ILP_MACH_SB, warps);
+    const row_t *s = find_in(lo, hi, rows[j].kernel, m, warps);
     if (!s) continue;
     l += log(s->ipc / rows[j].ipc);
     n++;
@@ -232,13 +234,13 @@ static double untracked_sb(unsigned lo, unsigned hi, unsigned warps) {
 
 static int report(int argc, char **argv, int first) {
   int a = first;
-  for (; a < argc && strcmp(argv[a], "--entries") != 0; a++) read_csv(argv[a]);
+  for (; a < argc && strcmp(argv[a], "--variant") != 0; a++) read_csv(argv[a]);
   ent_first[0] = nrows;
   rep_main = false;
   while (a < argc) {
-    if (nent == 8u || a + 2 >= argc || strcmp(argv[a], "--entries") != 0)
-      usage("%s", "--entries N CSV expected");
-    ent[nent] = (unsigned)num("--entries", argv[a + 1], 2, 4096);
+    if (nent == 8u || a + 2 >= argc || strcmp(argv[a], "--variant") != 0)
+      usage("%s", "--variant LABEL CSV expected");
+    ent[nent] = argv[a + 1];
     read_csv(argv[a + 2]);
     ent_first[++nent] = nrows;
     a += 3;
@@ -296,20 +298,23 @@ static int report(int argc, char **argv, int first) {
   }
   if (nent) {
     printf(
-        "\nThe scoreboard's size (D0 Fig 43 asks the same question; its text gives no numbers, only that 8\n"
-        "entries is \"the most cost-effective choice\"): geometric mean of sb / base over the same kernels, and\n"
-        "the untracked share of sb's issues, per entry count (each a build of the configuration with\n"
-        "SB_ENTRIES changed).\n\n| entries |");
-    for (unsigned x = 0; x < nwc; x++)
-      printf(" sb / base, %u warps | untracked, %u warps |", warps[x], warps[x]);
-    printf("\n|---:|");
-    for (unsigned x = 0; x < nwc; x++) printf("---:|---:|");
+        "\nVariants, each the same runs with one thing changed: the scoreboard's size (SB_ENTRIES: D0 Fig 43\n"
+        "asks the same question, but its text gives no numbers, only that 8 entries is \"the most\n"
+        "cost-effective choice\"), or one issue every 4 cycles (SPEC S3's 8 SCs for a 32-thread warp, where\n"
+        "the runs above issue every cycle like D0's simulated 32-wide SIMD). Geometric means over the same\n"
+        "kernels; untracked = untracked issues / issues of sb, all kernels.\n\n| variant |");
+    for (unsigned x = 0; x < nwc; x++) {
+      printf(" sb / base, %u w | pend / base, %u w | untracked, %u w |", warps[x], warps[x], warps[x]);
+    }
+    printf("\n|---|");
+    for (unsigned x = 0; x < nwc; x++) printf("---:|---:|---:|");
     printf("\n");
-    for (unsigned e = 0; e < nent; e++) {
-      printf("| %u |", ent[e]);
+    for (unsigned e = 0; e <= nent; e++) {
+      const unsigned lo = e ? ent_first[e - 1u] : 0u, hi = ent_first[e];
+      printf("| %s |", e ? ent[e - 1u] : "as above");
       for (unsigned x = 0; x < nwc; x++) {
-        printf(" %.3f | %.1f%% |", gmean_sb(ent_first[e], ent_first[e + 1], warps[x]),
-               untracked_sb(ent_first[e], ent_first[e + 1], warps[x]));
+        printf(" %.3f | %.3f | %.1f%% |", gmean(lo, hi, warps[x], ILP_MACH_SB),
+               gmean(lo, hi, warps[x], ILP_MACH_PEND), untracked_sb(lo, hi, warps[x]));
       }
       printf("\n");
     }

@@ -31,7 +31,7 @@
 #     lanes outside ACTIVE); the message names warp, PC and thread.
 #  4. Bad input: unknown kernel, option, machine or fault, a value out of range, --inject without
 #     --machine sb, a kernel with atom.add, a malformed report CSV: non-zero exit and a message.
-#  5. The report: a table row per kernel and warp count, the geometric mean, an entries-sweep row,
+#  5. The report: a table row per kernel and warp count, the geometric mean, a variant's row,
 #     the main configuration named, D0's figures.
 set -euo pipefail
 
@@ -138,11 +138,11 @@ badcase "report row not ok" 2 "bad2.csv:3: 18 fields ending in 'ok'" --report "$
 # 5. the report (with an entries sweep of one point: the page names the main configuration)
 "$bin" --kernel gather4 --kernel chase --warps 8 --iter 2 --config-name main > "$tmp/rep.csv"
 "$bin4" --kernel gather4 --kernel chase --warps 8 --iter 2 --config-name e4 > "$tmp/rep4.csv"
-if "$bin" --report "$tmp/rep.csv" --entries 4 "$tmp/rep4.csv" > "$tmp/rep.md" &&
+if "$bin" --report "$tmp/rep.csv" --variant SB_ENTRIES=4 "$tmp/rep4.csv" > "$tmp/rep.md" &&
   grep -q '^| 8 | gather4 |' "$tmp/rep.md" && grep -q '^| 8 | chase |' "$tmp/rep.md" &&
-  grep -q 'geometric mean\*\* (2 kernels)' "$tmp/rep.md" && grep -q '^| 4 | [0-9.]* | [0-9.]*% |$' "$tmp/rep.md" &&
+  grep -q 'geometric mean\*\* (2 kernels)' "$tmp/rep.md" && grep -q '^| SB_ENTRIES=4 | [0-9.]* | [0-9.]* | [0-9.]*% |$' "$tmp/rep.md" &&
   grep -q 'configuration `main`' "$tmp/rep.md" && grep -q '+11.4%' "$tmp/rep.md"; then
-  ok "report: a row per kernel, the geometric mean, the entries row, D0's +11.4%"
+  ok "report: a row per kernel, the geometric mean, a variant's row, D0's +11.4%"
 else
   bad "report: $(head -c 300 "$tmp/rep.md")"
 fi
