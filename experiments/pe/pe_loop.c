@@ -23,6 +23,7 @@
 
 #include "pe_isa.h"
 #include "pe_sm.h"
+#include "sim_util.h"
 
 static void usage(const char *fmt, const char *arg) {
   fprintf(stderr, "pe_loop: ");
@@ -39,10 +40,8 @@ static void usage(const char *fmt, const char *arg) {
 
 static uint64_t num(const char *opt, const char *v, uint64_t lo, uint64_t hi) {
   if (!v) usage("%s needs a value", opt);
-  char *end;
-  errno = 0;
-  const unsigned long long x = strtoull(v, &end, 10);
-  if (errno || *end || end == v || v[0] == '-' || x < lo || x > hi) {
+  uint64_t x;
+  if (!sim_parse_u64(v, lo, hi, &x)) {
     fprintf(stderr, "pe_loop: %s: '%s' is not an integer in [%" PRIu64 ", %" PRIu64 "]\n", opt, v, lo, hi);
     exit(2);
   }

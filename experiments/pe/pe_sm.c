@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim_l1.h"
+#include "sim_util.h"
+
 #define NL WT_NL
 #define NONE ((uint32_t)WT_NAREG)
 #define RELEASE_DELAY 8u /* SPEC 3.4 [RES]: a displacing reuse's old mapping */
@@ -67,12 +70,6 @@ typedef struct rel {
   uint32_t idx;
 } rel_t;
 
-typedef struct line {
-  bool v, pre;
-  uint32_t tag;
-  uint64_t ready, lru;
-} line_t;
-
 typedef struct stale_rec {
   bool v;
   unsigned episode;
@@ -87,7 +84,6 @@ struct pe_sm {
   unsigned ns; /* warp slots used (w[0 .. ns-1]) */
   uint32_t full;
   uint64_t cyc, last_progress;
-  uint64_t rng;
   warp_t w[WT_WARPS]; /* by slot */
   unsigned launched;  /* warps given a slot (whole CTAs) */
   unsigned exited;    /* warps whose exit (dis_v) was sent */
@@ -104,19 +100,12 @@ struct pe_sm {
   unsigned nrel;
   uint32_t disq[WT_WARPS]; /* slots whose EXIT issued, in issue order */
   unsigned ndis;
-  line_t *l1;
+  sim_l1_t l1;
   stale_rec_t stale[WT_WARPS][PE_MAX_INSNS];
   char err[512];
 };
 
-static bool fail(pe_sm_t *sm, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = snprintf(sm->err, sizeof sm->err, "cycle %" PRIu64 ": ", sm->cyc);
-  vsnprintf(sm->err + n, sizeof sm->err - (size_t)n, fmt, ap);
-  va_end(ap);
-  return false;
-}
+SIM_FAIL_FN(pe_sm_t)
 
 const char *pe_sm_error(const pe_sm_t *sm) { return sm->err; }
 const pe_sm_stats_t *pe_sm_stats(const pe_sm_t *sm) { return &sm->st; }
@@ -148,15 +137,15 @@ pe_sm_t *pe_sm_new(const pe_kernel_t *k, const pe_sm_cfg_t *cfg, char *err, unsi
   sm->nw = sh->warps;
   sm->ns = sh->slots;
   sm->full = (uint32_t)WT_MASK32(NL);
-  sm->rng = cfg->seed * 0x9E3779B97F4A7C15ull + 1u;
   sm->capwb = WT_WARPS * (PE_ISA_NREG + 2u) + WT_RREGS + 16u;
   sm->wbq = calloc(sm->capwb, sizeof *sm->wbq);
   sm->gmem = calloc(PE_GMEM_WORDS, sizeof *sm->gmem);
   sm->smem = calloc((size_t)(sm->nw / sh->wpc) * PE_SMEM_WORDS, sizeof *sm->smem);
   sm->fin = calloc((size_t)sm->nw * NL, sizeof *sm->fin);
   sm->fin_ren = calloc(sm->nw, sizeof *sm->fin_ren);
-  sm->l1 = calloc((size_t)cfg->l1_sets * cfg->l1_ways, sizeof *sm->l1);
-  if (!sm->wbq || !sm->gmem || !sm->smem || !sm->fin || !sm->fin_ren || !sm->l1) {
+  const bool l1 = sim_l1_init(&sm->l1, cfg->l1_sets, cfg->l1_ways, cfg->lat_hit, cfg->lat_miss,
+                              cfg->lat_jitter, cfg->no_l1, cfg->seed);
+  if (!sm->wbq || !sm->gmem || !sm->smem || !sm->fin || !sm->fin_ren || !l1) {
     pe_sm_free(sm);
     snprintf(err, errn, "out of memory");
     return NULL;
@@ -172,15 +161,8 @@ void pe_sm_free(pe_sm_t *sm) {
   free(sm->smem);
   free(sm->fin);
   free(sm->fin_ren);
-  free(sm->l1);
+  sim_l1_free(&sm->l1);
   free(sm);
-}
-
-static uint64_t rnd(pe_sm_t *sm) {
-  sm->rng ^= sm->rng >> 12;
-  sm->rng ^= sm->rng << 25;
-  sm->rng ^= sm->rng >> 27;
-  return sm->rng * 0x2545F4914F6CDD1Dull;
 }
 
 static uint32_t ureg(uint8_t r) { return r == PE_R_NONE ? NONE : r; }
@@ -198,73 +180,22 @@ static void unit_srcs(const pe_sm_t *sm, const pe_insn_t *i, uint32_t m, uint32_
   src[2] = (pe_op_writes(i) && m != sm->full && sm->cfg.inject != PE_INJ_NO_MERGE) ? i->dst : NONE;
 }
 
-/* ---- L1 ---- */
-static line_t *l1_find(pe_sm_t *sm, uint32_t ln) {
-  line_t *set = &sm->l1[(ln % sm->cfg.l1_sets) * sm->cfg.l1_ways];
-  for (unsigned i = 0; i < sm->cfg.l1_ways; i++) {
-    if (set[i].v && set[i].tag == ln) return &set[i];
-  }
-  return NULL;
-}
-static line_t *l1_fill(pe_sm_t *sm, uint32_t ln, uint64_t ready, bool pre) {
-  line_t *set = &sm->l1[(ln % sm->cfg.l1_sets) * sm->cfg.l1_ways], *v = &set[0];
-  for (unsigned i = 0; i < sm->cfg.l1_ways; i++) {
-    if (!set[i].v) {
-      v = &set[i];
-      break;
-    }
-    if (set[i].lru < v->lru) v = &set[i];
-  }
-  *v = (line_t){true, pre, ln, ready, sm->cyc};
-  return v;
-}
-static unsigned miss_lat(pe_sm_t *sm) {
-  return sm->cfg.lat_miss + (sm->cfg.lat_jitter ? (unsigned)(rnd(sm) % (sm->cfg.lat_jitter + 1u)) : 0u);
-}
-
-/* Distinct lines of the active lanes' addresses. */
-static unsigned lines_of(const uint32_t *addr, uint32_t m, uint32_t *ln) {
-  unsigned n = 0;
-  for (unsigned l = 0; l < NL; l++) {
-    if (!((m >> l) & 1u)) continue;
-    const uint32_t x = addr[l] / PE_LINE_WORDS;
-    bool seen = false;
-    for (unsigned j = 0; j < n; j++) seen = seen || ln[j] == x;
-    if (!seen) ln[n++] = x;
-  }
-  return n;
-}
-
+/* ---- L1 (experiments/common/sim_l1.h) ---- */
 /* The latency of an N-mode global load of the given lines (the L1 is filled). */
 static unsigned gld_latency(pe_sm_t *sm, const uint32_t *ln, unsigned n) {
-  if (sm->cfg.no_l1) return sm->cfg.lat_miss;
-  unsigned lat = sm->cfg.lat_hit;
-  for (unsigned j = 0; j < n; j++) {
-    sm->st.l1_access++;
-    line_t *e = l1_find(sm, ln[j]);
-    unsigned t;
-    if (e) {
-      sm->st.l1_hits++;
-      if (e->pre) {
-        sm->st.l1_pre_hits++;
-        e->pre = false;
-      }
-      t = e->ready > sm->cyc ? (unsigned)(e->ready - sm->cyc) : 0u;
-      e->lru = sm->cyc;
-    } else {
-      t = miss_lat(sm);
-      l1_fill(sm, ln[j], sm->cyc + t, false);
-    }
-    if (t > lat) lat = t;
-  }
+  sim_l1_stats_t st = {0, 0, 0};
+  const unsigned lat = sim_l1_load(&sm->l1, sm->cyc, ln, n, &st);
+  sm->st.l1_access += st.access;
+  sm->st.l1_hits += st.hits;
+  sm->st.l1_pre_hits += st.pre_hits;
   return lat;
 }
 
 static void preload(pe_sm_t *sm, const uint32_t *ln, unsigned n) {
   for (unsigned j = 0; j < n; j++) {
     sm->st.preload_lines++;
-    if (!sm->cfg.no_l1 && !l1_find(sm, ln[j])) {
-      l1_fill(sm, ln[j], sm->cyc + miss_lat(sm), true);
+    if (!sm->cfg.no_l1 && !sim_l1_find(&sm->l1, ln[j])) {
+      sim_l1_fill(&sm->l1, ln[j], sm->cyc, sm->cyc + sim_l1_miss_lat(&sm->l1), true);
     }
   }
 }
@@ -767,7 +698,7 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
         case PE_OP_LDG:
           for (unsigned l = 0; l < NL; l++)
             if ((m >> l) & 1u) e.val[l] = sm->gmem[ne.addr[l]];
-          lat = gld_latency(sm, ln, lines_of(ne.addr, m, ln));
+          lat = gld_latency(sm, ln, sim_l1_lines(ne.addr, m, NL, ln));
           e.ll = true;
           break;
         case PE_OP_STG:
@@ -855,7 +786,7 @@ bool pe_sm_step(pe_sm_t *sm, const pe_unit_state_t *s, pe_unit_in_t *in, pe_unit
       case PE_ACT_PRELOAD: {
         sm->st.p_preload++;
         uint32_t ln[NL];
-        preload(sm, ln, lines_of(pe.addr, pe.mask, ln));
+        preload(sm, ln, sim_l1_lines(pe.addr, pe.mask, NL, ln));
         break;
       }
       case PE_ACT_PREEXEC: {

@@ -48,12 +48,7 @@ if [ $# -eq 0 ]; then
   exit 2
 fi
 
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); echo "  ok   $*"; }
-bad() { fail=$((fail + 1)); echo "  FAIL $*"; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/../common/check_lib.sh"
 
 # Field NAME of data row ROW (1-based) of a CSV file.
 field() { # file row name
@@ -191,5 +186,4 @@ for bin in "$@"; do
   badarg "bad2.csv:2: malformed row" --report "$tmp/bad2.csv"
 done
 
-echo "pe-loop-check: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+check_done pe-loop-check

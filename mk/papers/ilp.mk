@@ -40,3 +40,11 @@ ICARUS_SHORT_RANDOM += ilp_baseline/ilp_scoreboard ilp_e4/ilp_scoreboard ilp_e16
 # in 157 s at 4 entries, 142660 cells in 501 s at the baseline, 284288 cells in 446 s at 16; FFs =
 # MODEL on all three. make test synthesizes and times it on ilp_toy (5346 cells, 10 s), FFs = MODEL.
 TEST_FULL_SYNTH += ilp_baseline/ilp_scoreboard ilp_e4/ilp_scoreboard ilp_e16/ilp_scoreboard
+
+##### The closed-loop experiment (experiments/ilp/) #####
+
+# An SM issue model around the scoreboard's C model against D0's baseline: `make ilp-loop` (the
+# figures, docs/results/ilp_loop.md) and `make ilp-loop-check` (in make test) are in
+# experiments/ilp/ilp_loop.mk.
+PAPER_MK     += experiments/ilp/ilp_loop.mk
+PAPER_CHECKS += ilp-loop-check

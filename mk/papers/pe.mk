@@ -65,7 +65,8 @@ BENCH_CYCLES_pe_unit@pe_baseline := 200000
 # configurations drive the unit from it (tb/stim/pe_unit_scen.c), so its sources join pe_unit's
 # stimulus; `make pe-loop` (the figures) and `make pe-loop-check` (in make test) are in
 # experiments/pe/pe_loop.mk.
-STIM_DEPS_pe_unit := experiments/pe/pe_sm.c experiments/pe/pe_isa.c
+STIM_DEPS_pe_unit := experiments/pe/pe_sm.c experiments/common/pe_isa.c experiments/common/sim_l1.c \
+                     experiments/common/sim_util.c
 PAPER_MK     += experiments/pe/pe_loop.mk
 PAPER_CHECKS += pe-loop-check
 

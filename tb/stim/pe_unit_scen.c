@@ -352,7 +352,7 @@ WT_SCEN_INPUT(pe_unit, ovf_in) {
 #if WT_WARPS <= 8 && WT_NL <= 8
 /* Closed-loop scenarios, on small configurations only (a baseline-sized kernel would be tens of
  * thousands of cycles, far too long for Icarus at 48 warps x 32 lanes): a kernel of
- * experiments/pe/pe_isa.c runs on the SM model of experiments/pe/pe_sm.c, which plays the whole
+ * experiments/common/pe_isa.c runs on the SM model of experiments/pe/pe_sm.c, which plays the whole
  * pipeline around the unit and reads the unit's decisions from the C model's outputs for the
  * state it is given. So the inputs are a function of the cycle and the state, like any stimulus,
  * and the lock-step harness compares the Verilated unit with the C model on realistic traffic.
@@ -432,7 +432,7 @@ static bool loop_in(const char *kname, unsigned cycles, unsigned cyc, const void
   return false;
 }
 
-/* One scenario per kernel (PE_KERNELS, experiments/pe/pe_isa.h: name, waves, cycle budget). */
+/* One scenario per kernel (PE_KERNELS, experiments/common/pe_isa.h: name, waves, cycle budget). */
 #define LOOP_SCEN(k, wpc, iter, waves, cyc, doc) \
   static bool loop_##k##_in(unsigned c, const void *s, void *in) { return loop_in(#k, cyc, c, s, in); }
 PE_KERNELS(LOOP_SCEN)

@@ -110,6 +110,18 @@ typedef struct pe_kernel {
   X(grid, 2, 6, 3, 1900, \
     "3x as many 2-warp CTAs as warp slots: scratchpad exchange across warps, a load in flight at EXIT")
 
+/** X(name, warps per CTA, default trip count, doc): the kernels only the ILP experiment runs
+ *  (experiments/ilp), kept out of PE_KERNELS so that the P-mode runs and pe_unit's lock-step
+ *  scenarios stay as they are. pe_kernel_make builds a kernel of either list (waves 1). */
+#define PE_ILP_KERNELS(X) \
+  X(gather4, 1, 8, "four independent global loads per iteration, then their combination and a running sum") \
+  X(hide, 1, 8, \
+    "a load, nine independent ALU/SFU instructions (a hash chain, the counters), then the load's use") \
+  X(ifhide, 1, 8, \
+    "a load, an if on the thread id writing a register under half the mask, its full-mask use at the join, " \
+    "then the load's use") \
+  X(one, 1, 1, "one ALU instruction and EXIT (the hand-worked case of the scoreboard's structural hazard)")
+
 /** The kernels, by name; `build` fills `k` for `shape` (iter 0 = the kernel's default). */
 typedef struct pe_kernel_def {
   const char *name;
@@ -122,6 +134,8 @@ typedef struct pe_kernel_def {
 
 extern const pe_kernel_def_t pe_kernel_defs[];
 extern const unsigned pe_n_kernel_defs;
+extern const pe_kernel_def_t pe_ilp_kernel_defs[];
+extern const unsigned pe_n_ilp_kernel_defs;
 
 /** Builds kernel `name` for `shape` into `k` (its zero fields filled with the kernel's defaults,
  *  see pe_shape_t); false with a message in `err` if unknown or invalid. */

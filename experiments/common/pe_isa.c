@@ -1,4 +1,4 @@
-/* experiments/pe/pe_isa.c: the tiny ISA's semantics, the kernels, and the functional interpreter
+/* experiments/common/pe_isa.c: the tiny ISA's semantics, the kernels, and the functional interpreter
  * (pe_isa.h). */
 #include "pe_isa.h"
 
@@ -192,11 +192,9 @@ static void k_chase(pe_kernel_t *k) {
 
 /* A load, its use, then independent work (a hash chain and an SFU operation) before the loop
  * closes: N-mode stalls at the use; P-mode pre-executes the independent work. */
-static void k_indep(pe_kernel_t *k) {
-  (void)k;
-  L(L_TOP);
-  I(PE_OP_LDG, 0, 1, N, XB);
-  I(PE_OP_ADD, 2, 2, 0, 0); /* the use */
+/* The independent work of indep and hide: a hash chain on r3 and the counter r4 into r7..r10, the
+ * counter and the address r1 stepped, the loop flag r5 = r4 < r6. */
+static void indep_work(void) {
   I(PE_OP_MUL, 3, 3, N, 5);
   I(PE_OP_ADD, 3, 3, 4, 0);
   I(PE_OP_XOR, 7, 3, 4, 0);
@@ -206,6 +204,14 @@ static void k_indep(pe_kernel_t *k) {
   I(PE_OP_ADD, 4, 4, N, 1);
   I(PE_OP_ADD, 1, 1, N, NT);
   I(PE_OP_SETLT, 5, 4, 6, 0);
+}
+
+static void k_indep(pe_kernel_t *k) {
+  (void)k;
+  L(L_TOP);
+  I(PE_OP_LDG, 0, 1, N, XB);
+  I(PE_OP_ADD, 2, 2, 0, 0); /* the use */
+  indep_work();
   loop_end(5);
   I(PE_OP_STG, N, 11, 2, OB);
   I(PE_OP_STG, N, 11, 10, OB + NT);
@@ -331,6 +337,90 @@ static void k_grid(pe_kernel_t *k) {
   go(7, ITER);
 }
 
+/* Four independent global loads per iteration (x, y and two words of the chase table, read as
+ * plain data), then their combination into a running sum: with a stall-on-use scoreboard a warp
+ * has its four loads in flight at once. */
+static void k_gather4(pe_kernel_t *k) {
+  (void)k;
+  L(L_TOP);
+  I(PE_OP_LDG, 0, 1, N, XB);
+  I(PE_OP_LDG, 2, 1, N, YB);
+  I(PE_OP_LDG, 3, 1, N, CB);
+  I(PE_OP_LDG, 9, 1, N, CB + CHAIN / 2);
+  I(PE_OP_ADD, 10, 0, 2, 0);
+  I(PE_OP_ADD, 11, 3, 9, 0);
+  I(PE_OP_XOR, 10, 10, 11, 0);
+  I(PE_OP_ADD, 7, 7, 10, 0);
+  I(PE_OP_ADD, 1, 1, N, NT);
+  I(PE_OP_ADD, 4, 4, N, 1);
+  I(PE_OP_SETLT, 5, 4, 6, 0);
+  loop_end(5);
+  I(PE_OP_STG, N, 8, 7, OB);
+  I(PE_OP_EXIT, N, N, N, 0);
+  entry(1, 8);
+  go(6, ITER);
+}
+
+/* indep with the load's use moved after the independent work: a load, a hash chain, an SFU
+ * operation and the counters, then the use. Stall-on-use hides the load behind nine
+ * instructions of its own warp; a warp that waits for each instruction's writeback cannot. */
+static void k_hide(pe_kernel_t *k) {
+  (void)k;
+  L(L_TOP);
+  I(PE_OP_LDG, 0, 1, N, XB);
+  indep_work();
+  I(PE_OP_ADD, 2, 2, 0, 0); /* the use */
+  loop_end(5);
+  I(PE_OP_STG, N, 11, 2, OB);
+  I(PE_OP_STG, N, 11, 10, OB + NT);
+  I(PE_OP_EXIT, N, N, N, 0);
+  entry(1, 11);
+  go(6, ITER);
+}
+
+/* A load, then an if (no else) on the thread id and the trip count: the even lanes compute r12,
+ * the odd ones skip to the join, where a full-mask instruction reads r12 (even lanes from the
+ * if's result, odd lanes the value they kept); the load's use comes last. With stall-on-use the
+ * if's result is complete but not committed (the load is older) when the join reads it: the
+ * scoreboard forwards it to the threads of its active mask only. */
+static void k_ifhide(pe_kernel_t *k) {
+  (void)k;
+  L(L_TOP);
+  I(PE_OP_LDG, 0, 1, N, XB);
+  I(PE_OP_XOR, 2, 8, 5, 0); /* tid ^ i */
+  I(PE_OP_AND, 2, 2, N, 1);
+  BR(2, L_JOIN, L_JOIN); /* odd: straight to the join */
+  I(PE_OP_MUL, 12, 5, N, 3);
+  I(PE_OP_ADD, 12, 12, 8, 0);
+  L(L_JOIN);
+  I(PE_OP_ADD, 4, 4, 12, 0); /* full mask */
+  I(PE_OP_ADD, 1, 1, N, NT);
+  I(PE_OP_ADD, 5, 5, N, 1);
+  I(PE_OP_SETLT, 6, 5, 9, 0);
+  I(PE_OP_ADD, 7, 7, 0, 0); /* the load's use */
+  loop_end(6);
+  I(PE_OP_STG, N, 8, 4, OB);
+  I(PE_OP_STG, N, 8, 7, OB + NT);
+  I(PE_OP_EXIT, N, N, N, 0);
+  entry(1, 8);
+  go(9, ITER);
+}
+
+/* One ALU instruction and EXIT. */
+static void k_one(pe_kernel_t *k) {
+  (void)k;
+  K->entry = at;
+  I(PE_OP_TID, 1, N, N, 0);
+  I(PE_OP_EXIT, N, N, N, 0);
+}
+
+const pe_kernel_def_t pe_ilp_kernel_defs[] = {
+#define PE_ILP_KERNEL_DEF(n, wpc, iter, doc) {#n, doc, wpc, iter, 1, k_##n},
+    PE_ILP_KERNELS(PE_ILP_KERNEL_DEF)
+#undef PE_ILP_KERNEL_DEF
+};
+const unsigned pe_n_ilp_kernel_defs = sizeof pe_ilp_kernel_defs / sizeof pe_ilp_kernel_defs[0];
+
 const pe_kernel_def_t pe_kernel_defs[] = {
 #define PE_KERNEL_DEF(n, wpc, iter, waves, cyc, doc) {#n, doc, wpc, iter, waves, k_##n},
     PE_KERNELS(PE_KERNEL_DEF)
@@ -366,32 +456,41 @@ bool pe_kernel_validate(const pe_kernel_t *k, char *err, unsigned errn) {
   return true;
 }
 
-bool pe_kernel_make(const char *name, pe_shape_t shape, pe_kernel_t *k, char *err, unsigned errn) {
+/* The definition of kernel `name` in either list, or NULL. */
+static const pe_kernel_def_t *kernel_def(const char *name) {
   for (unsigned d = 0; d < pe_n_kernel_defs; d++) {
-    if (strcmp(pe_kernel_defs[d].name, name) != 0) {
-      continue;
-    }
+    if (strcmp(pe_kernel_defs[d].name, name) == 0) return &pe_kernel_defs[d];
+  }
+  for (unsigned d = 0; d < pe_n_ilp_kernel_defs; d++) {
+    if (strcmp(pe_ilp_kernel_defs[d].name, name) == 0) return &pe_ilp_kernel_defs[d];
+  }
+  return NULL;
+}
+
+bool pe_kernel_make(const char *name, pe_shape_t shape, pe_kernel_t *k, char *err, unsigned errn) {
+  const pe_kernel_def_t *def = kernel_def(name);
+  if (def) {
     memset(k, 0, sizeof *k);
-    k->name = pe_kernel_defs[d].name;
-    k->doc = pe_kernel_defs[d].doc;
+    k->name = def->name;
+    k->doc = def->doc;
     if (shape.warps == 0u && shape.slots == 0u) {
       snprintf(err, errn, "kernel %s: no warps and no warp slots", name);
       return false;
     }
     if (shape.warps == 0u) {
-      shape.warps = shape.slots * pe_kernel_defs[d].waves;
+      shape.warps = shape.slots * def->waves;
     }
     if (shape.slots == 0u || shape.slots > shape.warps) {
       shape.slots = shape.warps;
     }
     if (shape.wpc == 0u) {
-      shape.wpc = pe_kernel_defs[d].wpc;
+      shape.wpc = def->wpc;
     }
     while (shape.wpc > 1u && (shape.warps % shape.wpc != 0u || shape.slots % shape.wpc != 0u)) {
       shape.wpc /= 2u;
     }
     if (shape.iter == 0u) {
-      shape.iter = pe_kernel_defs[d].def_iter;
+      shape.iter = def->def_iter;
     }
     if ((uint64_t)shape.warps * shape.nl * (shape.iter + 1u) >= (uint64_t)(YB - XB)) {
       snprintf(err, errn, "kernel %s: %u warps x %u lanes x %u iterations overflow its data region", name,
@@ -403,7 +502,7 @@ bool pe_kernel_make(const char *name, pe_shape_t shape, pe_kernel_t *k, char *er
     at = 0;
     nfix = 0;
     for (unsigned l = 0; l < L_N; l++) lbl[l] = -1;
-    pe_kernel_defs[d].build(k);
+    def->build(k);
     k->n = at;
     for (unsigned f = 0; f < nfix && at <= PE_MAX_INSNS; f++) {
       if (lbl[fix[f].tgt] < 0 || lbl[fix[f].rpc] < 0) {
