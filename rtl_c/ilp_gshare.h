@@ -105,17 +105,21 @@ WT_IN_STRUCT(ilp_gshare, ILP_GSHARE)
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o". Each is 0 while its port is idle. */
 #define ILP_GSHARE_OUT_FIELDS(X) \
-  X(bool, p_gs, WT_SCALAR, 1, WT_ALWAYS, "gshare prediction: dir of counter[p_idx], 1 = taken (start of step)") \
+  X(bool, p_gs, WT_SCALAR, 1, WT_ALWAYS, \
+    "gshare prediction: dir of counter[p_idx], 1 = taken (start of step)") \
   X(bool, p_st, WT_SCALAR, 1, WT_ALWAYS, "static prediction: ptgt < ppc, backward taken") \
-  X(uint32_t, p_idx, WT_SCALAR, WT_GSIW, WT_ALWAYS, "the counter used: PC[GSIW-1:0] XOR GHR[pw] (start of step)") \
-  X(bool, u_mis, WT_SCALAR, 1, WT_ALWAYS, "resolve: non-divergent and upred != utaken (nullify the warp's younger)")
+  X(uint32_t, p_idx, WT_SCALAR, WT_GSIW, WT_ALWAYS, \
+    "the counter used: PC[GSIW-1:0] XOR GHR[pw] (start of step)") \
+  X(bool, u_mis, WT_SCALAR, 1, WT_ALWAYS, \
+    "resolve: non-divergent and upred != utaken (nullify the warp's younger)")
 /** Outputs, combinational from the start-of-step state and the inputs. */
 WT_OUT_STRUCT(ilp_gshare, ILP_GSHARE)
 
 /** The state fields in packing order, declared once (wt_block.h). X(type, field, dims, width,
  *  doc); the register of field f is f_q. */
 #define ILP_GSHARE_STATE_FIELDS(X) \
-  X(uint32_t, ctr, [WT_GS_ENTRIES], 2, "2-bit counters {dir, strong}, shared by every warp (00 = weakly not-taken)") \
+  X(uint32_t, ctr, [WT_GS_ENTRIES], 2, \
+    "2-bit counters {dir, strong}, shared by every warp (00 = weakly not-taken)") \
   X(uint32_t, ghr, [WT_ILP_WARPS], WT_GSIW, "global history per warp, newest outcome in bit 0")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */

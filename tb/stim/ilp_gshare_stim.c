@@ -48,9 +48,9 @@ static void random_in(wt_rng_t *rng, unsigned phase, const ilp_gshare_state_t *s
     }
     in->ppc = pick_pc(rng);
     const uint32_t k = wt_rng_below(rng, 8);
-    in->ptgt = k < 3u ? (in->ppc - 1u - wt_rng_below(rng, 64)) & WT_MASK32(WT_PCW) /* backward */
+    in->ptgt = k < 3u   ? (in->ppc - 1u - wt_rng_below(rng, 64)) & WT_MASK32(WT_PCW) /* backward */
                : k < 6u ? (in->ppc + 1u + wt_rng_below(rng, 64)) & WT_MASK32(WT_PCW) /* forward */
-               : k < 7u ? in->ppc                                                   /* itself */
+               : k < 7u ? in->ppc                                                    /* itself */
                         : (uint32_t)wt_rng_bits(rng, WT_PCW);
   }
 }

@@ -85,10 +85,10 @@ static unsigned ghr_set(const st_t *s) {
 static const uint32_t enc[4] = {SNT, WNT, WT, ST};
 
 typedef struct {
-  unsigned cnt[WT_GS_ENTRIES];           /* 0..3 */
-  bool hist[WT_ILP_WARPS][WT_GSIW];      /* hist[w][0] = the newest outcome */
+  unsigned cnt[WT_GS_ENTRIES];      /* 0..3 */
+  bool hist[WT_ILP_WARPS][WT_GSIW]; /* hist[w][0] = the newest outcome */
   unsigned long mis, div_against, sat_t, sat_nt, p_gs, p_st, shared, hist_idx;
-  uint32_t last_w[WT_GS_ENTRIES];        /* the warp that last trained a counter, + 1 */
+  uint32_t last_w[WT_GS_ENTRIES]; /* the warp that last trained a counter, + 1 */
 } ref_t;
 
 static uint32_t ref_ghr(const ref_t *r, uint32_t w) {
@@ -252,10 +252,12 @@ typedef struct {
   uint32_t ctr_i, ctr_v, ghr_w, ghr_v; /* after the step: ctr[ctr_i] = ctr_v, ghr[ghr_w] = ghr_v */
 } div_row_t;
 static const div_row_t div_rows[12] = {
-    {0x100, 0, 0, 0, 0x100, WNT, 3, 0}, {0x100, 0, 1, 1, 0x100, WT, 3, 1}, {0x101, 0, 0, 0, 0x101, WNT, 3, 1},
-    {0x000, 0, 0, 0, 0x101, SNT, 3, 2}, {0x000, 0, 0, 1, 0x100, ST, 5, 1}, {0x100, 1, 0, 0, 0x100, ST, 7, 0},
-    {0x000, 0, 0, 0, 0x100, ST, 7, 1},  {0x102, 0, 1, 0, 0x102, WNT, 3, 2}, {0x000, 0, 0, 0, 0x102, SNT, 3, 4},
-    {0x100, 1, 0, 0, 0x100, ST, 3, 4},  {0x000, 0, 0, 1, 0x100, WT, 3, 8},  {0x000, 0, 0, 0, 0x100, WT, 3, 8},
+    {0x100, 0, 0, 0, 0x100, WNT, 3, 0}, {0x100, 0, 1, 1, 0x100, WT, 3, 1},
+    {0x101, 0, 0, 0, 0x101, WNT, 3, 1}, {0x000, 0, 0, 0, 0x101, SNT, 3, 2},
+    {0x000, 0, 0, 1, 0x100, ST, 5, 1},  {0x100, 1, 0, 0, 0x100, ST, 7, 0},
+    {0x000, 0, 0, 0, 0x100, ST, 7, 1},  {0x102, 0, 1, 0, 0x102, WNT, 3, 2},
+    {0x000, 0, 0, 0, 0x102, SNT, 3, 4}, {0x100, 1, 0, 0, 0x100, ST, 3, 4},
+    {0x000, 0, 0, 1, 0x100, WT, 3, 8},  {0x000, 0, 0, 0, 0x100, WT, 3, 8},
 };
 
 START_TEST(test_div_share) {
@@ -312,8 +314,8 @@ END_TEST
 /* The static predictor (SPEC 4.2: taken iff target < pc), rows {pc, target, taken}: backward,
  * forward, the branch itself (not taken: `<` is strict), the ends of the 24-bit range. */
 static const uint32_t static_rows[][3] = {
-    {0x040, 0x030, 1}, {0x040, 0x03F, 1}, {0x040, 0x041, 0},    {0x040, 0x040, 0},
-    {0x000, 0x000, 0}, {0x000, 0x001, 0}, {0xFFFFFF, 0x000, 1}, {0x000, 0xFFFFFF, 0},
+    {0x040, 0x030, 1},       {0x040, 0x03F, 1},       {0x040, 0x041, 0},    {0x040, 0x040, 0},
+    {0x000, 0x000, 0},       {0x000, 0x001, 0},       {0xFFFFFF, 0x000, 1}, {0x000, 0xFFFFFF, 0},
     {0xFFFFFF, 0xFFFFFE, 1}, {0xFFFFFE, 0xFFFFFF, 0},
 };
 
@@ -443,9 +445,9 @@ WT_RUN_TESTS(run_of, 40000u, reached)
 ////////////////////////////////////////////////////////////////////////////////
 
 static const wt_want_field_t in_want[] = {
-    WT_WANT(in_t, pv, 1, 1),         WT_WANT(in_t, pw, WT_ILPWW, 1),  WT_WANT(in_t, ppc, WT_PCW, 1),
-    WT_WANT(in_t, ptgt, WT_PCW, 1),  WT_WANT(in_t, uv, 1, 1),         WT_WANT(in_t, uw, WT_ILPWW, 1),
-    WT_WANT(in_t, uidx, WT_GSIW, 1), WT_WANT(in_t, upred, 1, 1),      WT_WANT(in_t, utaken, 1, 1),
+    WT_WANT(in_t, pv, 1, 1),         WT_WANT(in_t, pw, WT_ILPWW, 1), WT_WANT(in_t, ppc, WT_PCW, 1),
+    WT_WANT(in_t, ptgt, WT_PCW, 1),  WT_WANT(in_t, uv, 1, 1),        WT_WANT(in_t, uw, WT_ILPWW, 1),
+    WT_WANT(in_t, uidx, WT_GSIW, 1), WT_WANT(in_t, upred, 1, 1),     WT_WANT(in_t, utaken, 1, 1),
     WT_WANT(in_t, udiv, 1, 1),
 };
 static const wt_want_field_t out_want[] = {
