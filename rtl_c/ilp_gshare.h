@@ -11,21 +11,24 @@
  * instruction-granular PCs (SPEC 0.2: consecutive instructions differ by 1, so PC[GSIW-1:0] is
  * SPEC 4.2's `PC_insn[8:0]`; a byte-addressed pipeline drops the offset bits before the port).
  *
- * Counter encoding {dir, strong} (bit 1, bit 0): `dir` is the predicted direction (1 = taken) and
- * `strong` the second bit of the 2-bit saturating counter, so that all zero is weakly not-taken:
+ * Counter encoding {dir, strong}: `dir` is the predicted direction (1 = taken) and `strong` the
+ * second bit of the 2-bit saturating counter, so that all zero is weakly not-taken:
  *
  *   counter (0 strongly not-taken .. 3 strongly taken)   0 SNT   1 WNT   2 WT   3 ST
  *   stored {dir, strong}                                 01      00      10     11
  *
- * Moving toward direction d: `if d == dir then strong <- 1 elif strong then strong <- 0 else
- * dir <- d` (the counter's +1 / -1, saturating: ST stays ST, SNT stays SNT). The prediction is
- * `dir`. Reset: every counter 00 (weakly not-taken: one taken outcome makes it predict taken) and
- * every GHR 0.
+ * Moving toward direction d (the counter's +1 / -1, saturating: ST stays ST, SNT stays SNT):
+ * `strong <- (d == dir); dir <- strong ? dir : d` (with the old `strong` on the right: a strong
+ * counter weakens, a weak one takes d). The prediction is `dir`. The two bits are kept as two
+ * planes, dir[GS_ENTRIES] and strong[GS_ENTRIES], rows of one array (the row of counter i is
+ * {dir[i], strong[i]}): the Verilog then reads and writes each plane with whole-vector operations.
+ * Reset: every counter 00 (weakly not-taken: one taken outcome makes it predict taken) and every
+ * GHR 0.
  *
  * Ports (decided here; SPEC 4.2 gives only the rules):
  *  - predict (IF/ID, one branch per step): `pv`, warp `pw`, the branch's PC `ppc` and its target
  *    `ptgt` (D0: no BTB, the target is computed during the 4-cycle IF) ->
- *    `p_gs` = dir of counter[p_idx] (gshare: 1 = taken), `p_st` = ptgt < ppc (static:
+ *    `p_gs` = dir[p_idx] (gshare: 1 = taken), `p_st` = ptgt < ppc (static:
  *    backward taken, forward not taken; a branch to itself, ptgt == ppc, is not taken, SPEC's
  *    `target < pc` read literally), and `p_idx` = PC[GSIW-1:0] XOR GHR[pw], the counter used.
  *    All three are 0 while `pv` is 0. The pipeline uses one of the two predictions (the gshare
@@ -83,10 +86,6 @@ extern "C" {
 static_assert(WT_PCW <= 32 && WT_GSIW <= 32 && WT_ILPWW <= 32,
               "ilp_gshare keeps PCs, indices and warp ids in uint32_t");
 
-/** The two bits of a counter ({dir, strong}; all zero = weakly not-taken). */
-#define ILP_GSHARE_DIR 2u    /**< predicted direction, 1 = taken */
-#define ILP_GSHARE_STRONG 1u /**< the counter is saturated toward dir (strongly) */
-
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define ILP_GSHARE_IN_FIELDS(X) \
   X(bool, pv, WT_SCALAR, 1, "predict a branch (phase 1)") \
@@ -105,8 +104,7 @@ WT_IN_STRUCT(ilp_gshare, ILP_GSHARE)
 /** X(type, port field, dims, width, qualifier, doc), in port order (wt_block.h); the port is
  *  field + "_o". Each is 0 while its port is idle. */
 #define ILP_GSHARE_OUT_FIELDS(X) \
-  X(bool, p_gs, WT_SCALAR, 1, WT_ALWAYS, \
-    "gshare prediction: dir of counter[p_idx], 1 = taken (start of step)") \
+  X(bool, p_gs, WT_SCALAR, 1, WT_ALWAYS, "gshare prediction: dir[p_idx], 1 = taken (start of step)") \
   X(bool, p_st, WT_SCALAR, 1, WT_ALWAYS, "static prediction: ptgt < ppc, backward taken") \
   X(uint32_t, p_idx, WT_SCALAR, WT_GSIW, WT_ALWAYS, \
     "the counter used: PC[GSIW-1:0] XOR GHR[pw] (start of step)") \
@@ -118,8 +116,10 @@ WT_OUT_STRUCT(ilp_gshare, ILP_GSHARE)
 /** The state fields in packing order, declared once (wt_block.h). X(type, field, dims, width,
  *  doc); the register of field f is f_q. */
 #define ILP_GSHARE_STATE_FIELDS(X) \
-  X(uint32_t, ctr, [WT_GS_ENTRIES], 2, \
-    "2-bit counters {dir, strong}, shared by every warp (00 = weakly not-taken)") \
+  X(bool, dir, [WT_GS_ENTRIES], 1, \
+    "counter bit 1: the predicted direction, 1 = taken (shared by every warp)") \
+  X(bool, strong, [WT_GS_ENTRIES], 1, \
+    "counter bit 0: saturated toward dir ({dir, strong} = 00: weakly not-taken)") \
   X(uint32_t, ghr, [WT_ILP_WARPS], WT_GSIW, "global history per warp, newest outcome in bit 0")
 
 /** Architectural state (packed in this order into `dbg_state_o`). */

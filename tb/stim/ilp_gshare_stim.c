@@ -36,7 +36,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const ilp_gshare_state_t *s
     in->uw = pick_warp(rng);
     const uint32_t ghr = in->uw < WT_ILP_WARPS ? s->ghr[in->uw] : 0u;
     in->uidx = (pick_pc(rng) ^ ghr) & WT_MASK32(WT_GSIW);
-    in->upred = ((s->ctr[in->uidx] & ILP_GSHARE_DIR) != 0u) != wt_rng_chance(rng, 1, 16);
+    in->upred = s->dir[in->uidx] != wt_rng_chance(rng, 1, 16);
     in->utaken = wt_rng_chance(rng, taken_pct[phase], 100);
     in->udiv = wt_rng_chance(rng, div_pct[phase], 100);
   }

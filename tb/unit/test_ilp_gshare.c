@@ -4,8 +4,9 @@
  * Expected values are SPEC 4.2's rules worked by hand: the counter sequences, the histories, the
  * indices and both predictions are literals with the arithmetic in the comments, for the baseline
  * geometry (512 counters: 9-bit index and history; 32 warps), which every ilp configuration has
- * (BASE_GEOM). The counters are written in their stored encoding {dir, strong}: 00 weakly
- * not-taken (reset), 01 strongly not-taken, 10 weakly taken, 11 strongly taken. The scenario and
+ * (BASE_GEOM). The counters are written in their stored encoding {dir, strong} (the two state
+ * planes dir[i], strong[i]): 00 weakly not-taken (reset), 01 strongly not-taken, 10 weakly taken,
+ * 11 strongly taken. The scenario and
  * random runs also compare every cycle against a reference written here from SPEC 4.2 that keeps
  * each counter as the textbook saturating count 0..3 and each history as a list of outcomes,
  * sharing no code with the model.
@@ -60,11 +61,20 @@ static void check_out(const out_t *o, uint32_t idx, bool gs, bool st, bool mis) 
   ck_assert_uint_eq(o->u_mis, mis);
 }
 
+/* Counter i as its stored 2 bits {dir, strong}. */
+static uint32_t ctr(const st_t *s, uint32_t i) { return (uint32_t)s->dir[i] << 1 | (uint32_t)s->strong[i]; }
+
+/* Scenario `name` (`n` cycles long) from reset in `s`. */
+static const wt_scenario_t *scen_from_reset(const char *name, unsigned n, st_t *s) {
+  ilp_gshare_reset(s);
+  return scen_n(name, n);
+}
+
 /* Number of counters that are not WNT, and of histories that are not 0. */
 static unsigned ctr_set(const st_t *s) {
   unsigned n = 0;
   for (unsigned i = 0; i < WT_GS_ENTRIES; i++) {
-    n += s->ctr[i] != WNT;
+    n += ctr(s, i) != WNT;
   }
   return n;
 }
@@ -143,7 +153,7 @@ WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
   EQ(o->p_idx, ro.p_idx);
   EQ(o->u_mis, ro.u_mis);
   for (unsigned i = 0; i < WT_GS_ENTRIES; i++) {
-    EQ(next->ctr[i], enc[r->cnt[i]]);
+    EQ(ctr(next, i), enc[r->cnt[i]]);
   }
   for (unsigned w = 0; w < WT_ILP_WARPS; w++) {
     EQ(next->ghr[w], ref_ghr(r, w));
@@ -204,22 +214,21 @@ static const uint32_t loop_ctr_after[13] = {WT, WT, WT, WT, WT, WT, WT, WT, WT, 
 
 START_TEST(test_loop_train) {
 #if BASE_GEOM
-  const wt_scenario_t *sc = scen_n("loop_train", 28u);
   st_t s;
   out_t o;
-  ilp_gshare_reset(&s);
+  const wt_scenario_t *sc = scen_from_reset("loop_train", 28u, &s);
   for (unsigned k = 0; k < 13u; k++) {
     const bool gs = k >= 10u;
     scen_cycle(sc, 2u * k, &s, &o);
     check_out(&o, loop_idx[k], gs, true, false);
     scen_cycle(sc, 2u * k + 1u, &s, &o);
     check_out(&o, 0u, false, false, k <= 9u || k == 12u);
-    ck_assert_uint_eq(s.ctr[loop_idx[k]], loop_ctr_after[k]);
+    ck_assert_uint_eq(ctr(&s, loop_idx[k]), loop_ctr_after[k]);
     ck_assert_uint_eq(s.ghr[0], loop_ghr_after[k]);
   }
   ck_assert_uint_eq(ctr_set(&s), 10u); /* ten counters trained, all WT at the end */
   for (unsigned k = 0; k < 10u; k++) {
-    ck_assert_uint_eq(s.ctr[loop_idx[k]], WT);
+    ck_assert_uint_eq(ctr(&s, loop_idx[k]), WT);
   }
   ck_assert_uint_eq(ghr_set(&s), 1u);
   scen_cycle(sc, 26u, &s, &o);
@@ -262,15 +271,14 @@ static const div_row_t div_rows[12] = {
 
 START_TEST(test_div_share) {
 #if BASE_GEOM
-  const wt_scenario_t *sc = scen_n("div_share", 12u);
   st_t s;
   out_t o;
-  ilp_gshare_reset(&s);
+  const wt_scenario_t *sc = scen_from_reset("div_share", 12u, &s);
   for (unsigned c = 0; c < 12u; c++) {
     const div_row_t *r = &div_rows[c];
     scen_cycle(sc, c, &s, &o);
     check_out(&o, r->idx, r->gs, r->st, r->mis);
-    ck_assert_uint_eq(s.ctr[r->ctr_i], r->ctr_v);
+    ck_assert_uint_eq(ctr(&s, r->ctr_i), r->ctr_v);
     ck_assert_uint_eq(s.ghr[r->ghr_w], r->ghr_v);
   }
   /* The end: counters 0x100 WT, 0x101 SNT, 0x102 SNT; GHR[3] 8, GHR[5] 1, GHR[7] 1. */
@@ -278,7 +286,7 @@ START_TEST(test_div_share) {
   ck_assert_uint_eq(ghr_set(&s), 3u);
   ck_assert_uint_eq(s.ghr[5], 1u);
   ck_assert_uint_eq(s.ghr[7], 1u);
-  ck_assert_uint_eq(s.ctr[0x101], SNT);
+  ck_assert_uint_eq(ctr(&s, 0x101), SNT);
 #endif
 }
 END_TEST
@@ -293,20 +301,19 @@ static const bool walk_mis[9] = {1, 0, 0, 1, 1, 0, 0, 1, 1};
 
 START_TEST(test_ctr_walk) {
 #if BASE_GEOM
-  const wt_scenario_t *sc = scen_n("ctr_walk", 10u);
   st_t s;
   out_t o;
-  ilp_gshare_reset(&s);
+  const wt_scenario_t *sc = scen_from_reset("ctr_walk", 10u, &s);
   for (unsigned c = 0; c < 9u; c++) {
     scen_cycle(sc, c, &s, &o);
     check_out(&o, 0u, false, false, walk_mis[c]);
-    ck_assert_uint_eq(s.ctr[0x055], walk_ctr[c]);
+    ck_assert_uint_eq(ctr(&s, 0x055), walk_ctr[c]);
     ck_assert_uint_eq(s.ghr[2], walk_ghr[c]);
     ck_assert_uint_eq(ctr_set(&s), walk_ctr[c] != WNT);
   }
   scen_cycle(sc, 9u, &s, &o);
   check_out(&o, 0u, false, false, false);
-  ck_assert_uint_eq(s.ctr[0x055], WT);
+  ck_assert_uint_eq(ctr(&s, 0x055), WT);
 #endif
 }
 END_TEST
@@ -375,7 +382,7 @@ START_TEST(test_ghr_width) {
     cycle(&s, &in, &o);
   }
   ck_assert_uint_eq(s.ghr[30], 0u);
-  ck_assert_uint_eq(s.ctr[0], SNT);
+  ck_assert_uint_eq(ctr(&s, 0), SNT);
   ck_assert_uint_eq(ghr_set(&s), 0u);
 #endif
 }
@@ -416,7 +423,7 @@ START_TEST(test_comb_in_place) {
   ck_assert_uint_eq(o1.p_idx, 7u);
   ck_assert(!o1.p_gs); /* the start-of-step counter */
   ck_assert(o1.u_mis);
-  ck_assert_uint_eq(n1.ctr[7], WT);
+  ck_assert_uint_eq(ctr(&n1, 7), WT);
   ck_assert_uint_eq(n1.ghr[0], 1u);
 }
 END_TEST
@@ -457,16 +464,17 @@ static const wt_want_field_t out_want[] = {
     WT_WANT(out_t, u_mis, 1, 1),
 };
 static const wt_want_field_t state_want[] = {
-    WT_WANT(st_t, ctr, 2, WT_GS_ENTRIES),
+    WT_WANT(st_t, dir, 1, WT_GS_ENTRIES),
+    WT_WANT(st_t, strong, 1, WT_GS_ENTRIES),
     WT_WANT(st_t, ghr, WT_GSIW, WT_ILP_WARPS),
 };
 
-/* The layout: ctr at 0 (512 x 2 = 1024 b), ghr at 1024 (32 x 9 = 288 b); MODEL 1312, of which the
- * counters are D0's 1k bits. No invariant hook (every state is legal). */
+/* The layout: dir at 0 (512 b), strong at 512 (512 b), ghr at 1024 (32 x 9 = 288 b); MODEL 1312,
+ * of which the counters (dir + strong) are D0's 1k bits. No invariant hook (every state is legal). */
 START_TEST(test_layout_bits) {
   wt_fields_t t = ilp_gshare_block.state;
 #if BASE_GEOM
-  WT_CHECK_OFFSETS(t, 0u, 1024u);
+  WT_CHECK_OFFSETS(t, 0u, 512u, 1024u);
   ck_assert_uint_eq(wt_fields_bits(t), 1312u);
   ck_assert_uint_eq(WT_GSIW, 9u);
   ck_assert_uint_eq(WT_ILPWW, 5u);
