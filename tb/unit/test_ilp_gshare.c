@@ -64,11 +64,14 @@ static void check_out(const out_t *o, uint32_t idx, bool gs, bool st, bool mis) 
 /* Counter i as its stored 2 bits {dir, strong}. */
 static uint32_t ctr(const st_t *s, uint32_t i) { return (uint32_t)s->dir[i] << 1 | (uint32_t)s->strong[i]; }
 
+#if BASE_GEOM
 /* Scenario `name` (`n` cycles long) from reset in `s`. */
 static const wt_scenario_t *scen_from_reset(const char *name, unsigned n, st_t *s) {
   ilp_gshare_reset(s);
   return scen_n(name, n);
 }
+
+#endif
 
 /* Number of counters that are not WNT, and of histories that are not 0. */
 static unsigned ctr_set(const st_t *s) {
@@ -174,12 +177,12 @@ static wt_run_t run_of(void) {
  * taken with idx = PC[8:0] (0x1234 & 0x1FF = 0x034), static by the target. */
 START_TEST(test_reset_values) {
   st_t s;
-  out_t o;
   memset(&s, 0xa5, sizeof s); /* reset must write every field */
   ilp_gshare_reset(&s);
   ck_assert_uint_eq(ctr_set(&s), 0u);
   ck_assert_uint_eq(ghr_set(&s), 0u);
 #if BASE_GEOM
+  out_t o;
   in_t in = mk_predict(31u, 0x1234u, 0x1000u);
   cycle(&s, &in, &o);
   check_out(&o, 0x034u, false, true, false);
@@ -206,11 +209,14 @@ END_TEST
  *   after: 10 for k <= 9, 11 at k = 10 and 11, 10 at the exit; GHR 0x1FE after the exit.
  * p_st = 1 every time (0x030 < 0x040). Cycle 26: warp 1 (GHR 0) reads counter 0x040 = 10, trained
  * by warp 0: p_gs 1. */
+#if BASE_GEOM
 static const uint32_t loop_idx[13] = {0x040, 0x041, 0x043, 0x047, 0x04F, 0x05F, 0x07F,
                                       0x03F, 0x0BF, 0x1BF, 0x1BF, 0x1BF, 0x1BF};
 static const uint32_t loop_ghr_after[13] = {0x001, 0x003, 0x007, 0x00F, 0x01F, 0x03F, 0x07F,
                                             0x0FF, 0x1FF, 0x1FF, 0x1FF, 0x1FF, 0x1FE};
 static const uint32_t loop_ctr_after[13] = {WT, WT, WT, WT, WT, WT, WT, WT, WT, WT, ST, ST, WT};
+
+#endif
 
 START_TEST(test_loop_train) {
 #if BASE_GEOM
@@ -255,6 +261,7 @@ END_TEST
  *   c9  w3 predicts 0x104 -> 0x200: idx 0x104 ^ 4 = 0x100 (aliased), gs 1 (11), st 0
  *   c10 w3 resolves N (pred 1): u_mis; ctr[0x100] 11 -> 10, GHR[3] 4 -> 8
  *   c11 idle */
+#if BASE_GEOM
 typedef struct {
   uint32_t idx;
   bool gs, st, mis;
@@ -268,6 +275,8 @@ static const div_row_t div_rows[12] = {
     {0x000, 0, 0, 0, 0x102, SNT, 3, 4}, {0x100, 1, 0, 0, 0x100, ST, 3, 4},
     {0x000, 0, 0, 1, 0x100, WT, 3, 8},  {0x000, 0, 0, 0, 0x100, WT, 3, 8},
 };
+
+#endif
 
 START_TEST(test_div_share) {
 #if BASE_GEOM
@@ -295,9 +304,12 @@ END_TEST
  * 00 -> 10 -> 11 -> 11 -> 10 -> 00 -> 01 -> 01 -> 00 -> 10; GHR 1, 3, 7, 0xE, 0x1C, 0x38, 0x70,
  * 0xE1 (0x70 << 1 | 1), 0x1C3 (0xE1 << 1 | 1). u_mis where the carried prediction (the counter's
  * dir before the step: 0 1 1 1 1 0 0 0 0) differs from the outcome: cycles 0, 3, 4, 7, 8. */
+#if BASE_GEOM
 static const uint32_t walk_ctr[9] = {WT, ST, ST, WT, WNT, SNT, SNT, WNT, WT};
 static const uint32_t walk_ghr[9] = {0x001, 0x003, 0x007, 0x00E, 0x01C, 0x038, 0x070, 0x0E1, 0x1C3};
 static const bool walk_mis[9] = {1, 0, 0, 1, 1, 0, 0, 1, 1};
+
+#endif
 
 START_TEST(test_ctr_walk) {
 #if BASE_GEOM
