@@ -60,9 +60,9 @@
  *  2. Resolve: `u_mis`, then the counter write and the GHR shift.
  * A prediction therefore reads a counter as it was before a same-step update of it (no bypass:
  * an SRAM read in the cycle of a write to its row returns the old row).
- * Ignored (state unchanged, outputs 0): a port whose warp id is >= ILP_WARPS (possible only when
- * ILP_WARPS is not a power of two); a prediction for such a warp reads GHR 0. Every index and
- * every counter value is legal, so there is no `check` hook.
+ * A warp id >= ILP_WARPS (possible only when ILP_WARPS is not a power of two) names no warp: a
+ * resolve of it is ignored (state unchanged, u_mis 0), a prediction for it reads GHR 0. Every
+ * index and every counter value is legal, so there is no `check` hook.
  *
  * MODEL bits: 2 x GS_ENTRIES + GSIW x ILP_WARPS = 1024 + 288 = 1312 at the baseline. PAPER: the
  * 1024-bit counter table ("1k-bit gshare"); D0 does not count a history register (SPEC 4.2 keeps
