@@ -4,10 +4,10 @@
 
 PAPERS += ilp
 
-# The baseline (SPEC 4.0: 32 warps, 8 scoreboard entries, 512 tags, NL 32, DW 32), the scoreboard
-# at 4 and 16 entries, and a toy (4 warps, 4 entries, 8 lanes of 8 bits) on which make test does
-# what is expensive on the others: every stage runs every ilp block on each.
-CONFIGS_ilp := ilp_baseline ilp_e4 ilp_e16 ilp_toy
+# The baseline (SPEC 4.0: 32 warps, 8 scoreboard entries, 512 tags, NL 32, DW 32) and a toy (4
+# warps, 4 entries, 8 lanes of 8 bits) on which make test does what is expensive on the baseline:
+# every stage runs every ilp block on each.
+CONFIGS_ilp := ilp_baseline ilp_toy
 CONFIGS     += $(CONFIGS_ilp)
 
 # The SystemC stage checks the wrapper, the same for every geometry: the toy's is the cheap one.
@@ -22,24 +22,29 @@ BLOCKS_ilp += ilp_scoreboard
 BLOCKS     += ilp_scoreboard
 BASELINE_ilp_scoreboard := ilp_baseline
 
+# The scoreboard at 4 and 16 entries (D0's 8 halved and doubled): the same RTL sized differently,
+# so, like the P-queue's sizes, they run the unit tests (plain and sanitized), lint and lock-step
+# (random stimulus and SB-1..SB-6, invariants every cycle), and build nothing else.
+TEST_CONFIGS += ilp_e4 ilp_e16
+TEST_BLOCKS_ilp_e4  := ilp_scoreboard
+TEST_BLOCKS_ilp_e16 := ilp_scoreboard
+
 # The long lock-step run of the scoreboard (make cosim-long).
 LONG_RUNS += ilp_scoreboard/ilp_baseline
 
 BENCH_NOTE_ilp_scoreboard := 9.2x at 2e5 cycles: the C step copies 9112 state bits (the 8 x 1024-bit DATA rows) and runs every warp's four CAM searches over every entry, as the Verilated model does
 
-# Icarus replays (measured 2026-11-28, Icarus 11, a loaded 2-core machine): 50 to 80 lines/s on
-# the 32-warp configurations (2565 lines in 31 s at the baseline, 39 s at 4 entries, 54 s at 16):
-# 32 warps of ~4 kbit inputs and a 5 to 17 kbit state per line. Icarus replays their directed
-# files and a 50-line random file (ICARUS_SHORT_CYCLES) instead of their golden and fresh random
-# files; ilp_toy keeps every file on Icarus (Verilator replays all of them everywhere).
-ICARUS_SHORT_RANDOM += ilp_baseline/ilp_scoreboard ilp_e4/ilp_scoreboard ilp_e16/ilp_scoreboard
+# Icarus replays (measured 2026-11-28, Icarus 11, a loaded 2-core machine): 2565 baseline lines in
+# 31 s, 32 warps of ~4 kbit inputs and a 9 kbit state per line. Icarus replays its directed files
+# and a 50-line random file (ICARUS_SHORT_CYCLES) instead of its golden and fresh random files;
+# ilp_toy keeps every file on Icarus (Verilator replays all of them everywhere).
+ICARUS_SHORT_RANDOM += ilp_baseline/ilp_scoreboard
 
-# Synthesized only by make test-full (and make bits, make synth): the scoreboard on the 32-warp
-# configurations. Every warp's three source and one destination CAM searches against every entry,
+# Synthesized only by make test-full (and make bits, make synth): the scoreboard at the baseline. Every warp's three source and one destination CAM searches against every entry,
 # and the DATA rows as flip-flops. Measured 2026-11-28 (Yosys 0.23, a loaded machine): 71065 cells
 # in 157 s at 4 entries, 142660 cells in 501 s at the baseline, 284288 cells in 446 s at 16; FFs =
 # MODEL on all three. make test synthesizes and times it on ilp_toy (5346 cells, 10 s), FFs = MODEL.
-TEST_FULL_SYNTH += ilp_baseline/ilp_scoreboard ilp_e4/ilp_scoreboard ilp_e16/ilp_scoreboard
+TEST_FULL_SYNTH += ilp_baseline/ilp_scoreboard
 
 ##### The closed-loop experiment (experiments/ilp/) #####
 
@@ -48,3 +53,9 @@ TEST_FULL_SYNTH += ilp_baseline/ilp_scoreboard ilp_e4/ilp_scoreboard ilp_e16/ilp
 # experiments/ilp/ilp_loop.mk.
 PAPER_MK     += experiments/ilp/ilp_loop.mk
 PAPER_CHECKS += ilp-loop-check
+
+##### ilp_gshare: the gshare and static branch predictors (SPEC 4.2) #####
+
+BLOCKS_ilp += ilp_gshare
+BLOCKS     += ilp_gshare
+BASELINE_ilp_gshare := ilp_baseline

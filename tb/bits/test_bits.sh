@@ -216,6 +216,18 @@ pexpect "D0 §4.4.4" "Scoreboard support (CAM, data store, per-warp fields)" pap
 pexpect "D0 §4.4.4" "Scoreboard support (CAM, data store, per-warp fields)" model 9112
 pexpect "D0 §4.4.4" "Scoreboard support (CAM, data store, per-warp fields)" paper_mm2 0.917
 pexpect "D0 §4.4.4" "Scoreboard support (CAM, data store, per-warp fields)" built true
+# D0 §4.4.3's gshare (SPEC 4.2), built: PAPER 512 x 2 = 1024 ("1k-bit"), MODEL 1024 + the per-warp
+# histories 32 x 9 = 288 (MODEL-only, G1) = 1312, every bit a flip-flop; the counters are the SRAM
+# split's 1024 bits.
+pexpect "D0 §4.4.3" "gshare predictor (1k-bit)" paper 1024
+pexpect "D0 §4.4.3" "gshare predictor (1k-bit)" built true
+expect ilp_gshare ilp_baseline model 1312 "512 x 2 + 32 x 9"
+expect ilp_gshare ilp_baseline ffs 1312 "every counter and history bit is a flip-flop"
+expect ilp_gshare ilp_baseline mem_bits 1024 "the counter table, 512 x 2"
+expect "ilp_gshare/counters" ilp_baseline paper 1024 "D0's 1k bits"
+expect "ilp_gshare/counters" ilp_baseline model 1024 "512 x 2"
+expect "ilp_gshare/GHR" ilp_baseline paper null "D0 counts no history"
+expect "ilp_gshare/GHR" ilp_baseline model 288 "32 x 9"
 grep -q "not built" "$rep/bits.md" && ok || bad "bits.md shows no row as (not built)"
 grep -q "scaled by (180 / 90)² = 4.00" "$rep/bits.md" && ok || bad "bits.md: no scaling line for D3's 90 nm"
 
