@@ -83,7 +83,7 @@ RESULTS_PAGES           += ilp_loop
 RESULTS_TITLE_ilp_loop  := The shared scoreboard in closed loop: the figures
 RESULTS_RUN_ilp_loop    := ilp-loop
 RESULTS_REPORT_ilp_loop := build/reports/ilp_loop.md
-RESULTS_LINE_ilp_loop    = Configuration $(ILP_LOOP_CONFIG), entries sweep $(ILP_LOOP_ENTRIES), issue every 1 and $(ILP_LOOP_ISSUE) cycles, seeds $(ILP_LOOP_SEEDS), $(ILP_LOOP_ITER) trips; the model, the kernels and what the columns mean: docs/papers/ilp_loop.md.
+RESULTS_LINE_ilp_loop    = Configuration $(ILP_LOOP_CONFIG), entries sweep $(ILP_LOOP_ENTRIES), issue every 1 and $(ILP_LOOP_ISSUE) cycles, seeds $(ILP_LOOP_SEEDS), $(ILP_LOOP_ITER) trips; the model, the kernels and what the columns mean: docs/papers/ilp.md (its closed-loop section).
 ilp-loop-docs: results-ilp_loop
 
 # The checks: the baseline configuration and ilp_e4 (4 entries: the hand-worked untracked issue).
