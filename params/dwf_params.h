@@ -41,4 +41,7 @@
 #define WT_MHL_WAYW WT_CLOG2(WT_MHL_WAYS)
 #define WT_LUTNW (WT_IDX_W(WT_MHL_ENTRIES) + 1)
 
+/* Lane-conflict counter (SPEC 1.9): a per-bank thread count and the stall, 0..NL. */
+#define WT_LCW WT_IDX_W(WT_NL + 1)
+
 #endif

@@ -24,6 +24,7 @@
 PAPERS += dwf
 
 BLOCKS_dwf := dwf_pc_warp_lut dwf_warp_alloc dwf_update_regs dwf_warp_pool dwf_majority dwf_sched pdom_stack
+BLOCKS_dwf += dwf_lane_conflict
 BLOCKS  += $(BLOCKS_dwf)
 CONFIGS_dwf := dwf_baseline dwf_toy
 CONFIGS     += $(CONFIGS_dwf)
@@ -42,6 +43,10 @@ TEST_BLOCKS_dwf3_heap1 := dwf_sched
 TEST_BLOCKS_dwf4_swap2 := dwf_majority
 TEST_BLOCKS_pdom_d1    := pdom_stack
 TEST_BLOCKS_pdom_d1c   := pdom_stack
+# dwf_lc1: the toy configuration with LC_MINUS1 = 1, the maxcnt-1 reading of the lane-conflict
+# stall (SPEC 1.9); its unit test checks SPEC's example with 2 stall cycles.
+TEST_CONFIGS += dwf_lc1
+TEST_BLOCKS_dwf_lc1    := dwf_lane_conflict
 
 # The SystemC stage checks the wrapper, the same for every geometry; the baseline's big SystemC
 # builds take minutes each, so `make test` runs it on the toy configuration (`make sc` runs any).
@@ -63,6 +68,10 @@ TEST_FULL_SYNTH += dwf_baseline/dwf_warp_pool dwf_baseline/pdom_stack dwf_baseli
 # minutes, twice the `make test` budget. The cost is the 58k-bit unit itself on Icarus (its state
 # vector and wide part-selects, and the Majority scheduler's heap loops), not the checker.
 ICARUS_SHORT_RANDOM += dwf_baseline/dwf_sched
+# The baseline lane-conflict counter's 32 x 32 bank decode runs at about 68 lines/s on Icarus
+# (2026-11-28: its 2516 lines took 37 s, Verilator 0.6 s): Icarus replays its directed files and a
+# 50-line random file, Verilator all of them, and every dwf_toy file runs on both.
+ICARUS_SHORT_RANDOM += dwf_baseline/dwf_lane_conflict
 # The baseline Majority scheduler's fresh 2000-line random file took 59 s of Icarus (2026-11-27,
 # 34 lines/s; the whole replay job 83 s, the second longest of a warm make test): make test-full
 # replays it on Icarus; make test replays the pair's directed files and its checked-in 500-line
