@@ -41,4 +41,11 @@
 #define WT_MHL_WAYW WT_CLOG2(WT_MHL_WAYS)
 #define WT_LUTNW (WT_IDX_W(WT_MHL_ENTRIES) + 1)
 
+/* Scheduling policy codes, the values of the POLICY knob (SPEC 1.6, 1.8; D3 4.3). */
+#define WT_POL_DMAJ 0
+#define WT_POL_DTIME 1
+#define WT_POL_DPC 2
+#define WT_POL_DMIN 3
+#define WT_POL_DPDPRI 4
+
 #endif
