@@ -336,6 +336,15 @@ module dwf_sched (
 
   int owner [POOL];  // -3 free, -2 ME, 0..HEAP-1 heap group, -1 nowhere
 
+  // The heap's order under the policy (C dwf_majority.c pri, h_key): H[a]'s key goes before
+  // H[b]'s (CNT, or PC under DPC; larger first under DMaj, smaller under DMin and DPC).
+  function automatic bit heap_before(input logic [HEAPW-1:0] a, input logic [HEAPW-1:0] b);
+    longint unsigned ka, kb;
+    ka = (`WT_POLICY == `WT_POL_DPC) ? longint'(u_maj.h_pc_q[a]) : longint'(u_maj.h_cnt_q[a]);
+    kb = (`WT_POLICY == `WT_POL_DPC) ? longint'(u_maj.h_pc_q[b]) : longint'(u_maj.h_cnt_q[b]);
+    return (`WT_POLICY == `WT_POL_DMAJ) ? (ka > kb) : (ka < kb);
+  endfunction
+
   // Walks one list (owner code `who`), checking ownership, PCs, the tail and CNT.
   task automatic walk(input int who, input logic [PcW-1:0] pc, input int unsigned cnt,
                       input logic [WPW-1:0] wph, input logic [WPW-1:0] wpt);
@@ -413,10 +422,10 @@ module dwf_sched (
           $fatal(1, "dwf_sched invariant: H[%0d].LUT# 'h%0h does not point back", i, ln);
         end
         p = (i - 1) / 2;
-        if (i > 0 && u_maj.h_cnt_q[p] < u_maj.h_cnt_q[i]
+        if (i > 0 && heap_before(HEAPW'(i), HEAPW'(p))
             && !(u_maj.op_v_q && ((u_maj.op_up_q && int'(u_maj.op_i_q) == i)
                                   || (!u_maj.op_up_q && int'(u_maj.op_i_q) == p)))) begin
-          $fatal(1, "dwf_sched invariant: heap property: H[%0d].CNT < H[%0d].CNT", p, i);
+          $fatal(1, "dwf_sched invariant: heap property: H[%0d] goes before its parent H[%0d]", i, p);
         end
       end
       for (int i = 0; i < POOL; i++) begin

@@ -48,6 +48,13 @@ TEST_BLOCKS_pdom_d1c   := pdom_stack
 TEST_CONFIGS += dwf_lc1
 TEST_BLOCKS_dwf_lc1    := dwf_lane_conflict
 
+# The scheduling policies of SPEC 1.8 (knob POLICY, codes WT_POL_* in params/dwf_params.h): the
+# composed scheduler in lock-step and each policy's directed test, on the toy configuration and on
+# the baseline. DMin and DPC are modes of dwf_majority's heap.
+DWF_POLICY_CONFIGS := dwf_toy_dmin dwf_toy_dpc
+TEST_CONFIGS += $(DWF_POLICY_CONFIGS)
+$(foreach c,$(DWF_POLICY_CONFIGS),$(eval TEST_BLOCKS_$(c) := dwf_sched))
+
 # The SystemC stage checks the wrapper, the same for every geometry; the baseline's big SystemC
 # builds take minutes each, so `make test` runs it on the toy configuration (`make sc` runs any).
 SC_TEST_CONFIGS += dwf_toy
