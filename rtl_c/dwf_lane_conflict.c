@@ -13,7 +13,9 @@
 
 /* Home lane of a thread (SPEC 1.1 [RES]): (tid mod NL) XOR (SWZ ? (tid div NL) & 1 : 0); NL is even,
  * so the result is a lane < NL. hdl/dwf_lane_conflict.sv has the same function (`home_lane`). */
-static inline uint32_t home_lane(uint32_t tid) { return (tid % WT_NL) ^ (WT_SWZ ? ((tid / WT_NL) & 1u) : 0u); }
+static inline uint32_t home_lane(uint32_t tid) {
+  return (tid % WT_NL) ^ (WT_SWZ ? ((tid / WT_NL) & 1u) : 0u);
+}
 
 void dwf_lane_conflict_eval(const dwf_lane_conflict_in_t *in, dwf_lane_conflict_out_t *out) {
   WT_ASSERT_FITS(in->valid, WT_NL);

@@ -98,7 +98,8 @@ static const wt_scenario_t list[] = {
     {"one_bank", "every valid thread in bank 0; the same with one slot valid; two threads per bank", 4u,
      one_bank_in},
     {"lane_aware", "lane-aware warps (each thread in its home lane): no conflict", 3u, lane_aware_in},
-    {"swizzle", "even threads of static warps 0 and 1 in one warp: 2 per bank unless swizzled", 2u, swizzle_in},
+    {"swizzle", "even threads of static warps 0 and 1 in one warp: 2 per bank unless swizzled", 2u,
+     swizzle_in},
 };
 
 const wt_scenarios_t dwf_lane_conflict_scenarios = {list, sizeof list / sizeof list[0]};

@@ -31,18 +31,10 @@ static void random_in(wt_rng_t *rng, unsigned phase, dwf_lane_conflict_in_t *in)
     }
     const uint32_t w = wt_rng_below(rng, NWARPS);
     switch (phase) {
-    case 0:
-      in->tid[s] = (uint32_t)wt_rng_bits(rng, WT_TIDW);
-      break;
-    case 1:
-      in->tid[s] = tid_of(w, s);
-      break;
-    case 2:
-      in->tid[s] = tid_of(w, mono || wt_rng_chance(rng, 3, 4) ? b0 : b1);
-      break;
-    default:
-      in->tid[s] = tid_of(w, wt_rng_below(rng, WT_NL));
-      break;
+      case 0: in->tid[s] = (uint32_t)wt_rng_bits(rng, WT_TIDW); break;
+      case 1: in->tid[s] = tid_of(w, s); break;
+      case 2: in->tid[s] = tid_of(w, mono || wt_rng_chance(rng, 3, 4) ? b0 : b1); break;
+      default: in->tid[s] = tid_of(w, wt_rng_below(rng, WT_NL)); break;
     }
   }
 }

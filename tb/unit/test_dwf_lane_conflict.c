@@ -192,8 +192,9 @@ static void check_row(const char *scen, const void *rows, unsigned c, const void
                 c, (unsigned)o->maxcnt, (unsigned)o->stall, (unsigned)rm, (unsigned)rs);
   if (rows != NULL) {
     const want_t *w = &((const want_t *)rows)[c];
-    ck_assert_msg(o->maxcnt == w->maxcnt && o->stall == w->stall, "%s cycle %u: maxcnt %u stall %u, by hand %u %u",
-                  scen, c, (unsigned)o->maxcnt, (unsigned)o->stall, (unsigned)w->maxcnt, (unsigned)w->stall);
+    ck_assert_msg(o->maxcnt == w->maxcnt && o->stall == w->stall,
+                  "%s cycle %u: maxcnt %u stall %u, by hand %u %u", scen, c, (unsigned)o->maxcnt,
+                  (unsigned)o->stall, (unsigned)w->maxcnt, (unsigned)w->stall);
   }
 }
 
@@ -236,8 +237,8 @@ START_TEST(test_random) {
   memset(&c, 0, sizeof c);
   wt_run_t run = {&dwf_lane_conflict_stim, &dummy, &c, NULL, on_rand, NULL, 0, false};
   wt_run_random(&run, (uint64_t)_i, 20000u);
-  ck_assert_msg(c.one > 100u && c.many > 100u && c.full > 0u, "random: maxcnt 0 %u, 1 %u, >1 %u, NL %u", c.zero,
-                c.one, c.many, c.full);
+  ck_assert_msg(c.one > 100u && c.many > 100u && c.full > 0u, "random: maxcnt 0 %u, 1 %u, >1 %u, NL %u",
+                c.zero, c.one, c.many, c.full);
 }
 END_TEST
 
