@@ -35,6 +35,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dwf_dtime.h"
 #include "dwf_majority.h"
 #include "dwf_pc_warp_lut.h"
 #include "dwf_update_regs.h"
@@ -76,13 +77,23 @@ WT_IN_STRUCT(dwf_sched, DWF_SCHED)
 /** Outputs, combinational from state and inputs. */
 WT_OUT_STRUCT(dwf_sched, DWF_SCHED)
 
+/** The selector (SPEC 1.8), chosen by WT_POLICY when the block is built: the Majority
+ *  scheduler's heap in its DMaj, DMin or DPC order (dwf_majority), or the DTime FIFO
+ *  (dwf_dtime). The RTL instantiates the same one (hdl/dwf_sched.sv, g_sel). */
+#define DWF_SCHED_DTIME (WT_POLICY == WT_POL_DTIME)
+static_assert(WT_POLICY != WT_POL_DPDPRI, "dwf_sched: POLICY 4 (DPdPri) has no selector yet");
+
 /** Architectural state: the children's states (packed in this order into `dbg_state_o`). */
 typedef struct dwf_sched_state {
   dwf_update_regs_state_t wur;
   dwf_pc_warp_lut_state_t lut;
   dwf_warp_alloc_state_t alloc;
   dwf_warp_pool_state_t pool;
+#if DWF_SCHED_DTIME
+  dwf_dtime_state_t dtime;
+#else
   dwf_majority_state_t maj;
+#endif
 } dwf_sched_state_t;
 
 /** dwf_sched_reset (every child's reset), dwf_sched_comb (one scheduler cycle, phases above),

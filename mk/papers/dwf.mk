@@ -25,6 +25,8 @@ PAPERS += dwf
 
 BLOCKS_dwf := dwf_pc_warp_lut dwf_warp_alloc dwf_update_regs dwf_warp_pool dwf_majority dwf_sched pdom_stack
 BLOCKS_dwf += dwf_lane_conflict
+# The DTime selector (SPEC 1.8): dwf_sched instantiates it instead of dwf_majority when POLICY = DTime.
+BLOCKS_dwf += dwf_dtime
 BLOCKS  += $(BLOCKS_dwf)
 CONFIGS_dwf := dwf_baseline dwf_toy
 CONFIGS     += $(CONFIGS_dwf)
@@ -32,6 +34,8 @@ $(foreach b,$(BLOCKS_dwf),$(eval BASELINE_$(b) := dwf_baseline))
 
 # The composed scheduler (SPEC 1.7): its Verilog instantiates these, its C state contains theirs.
 CHILDREN_dwf_sched := dwf_update_regs dwf_pc_warp_lut dwf_warp_alloc dwf_warp_pool dwf_majority
+# ... and, by POLICY (SPEC 1.8), one selector: dwf_majority (DMaj, DMin, DPC) or dwf_dtime (DTime).
+CHILDREN_dwf_sched += dwf_dtime
 
 # Test configurations, one directed test each (SPEC 1.12 DWF-3 and DWF-4; pdom_d1: the PDOM stack in
 # D1's geometry, where its overflow path is reachable; pdom_d1c: the same with SPEC 1.10's compact
@@ -51,7 +55,7 @@ TEST_BLOCKS_dwf_lc1    := dwf_lane_conflict
 # The scheduling policies of SPEC 1.8 (knob POLICY, codes WT_POL_* in params/dwf_params.h): the
 # composed scheduler in lock-step and each policy's directed test, on the toy configuration and on
 # the baseline. DMin and DPC are modes of dwf_majority's heap.
-DWF_POLICY_CONFIGS := dwf_toy_dmin dwf_toy_dpc
+DWF_POLICY_CONFIGS := dwf_toy_dtime dwf_toy_dpc dwf_toy_dmin
 TEST_CONFIGS += $(DWF_POLICY_CONFIGS)
 $(foreach c,$(DWF_POLICY_CONFIGS),$(eval TEST_BLOCKS_$(c) := dwf_sched))
 
