@@ -2,7 +2,7 @@
  * per-warp-stack baseline (pdom_stack), on the same synthetic kernels (experiments/dwf/dwf_kernel.h).
  *
  *   dwf_traffic [--kernel K]... [--seed S | --seeds A-B] [--lat L] [--config-name N] [--csv]
- *               [--no-check] [--max-idle C] [--inject drop|pdom-skip|bad-rpc]
+ *               [--no-check] [--max-idle C] [--inject drop|pdom-skip|bad-rpc|lc]
  *   dwf_traffic --list                       the kernels
  *   dwf_traffic --dump K [--seed S]          kernel K's code listing
  *   dwf_traffic --report A.csv [B.csv ...]   one Markdown table (+ interpretation) from --csv runs
@@ -18,7 +18,7 @@
  * next PC; a thread whose next PC is EXIT retires there. The harness keeps every thread's own
  * state and checks each issue: the thread is not in flight, has not retired, and its PC is the
  * issued PC. At the end every thread must have retired after exactly its reference path length
- * (kernel_path_len), and both machines must have issued the same number of thread-instructions;
+ * (kernel_path_len), and all machines must have issued the same number of thread-instructions;
  * any difference aborts with a message naming the machine, thread and PC.
  *
  * DWF. dwf_sched (rtl_c/dwf_sched.h) stepped in place, one call per scheduler cycle. Writebacks
@@ -30,6 +30,15 @@
  * must hold threads whose home lane is that lane. The run ends when no thread is queued, in flight
  * or inside the scheduler (taken in_taken lanes minus issued threads); no issue for --max-idle
  * cycles while threads remain is a deadlock (error).
+ *
+ * DWF without lane-aware scheduling (D3 §4.1, Fig 4.2(b)/(c); docs/papers/dwf.md). The same
+ * scheduler, but a thread may sit in any slot: writebacks keep the slot a thread was issued in,
+ * a launched static warp is in thread-id order, and a crossbar places each PC group of the queue
+ * head into the free slots of the warp being formed for its PC (nolas_place). The home-lane checks
+ * (lane_err, issued lanes) are the only checks relaxed. Run twice: ignoring lane conflicts, and
+ * paying them: each issued warp goes through dwf_lane_conflict (SPEC 1.9, with the configuration's
+ * LC_MINUS1) and its stall holds the scheduler (not stepped) for that many cycles; the harness
+ * counts the threads per bank itself and must agree with the block.
  *
  * PDOM. One pdom_stack per static warp, lanes = tid % NL (threads never move). Each cycle: first
  * the writebacks due this cycle update their warp's stack with the per-lane next PCs (lanes
@@ -51,13 +60,16 @@
  *
  * Outputs: thread-instructions, issues, SIMD lane utilisation = threads issued / (issues x NL),
  * cycles, thread-instructions per cycle, and per kernel region (dwf_kernel.h) the utilisation of
- * the PCs in that region ("rest": the PCs outside every region). --report prints the Markdown
- * table and one line of interpretation per row, computed from the numbers.
+ * the PCs in that region ("rest": the PCs outside every region); the policy (POLICY) and, per
+ * machine without LAS, issues, cycles and the lane-conflict stall cycles. --report prints the
+ * lane-aware Markdown table (POLICY 0 rows) with one line of interpretation per row, computed from
+ * the numbers, then the policy / lane-awareness / lane-conflict table with D3's figures beside.
  *
  * --inject is for experiments/dwf/test_traffic.sh: `drop` loses one thread in the DWF writeback path
  * (the totals check must fire), `pdom-skip` gives one PDOM lane a wrong next PC (the per-issue
  * path check must fire), `bad-rpc` moves the first if's reconvergence PC (the post-dominator
- * check of the kernel must fire).
+ * check of the kernel must fire), `lc` makes the lane-conflict counter miss one slot of each
+ * fullest bank of the first conflicting warp (the harness's own bank count must fire).
  */
 #include <inttypes.h>
 #include <limits.h>

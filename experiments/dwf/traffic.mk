@@ -22,10 +22,11 @@
 TRAFFIC_CONFIGS ?= dwf_baseline dwf_noswz
 # The scheduling policies (the dwf knob POLICY, SPEC 1.8: 0 DMaj, 1 DTime, 2 DPC, 3 DMin,
 # 4 DPdPri) each configuration of TRAFFIC_CONFIGS runs under. POLICY 0 is the configuration itself;
-# every other value v a configuration derived from it, build/traffic/cfg/<config>_<policy>.cfg
-# (`base = <config>`, `POLICY = v`), built and run like a sweep point (mk/sweep.mk). DTime and
-# DPdPri are not in the models yet: add 1 and 4 here when they are.
-TRAFFIC_POLICIES ?= 0 2 3
+# every other value v a configuration derived from it, build/traffic/cfg/<config>_pol_<policy>.cfg
+# (`base = <config>`, `POLICY = v`), built and run like a sweep point (mk/sweep.mk); `_pol_` keeps
+# the names apart from the registered policy test configurations (dwf_toy_dtime, ...). DPdPri is
+# not in the models yet: add 4 here when it is.
+TRAFFIC_POLICIES ?= 0 1 2 3
 TRAFFIC_POL_NAME_0 := dmaj
 TRAFFIC_POL_NAME_1 := dtime
 TRAFFIC_POL_NAME_2 := dpc
@@ -33,7 +34,7 @@ TRAFFIC_POL_NAME_3 := dmin
 TRAFFIC_POL_NAME_4 := dpdpri
 # <config>:<derived name>:<POLICY> for every run, the base configurations' own first.
 TRAFFIC_RUNS := $(foreach p,$(TRAFFIC_POLICIES),$(foreach c,$(TRAFFIC_CONFIGS),\
-  $(c):$(if $(filter 0,$(p)),$(c),$(c)_$(TRAFFIC_POL_NAME_$(p))):$(p)))
+  $(c):$(if $(filter 0,$(p)),$(c),$(c)_pol_$(TRAFFIC_POL_NAME_$(p))):$(p)))
 TRAFFIC_CFG_DIR := build/traffic/cfg
 traffic_word = $(word $(2),$(subst :, ,$(1)))
 # The make arguments of one run: a derived configuration names its file and the configuration
