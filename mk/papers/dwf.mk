@@ -25,8 +25,9 @@ PAPERS += dwf
 
 BLOCKS_dwf := dwf_pc_warp_lut dwf_warp_alloc dwf_update_regs dwf_warp_pool dwf_majority dwf_sched pdom_stack
 BLOCKS_dwf += dwf_lane_conflict
-# The DTime selector (SPEC 1.8): dwf_sched instantiates it instead of dwf_majority when POLICY = DTime.
-BLOCKS_dwf += dwf_dtime
+# The DTime and DPdPri selectors (SPEC 1.8): dwf_sched instantiates one instead of dwf_majority
+# when POLICY names it.
+BLOCKS_dwf += dwf_dtime dwf_pdpri
 BLOCKS  += $(BLOCKS_dwf)
 CONFIGS_dwf := dwf_baseline dwf_toy
 CONFIGS     += $(CONFIGS_dwf)
@@ -34,8 +35,9 @@ $(foreach b,$(BLOCKS_dwf),$(eval BASELINE_$(b) := dwf_baseline))
 
 # The composed scheduler (SPEC 1.7): its Verilog instantiates these, its C state contains theirs.
 CHILDREN_dwf_sched := dwf_update_regs dwf_pc_warp_lut dwf_warp_alloc dwf_warp_pool dwf_majority
-# ... and, by POLICY (SPEC 1.8), one selector: dwf_majority (DMaj, DMin, DPC) or dwf_dtime (DTime).
-CHILDREN_dwf_sched += dwf_dtime
+# ... and, by POLICY (SPEC 1.8), one selector: dwf_majority (DMaj, DMin, DPC), dwf_dtime (DTime) or
+# dwf_pdpri (DPdPri).
+CHILDREN_dwf_sched += dwf_dtime dwf_pdpri
 
 # Test configurations, one directed test each (SPEC 1.12 DWF-3 and DWF-4; pdom_d1: the PDOM stack in
 # D1's geometry, where its overflow path is reachable; pdom_d1c: the same with SPEC 1.10's compact
