@@ -52,14 +52,15 @@ TEST_BLOCKS_pdom_d1c   := pdom_stack
 # The scheduling policies of SPEC 1.8 (knob POLICY, codes WT_POL_* in params/dwf_params.h): the
 # composed scheduler in lock-step and each policy's directed test, on the toy configuration and on
 # the baseline. DMin and DPC are modes of dwf_majority's heap.
-DWF_POLICY_CONFIGS := dwf_toy_dtime dwf_toy_dpc dwf_toy_dmin dwf_base_dtime dwf_base_dpc dwf_base_dmin
+DWF_POLICY_CONFIGS := dwf_toy_dtime dwf_toy_dpc dwf_toy_dmin dwf_toy_dpdpri dwf_base_dtime dwf_base_dpc \
+  dwf_base_dmin dwf_base_dpdpri
 TEST_CONFIGS += $(DWF_POLICY_CONFIGS)
 $(foreach c,$(DWF_POLICY_CONFIGS),$(eval TEST_BLOCKS_$(c) := dwf_sched))
 # The baseline policy configurations: 20000 random cycles per seed instead of 1e5 keep their
 # cosim jobs inside the make test budget (each 1e5-cycle run of the 58k-bit unit takes about 7 s);
 # make cosim-long runs each for 1e6 cycles on 3 seeds.
-$(foreach c,dwf_base_dtime dwf_base_dpc dwf_base_dmin,$(eval COSIM_CYCLES_dwf_sched@$(c) := 20000))
-LONG_RUNS += dwf_sched/dwf_base_dtime dwf_sched/dwf_base_dpc dwf_sched/dwf_base_dmin
+$(foreach c,dwf_base_dtime dwf_base_dpc dwf_base_dmin dwf_base_dpdpri,$(eval COSIM_CYCLES_dwf_sched@$(c) := 20000))
+LONG_RUNS += dwf_sched/dwf_base_dtime dwf_sched/dwf_base_dpc dwf_sched/dwf_base_dmin dwf_sched/dwf_base_dpdpri
 
 # The SystemC stage checks the wrapper, the same for every geometry; the baseline's big SystemC
 # builds take minutes each, so `make test` runs it on the toy configuration (`make sc` runs any).
