@@ -74,6 +74,9 @@ FF_REASONS += synth/dwf_ff_reasons.txt
 # composed scheduler dwf_sched (its timing and bits row read their netlists). `make test`
 # synthesizes and times every one of them on dwf_toy, with FFs = MODEL.
 TEST_FULL_SYNTH += dwf_baseline/dwf_warp_pool dwf_baseline/pdom_stack dwf_baseline/dwf_majority
+# The DPdPri selector's 768-entry PDC table read by 64 lanes (SPEC 1.8): the same, a large baseline
+# synthesis; make test synthesizes it on dwf_toy.
+TEST_FULL_SYNTH += dwf_baseline/dwf_pdpri
 
 # Icarus replays the baseline dwf_sched's directed scenario files and a 50-line random file
 # (ICARUS_SHORT_CYCLES) instead of its 500-line golden and 2000-line random files (Verilator replays
