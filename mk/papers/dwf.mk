@@ -85,6 +85,9 @@ TEST_FULL_SYNTH += dwf_baseline/dwf_pdpri
 # minutes, twice the `make test` budget. The cost is the 58k-bit unit itself on Icarus (its state
 # vector and wide part-selects, and the Majority scheduler's heap loops), not the checker.
 ICARUS_SHORT_RANDOM += dwf_baseline/dwf_sched
+# The baseline DPdPri selector (768 PDCs, 128 keys) the same way: Icarus took 18 s for its
+# 2511 lines (2026-11-28, a loaded machine), Verilator 1.6 s.
+ICARUS_SHORT_RANDOM += dwf_baseline/dwf_pdpri
 # The baseline Majority scheduler's fresh 2000-line random file took 59 s of Icarus (2026-11-27,
 # 34 lines/s; the whole replay job 83 s, the second longest of a warm make test): make test-full
 # replays it on Icarus; make test replays the pair's directed files and its checked-in 500-line
