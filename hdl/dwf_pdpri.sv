@@ -7,13 +7,14 @@
 // warp's minimum PDC), KPC (its PC, for the tie rule) and WV (it holds a warp waiting for issue). One step is combinational, in the
 // phase order of SPEC 1.7: (1) ISSUE: the waiting entry with the smallest {KEY, PC, index}, found
 // by a scan in index order (p_sel); (2) port 0, then port 1: a new warp's KEY is the minimum PDC
-// of its threads, a merge lowers KEY to it (g_ins[p]); (3) writeback: PDC[tid] + 1, saturating,
+// of its CNF lanes' threads, and the other lanes lower the hit warp's KEY to theirs (g_ins[p]); (3) writeback: PDC[tid] + 1, saturating,
 // for every taken lane whose next PC is a reconvergence point (p_wb).
 //
 // Correspondence with the C model (rtl_c/dwf_pdpri.c), by name:
 //   p_sel (f, bi, bk, bp), wv_1    dwf_pdpri_p1()
-//   g_ins[p] (kin, key_out,         dwf_pdpri_insert()
-//     kpc_out, wv_out)
+//   g_ins[p] (k_new, k_old,         dwf_pdpri_insert()
+//     any_old, key_out, kpc_out,
+//     wv_out)
 //   p_wb (inc), pdc_d              dwf_pdpri_wb()
 //
 // Reset: every register 0.
@@ -36,13 +37,15 @@ module dwf_pdpri #(
 
   // Phase 2, C `ins0*`, `ins1*`: an accepted WUR per port, port 1 after port 0.
   input  logic                                    ins0_i,      // WUR0 accepted
-  input  logic                                    ins0_new_i,  // ... into a new warp
-  input  logic [`WT_IDX_W(Pool)-1:0]              ins0_wid_i,  // the warp's pool index
+  input  logic [Lanes-1:0]                        ins0_cnf_i,  // lanes into the new warp (0: none)
+  input  logic [`WT_IDX_W(Pool)-1:0]              ins0_inew_i, // the new warp's pool index
+  input  logic [`WT_IDX_W(Pool)-1:0]              ins0_iold_i, // the hit warp: the other lanes
   input  logic [PcW-1:0]                          ins0_pc_i,   // the WUR's PC
   input  logic [Lanes*`WT_IDX_W(Threads)-1:0]     ins0_tid_i,  // its TIDs, lane l at [l*TidW +: TidW]
   input  logic                                    ins1_i,
-  input  logic                                    ins1_new_i,
-  input  logic [`WT_IDX_W(Pool)-1:0]              ins1_wid_i,
+  input  logic [Lanes-1:0]                        ins1_cnf_i,
+  input  logic [`WT_IDX_W(Pool)-1:0]              ins1_inew_i,
+  input  logic [`WT_IDX_W(Pool)-1:0]              ins1_iold_i,
   input  logic [PcW-1:0]                          ins1_pc_i,
   input  logic [Lanes*`WT_IDX_W(Threads)-1:0]     ins1_tid_i,
 
@@ -123,11 +126,13 @@ module dwf_pdpri #(
   //////////////////////////////////////////
 
   for (genvar p = 0; p < 2; p++) begin : g_ins
-    logic                  ins, is_new;
-    logic [IdxW-1:0]       wid;
+    logic                  ins;
+    logic [Lanes-1:0]      cnf;          // lanes into the new warp
+    logic [IdxW-1:0]       inew, iold;
     logic [PcW-1:0]        pc;
     logic [Lanes*TidW-1:0] tid;
-    logic [PdcW-1:0]       kin;         // the minimum PDC of the WUR's threads
+    logic [PdcW-1:0]       k_new, k_old; // the minimum PDC of each set of lanes
+    logic                  any_old;      // some lane merges into the hit warp
     logic [Pool-1:0]       wv_in, wv_out;
     (* mem2reg *) logic [PdcW-1:0] key_in  [Pool];
     (* mem2reg *) logic [PdcW-1:0] key_out [Pool];
@@ -135,8 +140,9 @@ module dwf_pdpri #(
     (* mem2reg *) logic [PcW-1:0]  kpc_out [Pool];
     if (p == 0) begin : g_in
       assign ins    = ins0_i;
-      assign is_new = ins0_new_i;
-      assign wid    = ins0_wid_i;
+      assign cnf    = ins0_cnf_i;
+      assign inew   = ins0_inew_i;
+      assign iold   = ins0_iold_i;
       assign pc     = ins0_pc_i;
       assign tid    = ins0_tid_i;
       assign wv_in  = wv_1;
@@ -146,8 +152,9 @@ module dwf_pdpri #(
       end
     end else begin : g_in
       assign ins    = ins1_i;
-      assign is_new = ins1_new_i;
-      assign wid    = ins1_wid_i;
+      assign cnf    = ins1_cnf_i;
+      assign inew   = ins1_inew_i;
+      assign iold   = ins1_iold_i;
       assign pc     = ins1_pc_i;
       assign tid    = ins1_tid_i;
       assign wv_in  = g_ins[p-1].wv_out;
@@ -157,23 +164,35 @@ module dwf_pdpri #(
       end
     end
     always_comb begin : p_kin
-      logic [PdcW-1:0] m;
+      logic [PdcW-1:0] mn, mo, c;
       logic [TidW-1:0] t;
-      m = PdcMax;
+      logic            ao;
+      mn = PdcMax;
+      mo = PdcMax;
+      ao = 1'b0;
       for (int l = 0; l < Lanes; l++) begin
         t = tid[l*TidW +: TidW];
-        if ((t != TidNone) && (32'(t) < Threads) && (pdc_q[t] < m)) begin
-          m = pdc_q[t];
+        c = pdc_q[t];
+        if ((t != TidNone) && (32'(t) < Threads)) begin
+          if (cnf[l]) begin
+            mn = (c < mn) ? c : mn;
+          end else begin
+            mo = (c < mo) ? c : mo;
+            ao = 1'b1;
+          end
         end
       end
-      kin = m;
+      k_new   = mn;
+      k_old   = mo;
+      any_old = ao;
     end
     for (genvar e = 0; e < Pool; e++) begin : g_ko
-      assign key_out[e] = !(ins && (wid == IdxW'(e))) ? key_in[e]
-                        : (is_new || (kin < key_in[e])) ? kin : key_in[e];
-      assign kpc_out[e] = (ins && is_new && (wid == IdxW'(e))) ? pc : kpc_in[e];
+      assign key_out[e] = (ins && (cnf != '0) && (inew == IdxW'(e))) ? k_new
+                        : (ins && any_old && (iold == IdxW'(e)) && (k_old < key_in[e])) ? k_old
+                        : key_in[e];
+      assign kpc_out[e] = (ins && (cnf != '0) && (inew == IdxW'(e))) ? pc : kpc_in[e];
     end
-    assign wv_out = wv_in | (Pool'(ins && is_new) << wid);
+    assign wv_out = wv_in | (Pool'(ins && (cnf != '0)) << inew);
   end
 
   for (genvar e = 0; e < Pool; e++) begin : g_key_d

@@ -31,25 +31,31 @@
 `include "dwf_warp_pool_fields.svh"
 `include "dwf_majority_fields.svh"
 `include "dwf_dtime_fields.svh"
+`include "dwf_pdpri_fields.svh"
 
-// The selector's place in dwf_sched's state (SPEC 1.8: the Majority scheduler, or the DTime FIFO
-// under POLICY = DTime): the generated layout names the one the C model embeds.
+// The selector's place in dwf_sched's state (SPEC 1.8: the Majority scheduler, the DTime FIFO or
+// the DPdPri keys, by POLICY): the generated layout names the one the C model embeds.
 `ifdef DWF_SCHED_MAJ_ME_PC_OFF
 `define DWF_SCHED_SEL_OFF `DWF_SCHED_MAJ_ME_PC_OFF
 `define DWF_SCHED_SEL_W `DWF_MAJORITY_STATE_W
-`else
+`elsif DWF_SCHED_DTIME_HEAD_OFF
 `define DWF_SCHED_SEL_OFF `DWF_SCHED_DTIME_HEAD_OFF
 `define DWF_SCHED_SEL_W `DWF_DTIME_STATE_W
+`else
+`define DWF_SCHED_SEL_OFF `DWF_SCHED_PDP_PDC_OFF
+`define DWF_SCHED_SEL_W `DWF_PDPRI_STATE_W
 `endif
 
 module dwf_sched (
   input  logic                         clk_i,        // clock
   input  logic                         rst_ni,       // asynchronous reset, active low
 
-  // Incoming warp from writeback (C `in_valid`, `in_tid`, `in_npc`): lane l at [l*W +: W].
+  // Incoming warp from writeback (C `in_valid`, `in_tid`, `in_npc`, `in_rcv`): lane l at
+  // [l*W +: W].
   input  logic [`WT_NL-1:0]            in_valid_i,   // lanes presented
   input  logic [`WT_NL*`WT_TIDW-1:0]   in_tid_i,     // thread id per lane
   input  logic [`WT_NL*`WT_PCW-1:0]    in_npc_i,     // next PC per lane
+  input  logic [`WT_NL-1:0]            in_rcv_i,     // next PC is a reconvergence point (DPdPri)
 
   // Issued warp (C `iss_*`).
   output logic                         iss_v_o,      // a warp is issued
@@ -124,9 +130,11 @@ module dwf_sched (
   // The issued PC comes from the pool's PC bank, like the TIDs (it equals ME.PC, checked below
   // under simulation); taking ME.PC would leave the PC bank unread.
   assign iss_pc_o   = maj_iss_v ? pool_pc : '0;
-  // The PC the PC-warp LUT invalidates: ME.PC (C ipc); DTime keeps no PC and takes the pool's.
+  // The PC the PC-warp LUT invalidates: ME.PC (C ipc); DTime and DPdPri keep no PC and take the
+  // pool's.
   logic [PcW-1:0]    inv_pc;
-  assign inv_pc     = (`WT_POLICY == `WT_POL_DTIME) ? (maj_iss_v ? pool_pc : '0) : maj_iss_pc;
+  assign inv_pc     = ((`WT_POLICY == `WT_POL_DTIME) || (`WT_POLICY == `WT_POL_DPDPRI))
+                    ? (maj_iss_v ? pool_pc : '0) : maj_iss_pc;
   assign iss_nthd_o = pool_nthd;
 
   ////////////////////////////
@@ -285,7 +293,7 @@ module dwf_sched (
     assign g_wur[0].maj_ok  = 1'b1;
     assign g_wur[1].maj_ok  = 1'b1;
     logic unused_nthd;  // the thread counts are the Majority's (CNT); DTime does not count
-    assign unused_nthd = ^{g_wur[0].nthd, g_wur[1].nthd};
+    assign unused_nthd = ^{g_wur[0].nthd, g_wur[1].nthd, in_rcv_i};
     dwf_dtime u_dt (
       .clk_i, .rst_ni,
       .iss_next_i  (pool_next),
@@ -303,7 +311,45 @@ module dwf_sched (
       , .dbg_state_o (sel_dbg)
 `endif
     );
+  end else if (`WT_POLICY == `WT_POL_DPDPRI) begin : g_pd
+    assign maj_iss_pc       = '0;
+    assign busy_o           = 1'b0;
+    assign g_wur[0].maj_ok  = 1'b1;
+    assign g_wur[1].maj_ok  = 1'b1;
+    assign g_wur[0].lk      = 1'b0;  // no lists: the pool's NEXT is not used
+    assign g_wur[0].lk_idx  = '0;
+    assign g_wur[1].lk      = 1'b0;
+    assign g_wur[1].lk_idx  = '0;
+    logic unused_pd;  // thread counts (the Majority's CNT) and the pool's NEXT are not used
+    assign unused_pd = ^{g_wur[0].nthd, g_wur[1].nthd, pool_next};
+    // Keys follow the pool's write: CNF lanes into the new warp, the others into the hit warp;
+    // the threads loaded in phase 3 pass writeback (PDC).
+    dwf_pdpri u_pd (
+      .clk_i, .rst_ni,
+      .ins0_i      (g_wur[0].acc),
+      .ins0_cnf_i  (g_wur[0].new_warp ? g_wur[0].cnf : '0),
+      .ins0_inew_i (g_wur[0].inew),
+      .ins0_iold_i (g_wur[0].iold),
+      .ins0_pc_i   (wur_pc[0 +: PcW]),
+      .ins0_tid_i  (wur_tid[0 +: Lanes*TidW]),
+      .ins1_i      (g_wur[1].acc),
+      .ins1_cnf_i  (g_wur[1].new_warp ? g_wur[1].cnf : '0),
+      .ins1_inew_i (g_wur[1].inew),
+      .ins1_iold_i (g_wur[1].iold),
+      .ins1_pc_i   (wur_pc[PcW +: PcW]),
+      .ins1_tid_i  (wur_tid[Lanes*TidW +: Lanes*TidW]),
+      .wb_v_i      (in_taken_o),
+      .wb_tid_i    (in_tid_i),
+      .wb_rcv_i    (in_rcv_i),
+      .iss_v_o     (maj_iss_v),
+      .iss_idx_o   (maj_iss_idx)
+`ifndef SYNTHESIS
+      , .dbg_state_o (sel_dbg)
+`endif
+    );
   end else begin : g_maj
+    logic unused_rcv;  // the reconvergence bits are DPdPri's
+    assign unused_rcv = ^in_rcv_i;
     dwf_majority u_maj (
       .clk_i, .rst_ni,
       .iss_next_i  (pool_next),
@@ -486,12 +532,35 @@ module dwf_sched (
           end
         end
       end
-`else  // the DTime FIFO: one list from HEAD to TAIL, ends valid together
+`elsif DWF_SCHED_DTIME_HEAD_OFF  // the DTime FIFO: one list from HEAD to TAIL, ends valid together
       if (g_dt.u_dt.head_q[WPW-1] != g_dt.u_dt.tail_q[WPW-1]) begin
         $fatal(1, "dwf_sched invariant: DTime HEAD 'h%0h and TAIL 'h%0h differ in validity",
                g_dt.u_dt.head_q, g_dt.u_dt.tail_q);
       end
       walk(-2, 0, '0, 0, g_dt.u_dt.head_q, g_dt.u_dt.tail_q);
+`else  // DPdPri: a waiting entry is in use, holds its PC copy, its key is its threads' minimum PDC
+      for (int e = 0; e < POOL; e++) begin
+        if (g_pd.u_pd.wv_q[e]) begin : p_pd
+          int unsigned k;
+          logic [NL*TidW-1:0] row;
+          if (owner[e] != -1) begin
+            $fatal(1, "dwf_sched invariant: DPdPri: pool entry %0d waits for issue and is free", e);
+          end
+          owner[e] = -2;
+          k = 255;
+          row = u_pool.tid_q[e];
+          for (int l = 0; l < NL; l++) begin
+            if (row[l * TidW +: TidW] != TidNone
+                && int'(g_pd.u_pd.pdc_q[row[l * TidW +: TidW]]) < k) begin
+              k = int'(g_pd.u_pd.pdc_q[row[l * TidW +: TidW]]);
+            end
+          end
+          if (int'(g_pd.u_pd.key_q[e]) != k || g_pd.u_pd.kpc_q[e] != u_pool.pc_q[e]) begin
+            $fatal(1, "dwf_sched invariant: DPdPri: entry %0d key %0d, its threads' minimum PDC %0d",
+                   e, g_pd.u_pd.key_q[e], k);
+          end
+        end
+      end
 `endif
       for (int i = 0; i < POOL; i++) begin
         if (owner[i] == -1) begin

@@ -27,22 +27,34 @@ void dwf_pdpri_p1(dwf_pdpri_state_t *s, bool *iss_v, uint32_t *iss_idx) {
   }
 }
 
-/* One port (RTL g_ins[p]: kin, key_out). */
-void dwf_pdpri_insert(dwf_pdpri_state_t *s, bool is_new, uint32_t wid, uint32_t pc, const uint32_t *tid) {
-  WT_ASSERT_FITS(wid, WT_IDXW);
+/* One port (RTL g_ins[p]: k_new, k_old, any_old, key_out, kpc_out, wv_out). */
+void dwf_pdpri_insert(dwf_pdpri_state_t *s, uint32_t cnf, uint32_t inew, uint32_t iold, uint32_t pc,
+                      const uint32_t *tid) {
+  WT_ASSERT_FITS(cnf, WT_NL);
+  WT_ASSERT_FITS(inew, WT_IDXW);
+  WT_ASSERT_FITS(iold, WT_IDXW);
   WT_ASSERT_FITS(pc, WT_PCW);
-  uint32_t kin = DWF_PDPRI_MAX;
+  uint32_t k_new = DWF_PDPRI_MAX, k_old = DWF_PDPRI_MAX;
+  bool any_old = false;
   for (unsigned l = 0; l < WT_NL; l++) {
-    if (tid[l] != TID_NONE && tid[l] < WT_THREADS && s->pdc[tid[l]] < kin) {
-      kin = s->pdc[tid[l]];
+    if (tid[l] == TID_NONE || tid[l] >= WT_THREADS) {
+      continue;
+    }
+    const uint32_t c = s->pdc[tid[l]];
+    if ((cnf >> l & 1u) != 0u) {
+      k_new = c < k_new ? c : k_new;
+    } else {
+      k_old = c < k_old ? c : k_old;
+      any_old = true;
     }
   }
-  if (is_new) {
-    s->key[wid] = kin;
-    s->kpc[wid] = pc;
-    s->wv[wid] = true;
-  } else if (kin < s->key[wid]) {
-    s->key[wid] = kin;
+  if (cnf != 0u) {
+    s->key[inew] = k_new;
+    s->kpc[inew] = pc;
+    s->wv[inew] = true;
+  }
+  if (any_old && k_old < s->key[iold]) {
+    s->key[iold] = k_old;
   }
 }
 
@@ -65,10 +77,10 @@ void dwf_pdpri_comb(const dwf_pdpri_state_t *s, const dwf_pdpri_in_t *in, dwf_pd
   }
   dwf_pdpri_p1(next, &out->iss_v, &out->iss_idx);
   if (in->ins0) {
-    dwf_pdpri_insert(next, in->ins0_new, in->ins0_wid, in->ins0_pc, in->ins0_tid);
+    dwf_pdpri_insert(next, in->ins0_cnf, in->ins0_inew, in->ins0_iold, in->ins0_pc, in->ins0_tid);
   }
   if (in->ins1) {
-    dwf_pdpri_insert(next, in->ins1_new, in->ins1_wid, in->ins1_pc, in->ins1_tid);
+    dwf_pdpri_insert(next, in->ins1_cnf, in->ins1_inew, in->ins1_iold, in->ins1_pc, in->ins1_tid);
   }
   dwf_pdpri_wb(next, in->wb_v, in->wb_tid, in->wb_rcv);
 }

@@ -26,9 +26,12 @@
  * One step (`comb`), phases in order, each seeing the previous one's writes (SPEC 0.3):
  *  1. ISSUE: the waiting entry (WV) with the smallest {KEY, PC, index}: `iss_v`, `iss_idx` (0
  *     when !iss_v); WV[iss_idx] <- 0.
- *  2. port k = 0, then 1: if `ins<k>`: k_in = min PDC[tid] over the lanes whose `ins<k>_tid` is
- *     not the sentinel (255 if none); a new warp (`ins<k>_new`): KEY[wid] <- k_in, KPC[wid] <-
- *     `ins<k>_pc`, WV[wid] <- 1; a merge: KEY[wid] <- min(KEY[wid], k_in).
+ *  2. port k = 0, then 1, if `ins<k>`: the WUR's lanes are those whose `ins<k>_tid` is not the
+ *     sentinel; as in the pool's write (SPEC 1.5, Fig 4.4(b)) the lanes of `ins<k>_cnf` go to the
+ *     new warp `ins<k>_inew` and the others to the hit warp `ins<k>_iold`. With k_new and k_old
+ *     the minimum PDC over each set (255 if empty): if cnf != 0, KEY[inew] <- k_new, KPC[inew] <-
+ *     `ins<k>_pc`, WV[inew] <- 1; if the other set is not empty, KEY[iold] <- min(KEY[iold],
+ *     k_old) (a merge).
  *  3. writeback: for every lane with `wb_v` and `wb_rcv`: PDC[wb_tid] <- min(PDC + 1, 255).
  *     (An incoming thread sits in one lane: distinct lanes carry distinct threads.)
  * Reset: all zero (every PDC 0, no waiting warp).
@@ -60,13 +63,15 @@ static_assert(WT_PCW <= 32 && WT_TIDW <= 32, "dwf_pdpri keeps every field in uin
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define DWF_PDPRI_IN_FIELDS(X) \
   X(bool, ins0, WT_SCALAR, 1, "port 0: a WUR was accepted (phase 2)") \
-  X(bool, ins0_new, WT_SCALAR, 1, "port 0: into a new warp") \
-  X(uint32_t, ins0_wid, WT_SCALAR, WT_IDXW, "port 0: the warp's pool index") \
+  X(uint32_t, ins0_cnf, WT_SCALAR, WT_NL, "port 0: lanes into the new warp (CNF; 0: none)") \
+  X(uint32_t, ins0_inew, WT_SCALAR, WT_IDXW, "port 0: the new warp's pool index") \
+  X(uint32_t, ins0_iold, WT_SCALAR, WT_IDXW, "port 0: the hit warp, which takes the other lanes") \
   X(uint32_t, ins0_pc, WT_SCALAR, WT_PCW, "port 0: the WUR's PC") \
   X(uint32_t, ins0_tid, [WT_NL], WT_TIDW, "port 0: the WUR's TIDs (sentinel in empty lanes)") \
   X(bool, ins1, WT_SCALAR, 1, "port 1: a WUR was accepted (after port 0)") \
-  X(bool, ins1_new, WT_SCALAR, 1, "port 1: into a new warp") \
-  X(uint32_t, ins1_wid, WT_SCALAR, WT_IDXW, "port 1: the warp's pool index") \
+  X(uint32_t, ins1_cnf, WT_SCALAR, WT_NL, "port 1: lanes into the new warp (CNF; 0: none)") \
+  X(uint32_t, ins1_inew, WT_SCALAR, WT_IDXW, "port 1: the new warp's pool index") \
+  X(uint32_t, ins1_iold, WT_SCALAR, WT_IDXW, "port 1: the hit warp, which takes the other lanes") \
   X(uint32_t, ins1_pc, WT_SCALAR, WT_PCW, "port 1: the WUR's PC") \
   X(uint32_t, ins1_tid, [WT_NL], WT_TIDW, "port 1: the WUR's TIDs (sentinel in empty lanes)") \
   X(uint32_t, wb_v, WT_SCALAR, WT_NL, "writeback lanes taken (phase 3)") \
@@ -101,9 +106,10 @@ WT_BLOCK_FUNCS(dwf_pdpri)
 
 /** Phase 1: select and take the warp to issue (WV[*iss_idx] <- 0 when *iss_v). */
 void dwf_pdpri_p1(dwf_pdpri_state_t *s, bool *iss_v, uint32_t *iss_idx);
-/** Phase 2, one port: a WUR with PC `pc` and TIDs `tid` accepted into warp `wid` (new or
- *  merged). */
-void dwf_pdpri_insert(dwf_pdpri_state_t *s, bool is_new, uint32_t wid, uint32_t pc, const uint32_t *tid);
+/** Phase 2, one port: a WUR with PC `pc` and TIDs `tid` accepted, lanes `cnf` into the new warp
+ *  `inew`, the others merged into `iold`. */
+void dwf_pdpri_insert(dwf_pdpri_state_t *s, uint32_t cnf, uint32_t inew, uint32_t iold, uint32_t pc,
+                      const uint32_t *tid);
 /** Phase 3: the writeback increments. */
 void dwf_pdpri_wb(dwf_pdpri_state_t *s, uint32_t wb_v, const uint32_t *wb_tid, uint32_t wb_rcv);
 

@@ -16,6 +16,8 @@ void dwf_sched_reset(dwf_sched_state_t *s) {
   dwf_warp_pool_reset(&s->pool);
 #if DWF_SCHED_DTIME
   dwf_dtime_reset(&s->dtime);
+#elif DWF_SCHED_PDPRI
+  dwf_pdpri_reset(&s->pdp);
 #else
   dwf_majority_reset(&s->maj);
 #endif
@@ -41,11 +43,36 @@ static bool sel_ok(const dwf_sched_state_t *n, uint32_t pc) {
   return true;
 }
 static void sel_insert(dwf_sched_state_t *n, dwf_majority_step_t *mst, bool new_warp, uint32_t pc,
-                       uint32_t nthd, uint32_t wid, bool *lk, uint32_t *lk_idx) {
-  (void)mst, (void)pc, (void)nthd;
+                       uint32_t nthd, uint32_t wid, const uint32_t *tid, uint32_t cnf, uint32_t iold,
+                       uint32_t inew, bool *lk, uint32_t *lk_idx) {
+  (void)mst, (void)pc, (void)nthd, (void)tid, (void)cnf, (void)iold, (void)inew;
   if (new_warp) {
     dwf_dtime_insert(&n->dtime, wid, lk, lk_idx);
   }
+}
+static void sel_end(dwf_sched_state_t *n, const dwf_majority_step_t *mst) { (void)n, (void)mst; }
+#elif DWF_SCHED_PDPRI
+static void sel_p1(dwf_sched_state_t *n, dwf_majority_step_t *mst, bool *busy, bool *iv, uint32_t *iidx,
+                   uint32_t *ipc) {
+  (void)mst;
+  *busy = false;
+  *ipc = 0u; /* the caller takes the pool's PC */
+  dwf_pdpri_p1(&n->pdp, iv, iidx);
+}
+static void sel_commit(dwf_sched_state_t *n, uint32_t next, uint32_t nthd) {
+  (void)n, (void)next, (void)nthd;
+}
+static bool sel_ok(const dwf_sched_state_t *n, uint32_t pc) {
+  (void)n, (void)pc;
+  return true;
+}
+static void sel_insert(dwf_sched_state_t *n, dwf_majority_step_t *mst, bool new_warp, uint32_t pc,
+                       uint32_t nthd, uint32_t wid, const uint32_t *tid, uint32_t cnf, uint32_t iold,
+                       uint32_t inew, bool *lk, uint32_t *lk_idx) {
+  (void)mst, (void)nthd, (void)wid, (void)lk, (void)lk_idx;
+  /* CNF lanes into the new warp, the others into the hit warp, as the pool writes them (Fig
+   * 4.4(b)). */
+  dwf_pdpri_insert(&n->pdp, new_warp ? cnf : 0u, inew, iold, pc, tid);
 }
 static void sel_end(dwf_sched_state_t *n, const dwf_majority_step_t *mst) { (void)n, (void)mst; }
 #else
@@ -58,8 +85,9 @@ static void sel_commit(dwf_sched_state_t *n, uint32_t next, uint32_t nthd) {
 }
 static bool sel_ok(const dwf_sched_state_t *n, uint32_t pc) { return dwf_majority_ok(&n->maj, pc); }
 static void sel_insert(dwf_sched_state_t *n, dwf_majority_step_t *mst, bool new_warp, uint32_t pc,
-                       uint32_t nthd, uint32_t wid, bool *lk, uint32_t *lk_idx) {
-  (void)new_warp;
+                       uint32_t nthd, uint32_t wid, const uint32_t *tid, uint32_t cnf, uint32_t iold,
+                       uint32_t inew, bool *lk, uint32_t *lk_idx) {
+  (void)new_warp, (void)tid, (void)cnf, (void)iold, (void)inew;
   dwf_majority_insert(&n->maj, mst, pc, nthd, wid, lk, lk_idx);
 }
 static void sel_end(dwf_sched_state_t *n, const dwf_majority_step_t *mst) { dwf_majority_end(&n->maj, mst); }
@@ -92,7 +120,7 @@ static bool insert_wur(dwf_sched_state_t *n, unsigned k, dwf_majority_step_t *ms
   dwf_pc_warp_lut_write(&n->lut, pc, &look, occ, wid);
   bool lk = false;
   uint32_t lk_idx = 0;
-  sel_insert(n, mst, new_warp, pc, wt_popcount32(req), wid, &lk, &lk_idx);
+  sel_insert(n, mst, new_warp, pc, wt_popcount32(req), wid, tid, cnf, iold, inew, &lk, &lk_idx);
   if (lk) {
     dwf_warp_pool_link(&n->pool, lk_idx, WP_V | wid);
   }
@@ -114,8 +142,8 @@ void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sc
   sel_p1(n, &mst, &busy, &iv, &iidx, &ipc);
   uint32_t ppc = 0;
   dwf_warp_pool_issue(&n->pool, iidx, iv, &ppc, &pnext, out->iss_tid, &out->iss_mask, &out->iss_nthd);
-  if (DWF_SCHED_DTIME) {
-    ipc = iv ? ppc : 0u; /* DTime keeps no PC: the LUT invalidation takes the pool's */
+  if (DWF_SCHED_DTIME || DWF_SCHED_PDPRI) {
+    ipc = iv ? ppc : 0u; /* DTime and DPdPri keep no PC: the LUT invalidation takes the pool's */
   }
   if (iv) {
     sel_commit(n, pnext, out->iss_nthd);
@@ -148,6 +176,11 @@ void dwf_sched_comb(const dwf_sched_state_t *s, const dwf_sched_in_t *in, dwf_sc
   out->lane_err = dwf_update_regs_lane_err(in->in_valid, in->in_tid);
   out->in_taken = dwf_update_regs_load(&n->wur, in->in_valid, in->in_tid, in->in_npc);
   out->in_accept = (in->in_valid & ~out->in_taken) == 0u;
+  WT_ASSERT_FITS(in->in_rcv, WT_NL);
+#if DWF_SCHED_PDPRI
+  /* ... and the loaded threads pass writeback: DPdPri's PDC counts (SPEC 1.8). */
+  dwf_pdpri_wb(&n->pdp, out->in_taken, in->in_tid, in->in_rcv);
+#endif
 }
 
 /* ---- Invariants (SPEC 7.3) ---- */
@@ -169,9 +202,10 @@ static uint32_t pool_mask(const dwf_warp_pool_state_t *p, uint32_t e) {
 }
 
 /* Walks one scheduler list (owner code `who`), marking its warps; checks the tail, and for a PC
- * group (`grouped`: every list but DTime's) the PC and CNT. */
-static bool walk(const dwf_sched_state_t *s, int *owner, int who, const char *name, bool grouped, uint32_t pc,
-                 uint32_t cnt, uint32_t wph, uint32_t wpt, char *msg, size_t n) {
+ * group (`grouped`: every list but DTime's) the PC and CNT. DPdPri keeps no lists. */
+__attribute__((unused)) static bool walk(const dwf_sched_state_t *s, int *owner, int who, const char *name,
+                                         bool grouped, uint32_t pc, uint32_t cnt, uint32_t wph, uint32_t wpt,
+                                         char *msg, size_t n) {
   const dwf_warp_pool_state_t *p = &s->pool;
   if (!(wph & WP_V) || !(wpt & WP_V)) {
     if ((wph & WP_V) || (wpt & WP_V) || cnt != 0u) {
@@ -214,6 +248,10 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
   if (!dwf_dtime_check(&s->dtime, msg, n)) {
     return false;
   }
+#elif DWF_SCHED_PDPRI
+  if (!dwf_pdpri_check(&s->pdp, msg, n)) {
+    return false;
+  }
 #else
   if (!dwf_majority_check(&s->maj, msg, n)) {
     return false;
@@ -238,6 +276,29 @@ bool dwf_sched_check(const dwf_sched_state_t *s, char *msg, size_t n) {
   /* DTime: one list in allocation order, from HEAD to TAIL. */
   if (!walk(s, owner, -2, "DTime FIFO", false, 0u, 0u, s->dtime.head, s->dtime.tail, msg, n)) {
     return false;
+  }
+#elif DWF_SCHED_PDPRI
+  /* DPdPri: every waiting entry (WV) is in use, holds its PC copy, and its key is the minimum PDC
+   * of its threads (a thread's PDC changes only at writeback, never while it waits). */
+  for (uint32_t e = 0; e < WT_POOL; e++) {
+    if (!s->pdp.wv[e]) {
+      continue;
+    }
+    if (owner[e] != -1) {
+      return wt_fail(msg, n, "DPdPri: pool entry %u waits for issue and is free", e);
+    }
+    owner[e] = -2;
+    uint32_t k = DWF_PDPRI_MAX;
+    for (unsigned l = 0; l < WT_NL; l++) {
+      const uint32_t t = s->pool.tid[e][l];
+      if (t != TID_NONE && s->pdp.pdc[t] < k) {
+        k = s->pdp.pdc[t];
+      }
+    }
+    if (s->pdp.key[e] != k || s->pdp.kpc[e] != s->pool.pc[e]) {
+      return wt_fail(msg, n, "DPdPri: entry %u key %u PC 0x%x, its threads' minimum PDC %u, pool PC 0x%x", e,
+                     s->pdp.key[e], s->pdp.kpc[e], k, s->pool.pc[e]);
+    }
   }
 #else
   const dwf_majority_state_t *m = &s->maj;
@@ -291,8 +352,11 @@ WT_IO_TABLES(dwf_sched, DWF_SCHED)
 #define F_POOL(T, f, dims, w, d) WT_XFIELD(ST_T, T, pool.f, w, d),
 #define F_MAJ(T, f, dims, w, d) WT_XFIELD(ST_T, T, maj.f, w, d),
 #define F_DTIME(T, f, dims, w, d) WT_XFIELD(ST_T, T, dtime.f, w, d),
+#define F_PDP(T, f, dims, w, d) WT_XFIELD(ST_T, T, pdp.f, w, d),
 #if DWF_SCHED_DTIME
 #define SEL_STATE_FIELDS DWF_DTIME_STATE_FIELDS(F_DTIME)
+#elif DWF_SCHED_PDPRI
+#define SEL_STATE_FIELDS DWF_PDPRI_STATE_FIELDS(F_PDP)
 #else
 #define SEL_STATE_FIELDS DWF_MAJORITY_STATE_FIELDS(F_MAJ)
 #endif
@@ -314,6 +378,12 @@ static const char *const pool_f[] = {DWF_WARP_POOL_STATE_FIELDS(N_POOL) NULL};
 #define N_DTIME(T, f, dims, w, d) "dtime." #f,
 static const char *const dtime_f[] = {DWF_DTIME_STATE_FIELDS(N_DTIME) NULL};
 #define SEL_PARTS {"DTime FIFO ends", dtime_f, "not in D3 (SPEC 1.8 [RES]: head, tail 2 x 8 b)", WT_WHOLE},
+#elif DWF_SCHED_PDPRI
+static const char *const pdc_f[] = {"pdp.pdc", NULL};
+static const char *const pkey_f[] = {"pdp.key", "pdp.kpc", "pdp.wv", NULL};
+#define SEL_PARTS \
+  {"PDC table", pdc_f, "not in D3 (SPEC 1.8 [RES]: THREADS x 8 b)", WT_WHOLE}, \
+      {"DPdPri keys", pkey_f, "not in D3 (SPEC 1.8 [RES]: key, PC copy, waiting bit per entry)", WT_WHOLE},
 #else
 static const char *const me_f[] = {"maj.me_pc", "maj.me_cnt", "maj.me_wph", "maj.me_wpt", "maj.me_v", NULL};
 static const char *const heap_f[] = {"maj.h_pc",   "maj.h_cnt", "maj.h_wph", "maj.h_wpt",

@@ -57,14 +57,15 @@ TEST_BLOCKS_dwf_lc1    := dwf_lane_conflict
 # The scheduling policies of SPEC 1.8 (knob POLICY, codes WT_POL_* in params/dwf_params.h): the
 # composed scheduler in lock-step and each policy's directed test, on the toy configuration and on
 # the baseline. DMin and DPC are modes of dwf_majority's heap.
-DWF_POLICY_CONFIGS := dwf_toy_dtime dwf_toy_dpc dwf_toy_dmin dwf_base_dtime dwf_base_dpc dwf_base_dmin
+DWF_POLICY_CONFIGS := dwf_toy_dtime dwf_toy_dpc dwf_toy_dmin dwf_toy_dpdpri dwf_base_dtime dwf_base_dpc \
+  dwf_base_dmin dwf_base_dpdpri
 TEST_CONFIGS += $(DWF_POLICY_CONFIGS)
 $(foreach c,$(DWF_POLICY_CONFIGS),$(eval TEST_BLOCKS_$(c) := dwf_sched))
 # The baseline policy configurations: 20000 random cycles per seed instead of 1e5 keep their
 # cosim jobs inside the make test budget (each 1e5-cycle run of the 58k-bit unit takes about 7 s);
 # make cosim-long runs each for 1e6 cycles on 3 seeds.
-$(foreach c,dwf_base_dtime dwf_base_dpc dwf_base_dmin,$(eval COSIM_CYCLES_dwf_sched@$(c) := 20000))
-LONG_RUNS += dwf_sched/dwf_base_dtime dwf_sched/dwf_base_dpc dwf_sched/dwf_base_dmin
+$(foreach c,dwf_base_dtime dwf_base_dpc dwf_base_dmin dwf_base_dpdpri,$(eval COSIM_CYCLES_dwf_sched@$(c) := 20000))
+LONG_RUNS += dwf_sched/dwf_base_dtime dwf_sched/dwf_base_dpc dwf_sched/dwf_base_dmin dwf_sched/dwf_base_dpdpri
 
 # The SystemC stage checks the wrapper, the same for every geometry; the baseline's big SystemC
 # builds take minutes each, so `make test` runs it on the toy configuration (`make sc` runs any).
@@ -78,6 +79,9 @@ FF_REASONS += synth/dwf_ff_reasons.txt
 # composed scheduler dwf_sched (its timing and bits row read their netlists). `make test`
 # synthesizes and times every one of them on dwf_toy, with FFs = MODEL.
 TEST_FULL_SYNTH += dwf_baseline/dwf_warp_pool dwf_baseline/pdom_stack dwf_baseline/dwf_majority
+# The DPdPri selector's 768-entry PDC table read by 64 lanes (SPEC 1.8): the same, a large baseline
+# synthesis; make test synthesizes it on dwf_toy.
+TEST_FULL_SYNTH += dwf_baseline/dwf_pdpri
 
 # Icarus replays the baseline dwf_sched's directed scenario files and a 50-line random file
 # (ICARUS_SHORT_CYCLES) instead of its 500-line golden and 2000-line random files (Verilator replays
@@ -90,6 +94,9 @@ ICARUS_SHORT_RANDOM += dwf_baseline/dwf_sched
 # (2026-11-28: its 2516 lines took 37 s, Verilator 0.6 s): Icarus replays its directed files and a
 # 50-line random file, Verilator all of them, and every dwf_toy file runs on both.
 ICARUS_SHORT_RANDOM += dwf_baseline/dwf_lane_conflict
+# The baseline DPdPri selector (768 PDCs, 128 keys) the same way: Icarus took 18 s for its
+# 2511 lines (2026-11-28, a loaded machine), Verilator 1.6 s.
+ICARUS_SHORT_RANDOM += dwf_baseline/dwf_pdpri
 # The baseline Majority scheduler's fresh 2000-line random file took 59 s of Icarus (2026-11-27,
 # 34 lines/s; the whole replay job 83 s, the second longest of a warm make test): make test-full
 # replays it on Icarus; make test replays the pair's directed files and its checked-in 500-line

@@ -44,23 +44,27 @@ WT_SCEN_INPUT(dwf_pdpri, keys_in) {
       in->wb_rcv = 0x3u;
       break;
     case 1:
-      in->ins0 = true, in->ins0_new = true, in->ins0_wid = 2u, wur(in->ins0_tid, 0u, 1u);
-      in->ins1 = true, in->ins1_new = true, in->ins1_wid = 1u, wur(in->ins1_tid, NONE, 2u);
+      in->ins0 = true, in->ins0_cnf = WT_MASK32(WT_NL), in->ins0_inew = 2u, wur(in->ins0_tid, 0u, 1u);
+      in->ins1 = true, in->ins1_cnf = WT_MASK32(WT_NL), in->ins1_inew = 1u, wur(in->ins1_tid, NONE, 2u);
       wur(in->wb_tid, 0u, NONE);
       in->wb_v = 0x1u;
       in->wb_rcv = 0x1u;
       break;
     case 2:
-      in->ins0 = true, in->ins0_new = true, in->ins0_wid = 0u, wur(in->ins0_tid, 0u, NONE);
-      in->ins1 = true, in->ins1_new = false, in->ins1_wid = 2u, wur(in->ins1_tid, NONE, 3u);
+      in->ins0 = true, in->ins0_cnf = WT_MASK32(WT_NL), in->ins0_inew = 0u, wur(in->ins0_tid, 0u, NONE);
+      in->ins1 = true, in->ins1_cnf = 0u, in->ins1_iold = 2u, wur(in->ins1_tid, NONE, 3u);
       break;
     case 5:
-      in->ins0 = true, in->ins0_new = true, in->ins0_wid = 3u, wur(in->ins0_tid, 4u, NONE), in->ins0_pc = 7u;
-      in->ins1 = true, in->ins1_new = true, in->ins1_wid = 5u, wur(in->ins1_tid, 5u, NONE), in->ins1_pc = 6u;
+      in->ins0 = true, in->ins0_cnf = WT_MASK32(WT_NL), in->ins0_inew = 3u, wur(in->ins0_tid, 4u, NONE),
+      in->ins0_pc = 7u;
+      in->ins1 = true, in->ins1_cnf = WT_MASK32(WT_NL), in->ins1_inew = 5u, wur(in->ins1_tid, 5u, NONE),
+      in->ins1_pc = 6u;
       break;
     case 7:
-      in->ins0 = true, in->ins0_new = true, in->ins0_wid = 6u, wur(in->ins0_tid, 8u, NONE), in->ins0_pc = 7u;
-      in->ins1 = true, in->ins1_new = true, in->ins1_wid = 7u, wur(in->ins1_tid, 9u, NONE), in->ins1_pc = 7u;
+      in->ins0 = true, in->ins0_cnf = WT_MASK32(WT_NL), in->ins0_inew = 6u, wur(in->ins0_tid, 8u, NONE),
+      in->ins0_pc = 7u;
+      in->ins1 = true, in->ins1_cnf = WT_MASK32(WT_NL), in->ins1_inew = 7u, wur(in->ins1_tid, 9u, NONE),
+      in->ins1_pc = 7u;
       break;
     default: break;
   }

@@ -24,20 +24,38 @@ static void random_in(wt_rng_t *rng, unsigned phase, const dwf_pdpri_state_t *s,
   static const uint32_t new_pct[4] = {25, 80, 50, 40};
   in->ins0_pc = wt_rng_below(rng, 4u);
   in->ins1_pc = wt_rng_below(rng, 4u);
+  /* Per port: a new warp into an entry that holds no waiting warp (its CNF lanes, or every lane
+   * on a miss) and the other lanes merged into a waiting one, as the pool writes them. */
   bool taken[WT_POOL] = {false};
   bool *ins[2] = {&in->ins0, &in->ins1};
-  bool *is_new[2] = {&in->ins0_new, &in->ins1_new};
-  uint32_t *wid[2] = {&in->ins0_wid, &in->ins1_wid};
+  uint32_t *cnf[2] = {&in->ins0_cnf, &in->ins1_cnf};
+  uint32_t *inew[2] = {&in->ins0_inew, &in->ins1_inew};
+  uint32_t *iold[2] = {&in->ins0_iold, &in->ins1_iold};
   uint32_t *tid[2] = {in->ins0_tid, in->ins1_tid};
   for (unsigned p = 0; p < 2u; p++) {
     tids(rng, tid[p], 60);
-    const bool want_new = wt_rng_chance(rng, new_pct[phase], 100);
-    const uint32_t e = wt_rng_below(rng, WT_POOL);
-    if (!taken[e] && wt_rng_chance(rng, 3, 4) && (want_new ? !s->wv[e] : s->wv[e])) {
-      *ins[p] = true;
-      *is_new[p] = want_new;
-      *wid[p] = e;
-      taken[e] = true;
+    uint32_t req = 0;
+    for (unsigned l = 0; l < WT_NL; l++) {
+      req |= (uint32_t)(tid[p][l] != TID_NONE) << l;
+    }
+    const uint32_t en = wt_rng_below(rng, WT_POOL), eo = wt_rng_below(rng, WT_POOL);
+    const bool can_new = !taken[en] && !s->wv[en] && wt_rng_chance(rng, new_pct[phase], 100);
+    const bool can_old = !taken[eo] && s->wv[eo] && eo != en;
+    if (req == 0u || !wt_rng_chance(rng, 3, 4) || (!can_new && !can_old)) {
+      continue;
+    }
+    *ins[p] = true;
+    if (can_new) {
+      *cnf[p] = can_old ? req & (uint32_t)wt_rng_bits(rng, WT_NL) : req;
+      *inew[p] = en;
+      taken[en] = true;
+    }
+    if (can_old) {
+      *iold[p] = eo;
+      taken[eo] = true;
+      if (!can_new) {
+        *cnf[p] = 0u;
+      }
     }
   }
   tids(rng, in->wb_tid, 90);

@@ -99,8 +99,10 @@ WT_SCEN_INPUT(dwf_sched, dwf3_in) {
 // cycle (lane 0 of static warps 0..3), so the first group popped stays in the Majority Entry (ME
 // hits) while three more groups arrive one warp each: X (PC 3 on the toy, 2 threads, oldest),
 // Y (PC 5, 3 threads), Z (PC 4, 1 thread, newest). When P drains (c6) the policy picks among X,
-// Y, Z: DMaj Y X Z, DMin Z X Y, DPC X Z Y; DTime issues every warp in arrival order. The expected
-// streams are in tb/unit/test_dwf_sched.c (test_pol).
+// Y, Z: DMaj Y X Z, DMin Z X Y, DPC X Z Y; DTime issues every warp in arrival order. Z's next PC
+// is a reconvergence point (in_rcv), so under DPdPri its thread's PDC is 1 and Z's key 1, every
+// other key 0: P's warps (smallest PC), then X, Y, Z. The expected streams are in
+// tb/unit/test_dwf_sched.c (test_pol).
 ////////////////////////////////////////////////////////////////////////////////
 
 WT_SCEN_INPUT(dwf_sched, pol_in) {
@@ -109,7 +111,7 @@ WT_SCEN_INPUT(dwf_sched, pol_in) {
     case 0: lane(in, 0, 0, p); break;
     case 1: lane(in, 1, 0, p), lane(in, 0, 1, x), lane(in, 0, 2, x); break;
     case 2: lane(in, 2, 0, p), lane(in, 1, 1, y), lane(in, 1, 2, y), lane(in, 1, 3, y); break;
-    case 3: lane(in, 3, 0, p), lane(in, 2, 1, z); break;
+    case 3: lane(in, 3, 0, p), lane(in, 2, 1, z), in->in_rcv = 1u << 1; break;
     default: break;
   }
   return false;

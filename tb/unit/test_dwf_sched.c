@@ -90,7 +90,7 @@ HELPER void check_pool(const st_t *s, unsigned e, uint32_t pc, uint32_t t0, uint
   }
 }
 
-#if !DWF_SCHED_DTIME
+#if !DWF_SCHED_DTIME && !DWF_SCHED_PDPRI
 HELPER void check_heap(const st_t *s, unsigned i, uint32_t pc, uint32_t cnt, uint32_t wph, uint32_t wpt,
                        uint32_t lutn) {
   const dwf_majority_state_t *m = &s->maj;
@@ -132,6 +132,10 @@ START_TEST(test_reset) {
   check_fifo(s, want, WT_POOL);
 #if DWF_SCHED_DTIME
   ck_assert_uint_eq(s->dtime.head | s->dtime.tail, 0);
+#elif DWF_SCHED_PDPRI
+  for (unsigned e = 0; e < WT_POOL; e++) {
+    ck_assert(!s->pdp.wv[e]);
+  }
 #else
   ck_assert_uint_eq(s->maj.hs, 0);
   ck_assert(!s->maj.me_v);
@@ -181,6 +185,11 @@ START_TEST(test_check_hook) {
   ck_assert(!check(s, msg, sizeof msg));
   snprintf(msg + 128, 128, "DTime HEAD 0x%x and TAIL 0x0 differ in validity", (unsigned)P(0));
   ck_assert_str_eq(msg, msg + 128);
+#elif DWF_SCHED_PDPRI
+  /* DPdPri: a free entry marked waiting for issue. */
+  s->pdp.wv[0] = true;
+  ck_assert(!check(s, msg, sizeof msg));
+  ck_assert_str_eq(msg, "DPdPri: pool entry 0 waits for issue and is free");
 #else
   /* The Majority's own invariants come first (dwf_majority_check): a heap size with no group. */
   s->maj.hs = 1;
@@ -443,6 +452,9 @@ WT_STATE_HOOK(run_every, run_ctx_t, k, s) { k->c++; }
  *  DMin: [X2] -> [X2, Y3] -> Z1 sifts up past X2: [Z1, Y3, X2]; POP Z, X to the root stays
  *        above Y3: X, then Y.
  *  DPC:  keys 3, 5, 4: [X, Y, Z] with no swap; POP X, Z to the root stays above Y: Z, then Y.
+ *  DPdPri: keys P 0, X 0, Y 0, Z 1 (its thread passed a reconvergence point); every step the
+ *        waiting warp with the smallest {key, PC, index}: P's (PC 2) while they come, then X
+ *        (PC 3), Y (PC 5), Z (key 1).
  *  DTime: no Majority Entry: every warp in allocation order, P's and the others' interleaved
  *        (0 P, 1 P, 2 X, 3 P, 4 Y, 5 P, 6 Z); P's warp 3 is not merged into (its lane 0 is taken),
  *        so the indices are the same. */
@@ -463,6 +475,8 @@ typedef struct {
 #define POL_HEAD I_P(0), I_P(1), I_P(3), I_P(5)
 #if WT_POLICY == WT_POL_DMIN
 #define POL_TAIL POL_HEAD, I_Z, I_X, I_Y
+#elif WT_POLICY == WT_POL_DPDPRI
+#define POL_TAIL POL_HEAD, I_X, I_Y, I_Z
 #elif WT_POLICY == WT_POL_DPC
 #define POL_TAIL POL_HEAD, I_X, I_Z, I_Y
 #else
@@ -502,9 +516,9 @@ START_TEST(test_random) {
   wt_run_t r = {&dwf_sched_stim, s, &k, run_reset, run_cycle, run_every, 64, false};
   wt_run_random(&r, (uint64_t)_i, 40000);
   /* The stimulus must reach the interesting cases, or the run proves little. */
-#if DWF_SCHED_DTIME
-  /* DTime stalls a WUR only when the allocator is empty, which its in-order issue rarely lets
-   * happen: no stall is required. */
+#if DWF_SCHED_DTIME || DWF_SCHED_PDPRI
+  /* DTime and DPdPri stall a WUR only when the allocator is empty, which rarely happens: no stall
+   * is required. */
   WT_CHECK_REACHED(WT_REACH(k.issued, 1000), WT_REACH(k.taken_lt, 0));
 #else
   WT_CHECK_REACHED(WT_REACH(k.issued, 1000), WT_REACH(k.stalls, 0), WT_REACH(k.taken_lt, 0));
