@@ -194,6 +194,7 @@ typedef struct mres {
   uint32_t max_depth;           /* PDOM: deepest stack */
   uint32_t max_sched;           /* DWF: most threads inside the scheduler */
   uint64_t lc_stall, lc_iss;    /* DWF without LAS: cycles held by lane conflicts, issues that had one */
+  uint64_t rcv;                 /* DWF: threads loaded with in_rcv set (at a reconvergence PC) */
 } mres_t;
 
 static void mres_init(mres_t *r, uint32_t n) {
@@ -289,6 +290,17 @@ static void nolas_place(const wbrec_t *h, const threads_t *th, dwf_sched_in_t *i
   in->in_valid = used;
 }
 
+/* DPdPri's input (SPEC 1.8): the presented lanes whose thread's next PC is a reconvergence point,
+ * one of the static set of the kernel's reconvergence PCs (`rcv`, the rpc of each branch). Given
+ * on every policy; only DPdPri reads it. */
+static uint32_t rcv_lanes(const uint8_t *rcv, const dwf_sched_in_t *in) {
+  uint32_t m = 0;
+  for (unsigned l = 0; l < WT_NL; l++) {
+    m |= ((in->in_valid >> l) & 1u) != 0u && rcv[in->in_npc[l]] != 0u ? 1u << l : 0u;
+  }
+  return m;
+}
+
 static void run_dwf(const kernel_t *k, const opts_t *o, const uint64_t *ref, int mode, mres_t *r) {
   static const char *const mname[M_COUNT] = {"DWF", "DWF without LAS", "DWF without LAS, LC"};
   const char *m = mname[mode];
@@ -297,8 +309,14 @@ static void run_dwf(const kernel_t *k, const opts_t *o, const uint64_t *ref, int
   const unsigned cap = WT_THREADS + 4u, ring = o->lat + 1u;
   wbrec_t *q = calloc(cap, sizeof *q);      /* writeback FIFO */
   wbrec_t *fly = calloc(ring, sizeof *fly); /* in flight, indexed by due cycle mod ring */
-  if (th == NULL || q == NULL || fly == NULL) {
+  uint8_t *rcv = calloc(k->n + 1u, 1);      /* PC -> is a reconvergence PC (EXIT = n included) */
+  if (th == NULL || q == NULL || fly == NULL || rcv == NULL) {
     die("out of memory");
+  }
+  for (uint32_t pc = 0; pc < k->n; pc++) {
+    if (k->code[pc].kind == KI_BR) {
+      rcv[k->code[pc].rpc] = 1;
+    }
   }
   threads_init(th, k);
   mres_init(r, k->n);
@@ -381,6 +399,7 @@ static void run_dwf(const kernel_t *k, const opts_t *o, const uint64_t *ref, int
     } else if (h != NULL) {
       nolas_place(h, th, &in, from);
     }
+    in.in_rcv = rcv_lanes(rcv, &in);
     dwf_sched_out_t out;
     memset(&out, 0, sizeof out);
     dwf_sched_comb(&dwf_state, &in, &out, &dwf_state);
@@ -474,6 +493,7 @@ static void run_dwf(const kernel_t *k, const opts_t *o, const uint64_t *ref, int
             in.in_valid, taken);
       }
       in_sched += wt_popcount32(taken);
+      r->rcv += wt_popcount32(taken & in.in_rcv);
       if (out.in_accept) {
         qh = (qh + 1u) % cap;
         qn--;
@@ -500,6 +520,7 @@ static void run_dwf(const kernel_t *k, const opts_t *o, const uint64_t *ref, int
   free(th);
   free(q);
   free(fly);
+  free(rcv);
 }
 
 /////////////////////////////////////
@@ -639,8 +660,8 @@ static void region_str(const kernel_t *k, const mres_t *p, const mres_t *d, char
   "kernel,config,nl,threads,swz,lat,seed,thread_instr,pdom_issues,pdom_cycles,dwf_issues," \
   "dwf_cycles,pdom_idle,dwf_idle,pdom_max_depth,dwf_stall_cycles,dwf_busy_cycles," \
   "dwf_reject_cycles,dwf_max_in_sched,policy,lc_minus1,nolas_issues,nolas_cycles,nolaslc_issues," \
-  "nolaslc_cycles,lc_stall_cycles,lc_stalled_issues,regions"
-#define CSV_FIELDS 28
+  "nolaslc_cycles,lc_stall_cycles,lc_stalled_issues,rcv_threads,regions"
+#define CSV_FIELDS 29
 
 /* The policy the configuration builds (POLICY, SPEC 1.8; D3 §4.3) and its name. */
 static const char *const policy_names[] = {"DMaj", "DTime", "DPC", "DMin", "DPdPri"};
@@ -652,6 +673,7 @@ typedef struct row {
   unsigned nl, threads, swz, lat, max_depth, max_sched, policy, lc_minus1;
   uint64_t seed, thr, p_iss, p_cyc, d_iss, d_cyc, p_idle, d_idle, stall, busy, reject;
   uint64_t n_iss, n_cyc, c_iss, c_cyc, lc_stall, lc_iss; /* without LAS: ideal (n), with LC (c) */
+  uint64_t rcv;                                          /* DWF (LAS): in_rcv threads loaded */
 } row_t;
 
 static void run_kernel(const char *name, const opts_t *o, row_t *row) {
@@ -728,6 +750,7 @@ static void run_kernel(const char *name, const opts_t *o, row_t *row) {
   row->c_cyc = cd.cycles;
   row->lc_stall = cd.lc_stall;
   row->lc_iss = cd.lc_iss;
+  row->rcv = d.rcv;
   mres_free(&p);
   mres_free(&d);
   mres_free(&nd);
@@ -739,10 +762,11 @@ static void run_kernel(const char *name, const opts_t *o, row_t *row) {
 static void print_csv_row(const row_t *r) {
   printf("%s,%s,%u,%u,%u,%u,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64
          ",%" PRIu64 ",%u,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%u,%u,%u,%" PRIu64 ",%" PRIu64 ",%" PRIu64
-         ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%s\n",
+         ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%s\n",
          r->kernel, r->config, r->nl, r->threads, r->swz, r->lat, r->seed, r->thr, r->p_iss, r->p_cyc,
          r->d_iss, r->d_cyc, r->p_idle, r->d_idle, r->max_depth, r->stall, r->busy, r->reject, r->max_sched,
-         r->policy, r->lc_minus1, r->n_iss, r->n_cyc, r->c_iss, r->c_cyc, r->lc_stall, r->lc_iss, r->regions);
+         r->policy, r->lc_minus1, r->n_iss, r->n_cyc, r->c_iss, r->c_cyc, r->lc_stall, r->lc_iss, r->rcv,
+         r->regions);
   fflush(stdout);
 }
 
@@ -799,7 +823,8 @@ static int parse_row(const char *line, row_t *r) {
   r->c_cyc = strtoull(f[24], NULL, 10);
   r->lc_stall = strtoull(f[25], NULL, 10);
   r->lc_iss = strtoull(f[26], NULL, 10);
-  snprintf(r->regions, sizeof r->regions, "%s", f[27]);
+  r->rcv = strtoull(f[27], NULL, 10);
+  snprintf(r->regions, sizeof r->regions, "%s", f[28]);
   return 0;
 }
 

@@ -35,6 +35,9 @@
 #       fill the free slots of the first's, so DWF without LAS issues fewer warps than with it,
 #       and such a warp holds two threads of one bank: some issue stalls, each stalled issue for
 #       at least 2 cycles (maxcnt >= 2, SPEC 1.9's literal rule) or 1 (LC_MINUS1).
+#     - DPdPri's input (in_rcv, SPEC 1.8): uniform and evenodd reconverge at two PCs, the join of
+#       the if/else inside the loop (once per iteration, 8) and the instruction after the loop
+#       (once): every thread is loaded 9 times with its reconvergence bit set, 9 x THREADS.
 #  3. the tool's checks fire: --inject drop (one thread lost in DWF's writeback path) must abort
 #     with the thread-instruction totals message; --inject pdom-skip (one PDOM lane given a wrong
 #     next PC) must abort naming the thread and PC; --inject bad-rpc (a wrong reconvergence PC)
@@ -105,6 +108,13 @@ for bin in "$@"; do
   else
     bad "$cfg uniform: without LAS $iss / $ilc issues (by hand $((ti / nl))), $st stall cycles (by hand 0), cycles $cyc / $clc (equal by hand)"
   fi
+
+  # The reconvergence bits DPdPri reads: 9 per thread in uniform and evenodd.
+  for k in uniform evenodd; do
+    rc=$(col "$hdr" "$(row $k)" rcv_threads)
+    if [ "$rc" -eq $((9 * thr)) ]; then ok "$cfg $k: $rc threads loaded at a reconvergence PC = 9 x THREADS"
+    else bad "$cfg $k: $rc threads loaded at a reconvergence PC, by hand 9 x $thr = $((9 * thr))"; fi
+  done
 
   # evenodd without swizzling: DWF without LAS merges even threads of two warps, and stalls.
   r=$(row evenodd)

@@ -24,9 +24,9 @@ TRAFFIC_CONFIGS ?= dwf_baseline dwf_noswz
 # 4 DPdPri) each configuration of TRAFFIC_CONFIGS runs under. POLICY 0 is the configuration itself;
 # every other value v a configuration derived from it, build/traffic/cfg/<config>_pol_<policy>.cfg
 # (`base = <config>`, `POLICY = v`), built and run like a sweep point (mk/sweep.mk); `_pol_` keeps
-# the names apart from the registered policy test configurations (dwf_toy_dtime, ...). DPdPri is
-# not in the models yet: add 4 here when it is.
-TRAFFIC_POLICIES ?= 0 1 2 3
+# the names apart from the registered policy test configurations (dwf_toy_dtime, ...). DPdPri
+# (4) reads the harness's per-lane reconvergence bits (in_rcv).
+TRAFFIC_POLICIES ?= 0 1 2 3 4
 TRAFFIC_POL_NAME_0 := dmaj
 TRAFFIC_POL_NAME_1 := dtime
 TRAFFIC_POL_NAME_2 := dpc
@@ -97,8 +97,9 @@ RESULTS_REPORT_traffic := build/reports/traffic.md
 RESULTS_LINE_traffic    = Configurations $(TRAFFIC_CONFIGS), each under POLICY $(TRAFFIC_POLICIES), writeback latency $(TRAFFIC_LAT), seed $(TRAFFIC_SEED); $(TRAFFIC_SWEEP_KERNELS) over $(TRAFFIC_SWEEP) seeds.
 
 # The hand-checked test runs on the toy configuration (4 lanes: utilisations by hand), on dwf_lc1
-# (the toy with the LC_MINUS1 reading of the lane-conflict stall) and on the traffic configurations.
-TRAFFIC_CHECK_CONFIGS ?= dwf_toy dwf_lc1 $(TRAFFIC_CONFIGS)
+# (the toy with the LC_MINUS1 reading of the lane-conflict stall), on dwf_toy_dpdpri (the toy under
+# DPdPri, which reads the harness's reconvergence bits) and on the traffic configurations.
+TRAFFIC_CHECK_CONFIGS ?= dwf_toy dwf_lc1 dwf_toy_dpdpri $(TRAFFIC_CONFIGS)
 
 traffic-check:
 	@for c in $(TRAFFIC_CHECK_CONFIGS); do $(TRAFFIC_MAKE) traffic-bin CONFIG=$$c || exit 1; done
