@@ -69,7 +69,8 @@ module dwf_majority #(
   parameter Lanes   = `WT_NL,        // lanes per warp; NTHD width clog2(Lanes+1) (WT_NL)
   parameter Pool    = `WT_POOL,      // warp-pool entries; WID width clog2(Pool) (WT_POOL)
   parameter Swaps   = `WT_SWAPS,     // heap swaps per step (WT_SWAPS)
-  parameter TieSwap = `WT_TIE_SWAP   // 1: SIFT_UP swaps on equal CNT (WT_TIE_SWAP)
+  parameter TieSwap = `WT_TIE_SWAP,  // 1: SIFT_UP swaps on equal CNT (WT_TIE_SWAP)
+  parameter Policy  = `WT_POLICY     // heap order: DMaj, DMin or DPC (WT_POLICY, WT_POL_*)
 ) (
   input  logic                            clk_i,        // clock
   input  logic                            rst_ni,       // asynchronous reset, active low
@@ -133,6 +134,19 @@ module dwf_majority #(
   localparam LvlW   = `WT_IDX_W(Levels + 1);
   localparam BudW   = `WT_IDX_W(Swaps + 1);
   localparam CmpW   = (LvlW > BudW) ? LvlW : BudW;
+
+  // The heap's order (SPEC 1.6, 1.8; C KEY_PC, MIN_HEAP, INS_DOWN, pri): the key is CNT (DMaj,
+  // DMin) or PC (DPC); pri(a, b): key a goes before key b, a > b in DMaj's Max-Heap, a < b in the
+  // min-heaps of DMin and DPC. Parameters, so each policy elaborates only its own comparators.
+  // DMin: an INSERT that hits a group raises its key, which moves it down a min-heap, so the
+  // INSERT ports' units sift down then (up only for a new group).
+  localparam KeyPc   = (Policy == `WT_POL_DPC);
+  localparam MinHeap = (Policy == `WT_POL_DPC) || (Policy == `WT_POL_DMIN);
+  localparam InsDown = (Policy == `WT_POL_DMIN);
+  localparam KeyW    = KeyPc ? PcW : `WT_IDX_W(Threads + 1);
+  function automatic logic pri(input logic [KeyW-1:0] a, input logic [KeyW-1:0] b);
+    pri = MinHeap ? (a < b) : (a > b);
+  endfunction
 
   // The level floor(log2(e + 1)) of every heap slot e, at [e*LvlW +: LvlW]: a constant table, so
   // that the loops below index it instead of computing a logarithm per slot.
@@ -312,11 +326,11 @@ module dwf_majority #(
     input logic                  up,        // SIFT_UP (else SIFT_DOWN)
     input logic                  can_down,  // the unit may sift down (unit A only)
     input logic [HeapW-1:0]      i,         // K's start slot (its content there is replaced)
-    input logic [CntW-1:0]       k_cnt,     // K, the moving entry: its CNT
+    input logic [KeyW-1:0]       k_key,     // K, the moving entry: its key (CNT or PC)
     input logic [LutnW-1:0]      k_lutn,    // ... and its LUT#
     input logic [HsW-1:0]        n,         // heap size (SIFT_DOWN: children below it)
     input logic [BudW-1:0]       b,         // swaps it may do
-    input logic [Heap*CntW-1:0]  cnt,       // the heap it starts from: CNTs
+    input logic [Heap*KeyW-1:0]  key,       // the heap it starts from: keys
     input logic [Heap*LutnW-1:0] lutn       // ... and LUT#s
   );
     logic [Heap-1:0]         sel_k, sel_p, sel_c, pick_r;  // the results (see the offsets)
@@ -373,10 +387,10 @@ module dwf_majority #(
       // Per-slot compares and K's start level.
       for (int e = 0; e < Heap; e++) begin
         is_i[e] = (i == HeapW'(e));
-        gtu[e]  = (TieSwap != 0) ? (k_cnt >= cnt[e*CntW +: CntW]) : (k_cnt > cnt[e*CntW +: CntW]);
-        gtd[e]  = can_down && (HsW'(e) < n) && (cnt[e*CntW +: CntW] > k_cnt);
+        gtu[e]  = (TieSwap != 0) ? !pri(key[e*KeyW +: KeyW], k_key) : pri(k_key, key[e*KeyW +: KeyW]);
+        gtd[e]  = can_down && (HsW'(e) < n) && pri(key[e*KeyW +: KeyW], k_key);
         pkr[e]  = can_down && (2 * e + 2 < Heap) && (HsW'(`DWF_MAJ_RCH(e)) < n)
-                  && (cnt[`DWF_MAJ_RCH(e)*CntW +: CntW] > cnt[`DWF_MAJ_LCH(e)*CntW +: CntW]);
+                  && pri(key[`DWF_MAJ_RCH(e)*KeyW +: KeyW], key[`DWF_MAJ_LCH(e)*KeyW +: KeyW]);
         if (is_i[e]) begin
           d = `DWF_MAJ_LVL(e);
         end
@@ -535,14 +549,14 @@ module dwf_majority #(
       end
     end else begin : g_in
       assign act     = g_ins[k-1].heap;
-      assign up      = 1'b1;
+      assign up      = !InsDown || g_ins[k-1].new_g;
       assign i       = g_ins[k-1].opi;
       assign k_pc    = g_ins[k-1].k_pc;
       assign k_cnt   = g_ins[k-1].k_cnt;
       assign k_wph   = g_ins[k-1].k_wph;
       assign k_wpt   = g_ins[k-1].k_wpt;
       assign k_lutn  = g_ins[k-1].k_lutn;
-      assign n       = '0;
+      assign n       = InsDown ? g_ins[k-1].hs_out : '0;
       assign b       = BudW'(CmpW'(g_op[k-1].b) - CmpW'(g_op[k-1].used));  // no wrap
       assign pw_we   = {1'b0, g_ins[k-1].new_g};
       assign pw_v    = 2'b11;
@@ -559,9 +573,10 @@ module dwf_majority #(
       assign i_mhi = g_op[k-1].o_mhi;
     end
 
-    // The unit (the function takes the CNTs and LUT#s as vectors, built once here, and returns its
+    // The unit (the function takes the keys and LUT#s as vectors, built once here, and returns its
     // results as one vector, unpacked here).
-    logic [Heap*CntW-1:0]    i_cntv;
+    logic [Heap*KeyW-1:0]    i_keyv;
+    logic [KeyW-1:0]         k_key;
     logic [Heap*LutnW-1:0]   i_lutnv;
     logic [Heap-1:0]         sel_k, sel_p, sel_c, pick_r;
     logic [LvlW-1:0]         used;
@@ -572,17 +587,18 @@ module dwf_majority #(
     logic [Levels*HeapW-1:0] mw_idx;
     logic                    kw_we;
     always_comb begin : p_vec
-      logic [Heap*CntW-1:0]  cv;
+      logic [Heap*KeyW-1:0]  cv;
       logic [Heap*LutnW-1:0] lv;
       for (int e = 0; e < Heap; e++) begin
-        cv[e*CntW +: CntW]   = i_cnt[e];
+        cv[e*KeyW +: KeyW]   = KeyPc ? KeyW'(i_pc[e]) : KeyW'(i_cnt[e]);
         lv[e*LutnW +: LutnW] = i_lutn[e];
       end
-      i_cntv  = cv;
+      i_keyv  = cv;
       i_lutnv = lv;
     end
+    assign k_key   = KeyPc ? KeyW'(k_pc) : KeyW'(k_cnt);
     logic [UnitW-1:0]        u;
-    assign u       = op_unit(act, up, k == 0, i, k_cnt, k_lutn, n, b, i_cntv, i_lutnv);
+    assign u       = op_unit(act, up, (k == 0) || InsDown, i, k_key, k_lutn, n, b, i_keyv, i_lutnv);
     assign sel_k   = u[USelK +: Heap];
     assign sel_p   = u[USelP +: Heap];
     assign sel_c   = u[USelC +: Heap];

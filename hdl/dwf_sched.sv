@@ -30,15 +30,32 @@
 `include "dwf_warp_alloc_fields.svh"
 `include "dwf_warp_pool_fields.svh"
 `include "dwf_majority_fields.svh"
+`include "dwf_dtime_fields.svh"
+`include "dwf_pdpri_fields.svh"
+
+// The selector's place in dwf_sched's state (SPEC 1.8: the Majority scheduler, the DTime FIFO or
+// the DPdPri keys, by POLICY): the generated layout names the one the C model embeds.
+`ifdef DWF_SCHED_MAJ_ME_PC_OFF
+`define DWF_SCHED_SEL_OFF `DWF_SCHED_MAJ_ME_PC_OFF
+`define DWF_SCHED_SEL_W `DWF_MAJORITY_STATE_W
+`elsif DWF_SCHED_DTIME_HEAD_OFF
+`define DWF_SCHED_SEL_OFF `DWF_SCHED_DTIME_HEAD_OFF
+`define DWF_SCHED_SEL_W `DWF_DTIME_STATE_W
+`else
+`define DWF_SCHED_SEL_OFF `DWF_SCHED_PDP_PDC_OFF
+`define DWF_SCHED_SEL_W `DWF_PDPRI_STATE_W
+`endif
 
 module dwf_sched (
   input  logic                         clk_i,        // clock
   input  logic                         rst_ni,       // asynchronous reset, active low
 
-  // Incoming warp from writeback (C `in_valid`, `in_tid`, `in_npc`): lane l at [l*W +: W].
+  // Incoming warp from writeback (C `in_valid`, `in_tid`, `in_npc`, `in_rcv`): lane l at
+  // [l*W +: W].
   input  logic [`WT_NL-1:0]            in_valid_i,   // lanes presented
   input  logic [`WT_NL*`WT_TIDW-1:0]   in_tid_i,     // thread id per lane
   input  logic [`WT_NL*`WT_PCW-1:0]    in_npc_i,     // next PC per lane
+  input  logic [`WT_NL-1:0]            in_rcv_i,     // next PC is a reconvergence point (DPdPri)
 
   // Issued warp (C `iss_*`).
   output logic                         iss_v_o,      // a warp is issued
@@ -79,19 +96,19 @@ module dwf_sched (
   logic [`DWF_PC_WARP_LUT_STATE_W-1:0] lut_dbg;
   logic [`DWF_WARP_ALLOC_STATE_W-1:0]  alloc_dbg;
   logic [`DWF_WARP_POOL_STATE_W-1:0]   pool_dbg;
-  logic [`DWF_MAJORITY_STATE_W-1:0]    maj_dbg;
+  logic [`DWF_SCHED_SEL_W-1:0]        sel_dbg;
   assign dbg_state_o[`DWF_SCHED_WUR_TID_OFF +: `DWF_UPDATE_REGS_STATE_W]   = wur_dbg;
   assign dbg_state_o[`DWF_SCHED_LUT_V_OFF +: `DWF_PC_WARP_LUT_STATE_W]     = lut_dbg;
   assign dbg_state_o[`DWF_SCHED_ALLOC_SLOT_OFF +: `DWF_WARP_ALLOC_STATE_W] = alloc_dbg;
   assign dbg_state_o[`DWF_SCHED_POOL_TID_OFF +: `DWF_WARP_POOL_STATE_W]    = pool_dbg;
-  assign dbg_state_o[`DWF_SCHED_MAJ_ME_PC_OFF +: `DWF_MAJORITY_STATE_W]    = maj_dbg;
+  assign dbg_state_o[`DWF_SCHED_SEL_OFF +: `DWF_SCHED_SEL_W]               = sel_dbg;
   // The children's states tile dwf_sched's: each starts where the one before ends.
   initial begin : p_fields_match
     if (`DWF_SCHED_LUT_V_OFF != `DWF_SCHED_WUR_TID_OFF + `DWF_UPDATE_REGS_STATE_W
         || `DWF_SCHED_ALLOC_SLOT_OFF != `DWF_SCHED_LUT_V_OFF + `DWF_PC_WARP_LUT_STATE_W
         || `DWF_SCHED_POOL_TID_OFF != `DWF_SCHED_ALLOC_SLOT_OFF + `DWF_WARP_ALLOC_STATE_W
-        || `DWF_SCHED_MAJ_ME_PC_OFF != `DWF_SCHED_POOL_TID_OFF + `DWF_WARP_POOL_STATE_W
-        || `DWF_SCHED_STATE_W != `DWF_SCHED_MAJ_ME_PC_OFF + `DWF_MAJORITY_STATE_W) begin
+        || `DWF_SCHED_SEL_OFF != `DWF_SCHED_POOL_TID_OFF + `DWF_WARP_POOL_STATE_W
+        || `DWF_SCHED_STATE_W != `DWF_SCHED_SEL_OFF + `DWF_SCHED_SEL_W) begin
       $fatal(1, "dwf_sched: the children's states do not tile dwf_sched_fields.svh");
     end
   end
@@ -113,6 +130,11 @@ module dwf_sched (
   // The issued PC comes from the pool's PC bank, like the TIDs (it equals ME.PC, checked below
   // under simulation); taking ME.PC would leave the PC bank unread.
   assign iss_pc_o   = maj_iss_v ? pool_pc : '0;
+  // The PC the PC-warp LUT invalidates: ME.PC (C ipc); DTime and DPdPri keep no PC and take the
+  // pool's.
+  logic [PcW-1:0]    inv_pc;
+  assign inv_pc     = ((`WT_POLICY == `WT_POL_DTIME) || (`WT_POLICY == `WT_POL_DPDPRI))
+                    ? (maj_iss_v ? pool_pc : '0) : maj_iss_pc;
   assign iss_nthd_o = pool_nthd;
 
   ////////////////////////////
@@ -185,7 +207,7 @@ module dwf_sched (
   dwf_pc_warp_lut u_lut (
     .clk_i, .rst_ni,
     .inv_i       (maj_iss_v),
-    .inv_pc_i    (maj_iss_pc),
+    .inv_pc_i    (inv_pc),
     .inv_idx_i   (maj_iss_idx),
     .p0_pc_i     (wur_pc[0 +: PcW]),
     .p0_we_i     (g_wur[0].acc),
@@ -262,32 +284,99 @@ module dwf_sched (
 `endif
   );
 
-  dwf_majority u_maj (
-    .clk_i, .rst_ni,
-    .iss_next_i  (pool_next),
-    .iss_nthd_i  (pool_nthd),
-    .ins0_i      (g_wur[0].acc),
-    .ins0_pc_i   (wur_pc[0 +: PcW]),
-    .ins0_nthd_i (g_wur[0].nthd),
-    .ins0_wid_i  (g_wur[0].wid),
-    .ins1_i      (g_wur[1].acc),
-    .ins1_pc_i   (wur_pc[PcW +: PcW]),
-    .ins1_nthd_i (g_wur[1].nthd),
-    .ins1_wid_i  (g_wur[1].wid),
-    .iss_v_o     (maj_iss_v),
-    .iss_idx_o   (maj_iss_idx),
-    .iss_pc_o    (maj_iss_pc),
-    .busy_o,
-    .ins0_ok_o   (g_wur[0].maj_ok),
-    .ins1_ok_o   (g_wur[1].maj_ok),
-    .lk0_o       (g_wur[0].lk),
-    .lk0_idx_o   (g_wur[0].lk_idx),
-    .lk1_o       (g_wur[1].lk),
-    .lk1_idx_o   (g_wur[1].lk_idx)
+  // The selector (SPEC 1.8), by POLICY (C: sel_* in rtl_c/dwf_sched.c): the Majority scheduler's
+  // heap in its DMaj, DMin or DPC order, or the DTime FIFO, which never stalls an INSERT, is never
+  // busy, keeps no PC and links only a new warp.
+  if (`WT_POLICY == `WT_POL_DTIME) begin : g_dt
+    assign maj_iss_pc       = '0;
+    assign busy_o           = 1'b0;
+    assign g_wur[0].maj_ok  = 1'b1;
+    assign g_wur[1].maj_ok  = 1'b1;
+    logic unused_nthd;  // the thread counts are the Majority's (CNT); DTime does not count
+    assign unused_nthd = ^{g_wur[0].nthd, g_wur[1].nthd, in_rcv_i};
+    dwf_dtime u_dt (
+      .clk_i, .rst_ni,
+      .iss_next_i  (pool_next),
+      .ins0_i      (g_wur[0].acc && g_wur[0].new_warp),
+      .ins0_wid_i  (g_wur[0].wid),
+      .ins1_i      (g_wur[1].acc && g_wur[1].new_warp),
+      .ins1_wid_i  (g_wur[1].wid),
+      .iss_v_o     (maj_iss_v),
+      .iss_idx_o   (maj_iss_idx),
+      .lk0_o       (g_wur[0].lk),
+      .lk0_idx_o   (g_wur[0].lk_idx),
+      .lk1_o       (g_wur[1].lk),
+      .lk1_idx_o   (g_wur[1].lk_idx)
 `ifndef SYNTHESIS
-    , .dbg_state_o (maj_dbg)
+      , .dbg_state_o (sel_dbg)
 `endif
-  );
+    );
+  end else if (`WT_POLICY == `WT_POL_DPDPRI) begin : g_pd
+    assign maj_iss_pc       = '0;
+    assign busy_o           = 1'b0;
+    assign g_wur[0].maj_ok  = 1'b1;
+    assign g_wur[1].maj_ok  = 1'b1;
+    assign g_wur[0].lk      = 1'b0;  // no lists: the pool's NEXT is not used
+    assign g_wur[0].lk_idx  = '0;
+    assign g_wur[1].lk      = 1'b0;
+    assign g_wur[1].lk_idx  = '0;
+    logic unused_pd;  // thread counts (the Majority's CNT) and the pool's NEXT are not used
+    assign unused_pd = ^{g_wur[0].nthd, g_wur[1].nthd, pool_next};
+    // Keys follow the pool's write: CNF lanes into the new warp, the others into the hit warp;
+    // the threads loaded in phase 3 pass writeback (PDC).
+    dwf_pdpri u_pd (
+      .clk_i, .rst_ni,
+      .ins0_i      (g_wur[0].acc),
+      .ins0_cnf_i  (g_wur[0].new_warp ? g_wur[0].cnf : '0),
+      .ins0_inew_i (g_wur[0].inew),
+      .ins0_iold_i (g_wur[0].iold),
+      .ins0_pc_i   (wur_pc[0 +: PcW]),
+      .ins0_tid_i  (wur_tid[0 +: Lanes*TidW]),
+      .ins1_i      (g_wur[1].acc),
+      .ins1_cnf_i  (g_wur[1].new_warp ? g_wur[1].cnf : '0),
+      .ins1_inew_i (g_wur[1].inew),
+      .ins1_iold_i (g_wur[1].iold),
+      .ins1_pc_i   (wur_pc[PcW +: PcW]),
+      .ins1_tid_i  (wur_tid[Lanes*TidW +: Lanes*TidW]),
+      .wb_v_i      (in_taken_o),
+      .wb_tid_i    (in_tid_i),
+      .wb_rcv_i    (in_rcv_i),
+      .iss_v_o     (maj_iss_v),
+      .iss_idx_o   (maj_iss_idx)
+`ifndef SYNTHESIS
+      , .dbg_state_o (sel_dbg)
+`endif
+    );
+  end else begin : g_maj
+    logic unused_rcv;  // the reconvergence bits are DPdPri's
+    assign unused_rcv = ^in_rcv_i;
+    dwf_majority u_maj (
+      .clk_i, .rst_ni,
+      .iss_next_i  (pool_next),
+      .iss_nthd_i  (pool_nthd),
+      .ins0_i      (g_wur[0].acc),
+      .ins0_pc_i   (wur_pc[0 +: PcW]),
+      .ins0_nthd_i (g_wur[0].nthd),
+      .ins0_wid_i  (g_wur[0].wid),
+      .ins1_i      (g_wur[1].acc),
+      .ins1_pc_i   (wur_pc[PcW +: PcW]),
+      .ins1_nthd_i (g_wur[1].nthd),
+      .ins1_wid_i  (g_wur[1].wid),
+      .iss_v_o     (maj_iss_v),
+      .iss_idx_o   (maj_iss_idx),
+      .iss_pc_o    (maj_iss_pc),
+      .busy_o,
+      .ins0_ok_o   (g_wur[0].maj_ok),
+      .ins1_ok_o   (g_wur[1].maj_ok),
+      .lk0_o       (g_wur[0].lk),
+      .lk0_idx_o   (g_wur[0].lk_idx),
+      .lk1_o       (g_wur[1].lk),
+      .lk1_idx_o   (g_wur[1].lk_idx)
+`ifndef SYNTHESIS
+      , .dbg_state_o (sel_dbg)
+`endif
+    );
+  end
 
 `ifndef SYNTHESIS
 `ifndef WT_NO_RTL_INVARIANTS  // left out of lock-step: the C model checks the same (Makefile VFLAGS)
@@ -308,7 +397,9 @@ module dwf_sched (
   //  - the issued warp's pool PC is ME.PC.
   // A violation stops the simulation with $fatal, naming the structure and the values.
   localparam int NL = `WT_NL, POOL = `WT_POOL, PWLE = `WT_PWL_ENTRIES, WPW = `WT_WPW;
+`ifdef DWF_SCHED_MAJ_ME_PC_OFF
   localparam int LUTNW = `WT_LUTNW, HEAPW = `WT_HEAPW;
+`endif
   localparam logic [TidW-1:0] TidNone = '1;
 
   // A checker, not logic: blocking assignments at the edge, and reset read synchronously.
@@ -336,9 +427,23 @@ module dwf_sched (
 
   int owner [POOL];  // -3 free, -2 ME, 0..HEAP-1 heap group, -1 nowhere
 
+  // The heap's order under the policy (C dwf_majority.c pri, h_key): H[a]'s key goes before
+  // H[b]'s (CNT, or PC under DPC; larger first under DMaj, smaller under DMin and DPC).
+`ifdef DWF_SCHED_MAJ_ME_PC_OFF
+  function automatic bit heap_before(input logic [HEAPW-1:0] a, input logic [HEAPW-1:0] b);
+    longint unsigned ka, kb;
+    ka = (`WT_POLICY == `WT_POL_DPC) ? longint'(g_maj.u_maj.h_pc_q[a])
+                                     : longint'(g_maj.u_maj.h_cnt_q[a]);
+    kb = (`WT_POLICY == `WT_POL_DPC) ? longint'(g_maj.u_maj.h_pc_q[b])
+                                     : longint'(g_maj.u_maj.h_cnt_q[b]);
+    return (`WT_POLICY == `WT_POL_DMAJ) ? (ka > kb) : (ka < kb);
+  endfunction
+`endif
+
   // Walks one list (owner code `who`), checking ownership, PCs, the tail and CNT.
-  task automatic walk(input int who, input logic [PcW-1:0] pc, input int unsigned cnt,
-                      input logic [WPW-1:0] wph, input logic [WPW-1:0] wpt);
+  // A PC group (`grouped`: every list but DTime's) also has one PC and CNT threads.
+  task automatic walk(input int who, input bit grouped, input logic [PcW-1:0] pc,
+                      input int unsigned cnt, input logic [WPW-1:0] wph, input logic [WPW-1:0] wpt);
     int unsigned threads = 0;
     int e;
     bit done;
@@ -360,7 +465,7 @@ module dwf_sched (
                  owner[e]);
         end
         owner[e] = who;
-        if (u_pool.pc_q[e] != pc) begin
+        if (grouped && u_pool.pc_q[e] != pc) begin
           $fatal(1, "dwf_sched invariant: pool entry %0d has PC 'h%0h, list %0d has PC 'h%0h", e,
                  u_pool.pc_q[e], who, pc);
         end
@@ -374,7 +479,7 @@ module dwf_sched (
           e = int'(nx[WPW-2:0]);
         end
       end
-      if (threads != cnt) begin
+      if (grouped && threads != cnt) begin
         $fatal(1, "dwf_sched invariant: list %0d: CNT %0d but its warps hold %0d threads", who,
                cnt, threads);
       end
@@ -383,14 +488,8 @@ module dwf_sched (
 
   always @(posedge clk_i) begin : p_invariants
     if (rst_ni) begin
-      int q, p, slot;
-      logic [LUTNW-1:0] ln;
-      logic [HEAPW-1:0] ix;
+      int q, slot;
       logic [NL-1:0] req;
-      if (maj_iss_v && (pool_pc != maj_iss_pc)) begin
-        $fatal(1, "dwf_sched invariant: issued pool entry %0d has PC 'h%0h, ME.PC 'h%0h",
-               maj_iss_idx, pool_pc, maj_iss_pc);
-      end
       for (int i = 0; i < POOL; i++) owner[i] = -1;
       q = int'(u_alloc.head_q);
       for (int i = 0; i < int'(u_alloc.count_q); i++) begin
@@ -401,24 +500,68 @@ module dwf_sched (
         owner[slot] = -3;
         q = (q == POOL - 1) ? 0 : q + 1;
       end
-      walk(-2, u_maj.me_pc_q, int'(u_maj.me_cnt_q), u_maj.me_wph_q, u_maj.me_wpt_q);
-      for (int i = 0; i < int'(u_maj.hs_q); i++) begin
-        walk(i, u_maj.h_pc_q[i], int'(u_maj.h_cnt_q[i]), u_maj.h_wph_q[i], u_maj.h_wpt_q[i]);
-        ln = u_maj.h_lutn_q[i];
-        slot = int'(ln[LUTNW-2:0]);
-        for (int t = 0; t < HEAPW; t++) begin
-          ix[t] = u_maj.mhi_q[t][slot];
+`ifdef DWF_SCHED_MAJ_ME_PC_OFF  // the Majority scheduler (DMaj, DMin, DPC)
+      begin : p_maj
+        int p;
+        logic [LUTNW-1:0] ln;
+        logic [HEAPW-1:0] ix;
+        if (maj_iss_v && (pool_pc != maj_iss_pc)) begin
+          $fatal(1, "dwf_sched invariant: issued pool entry %0d has PC 'h%0h, ME.PC 'h%0h",
+                 maj_iss_idx, pool_pc, maj_iss_pc);
         end
-        if (!ln[LUTNW-1] || !u_maj.mhv_q[slot] || ix != HEAPW'(i)) begin
-          $fatal(1, "dwf_sched invariant: H[%0d].LUT# 'h%0h does not point back", i, ln);
-        end
-        p = (i - 1) / 2;
-        if (i > 0 && u_maj.h_cnt_q[p] < u_maj.h_cnt_q[i]
-            && !(u_maj.op_v_q && ((u_maj.op_up_q && int'(u_maj.op_i_q) == i)
-                                  || (!u_maj.op_up_q && int'(u_maj.op_i_q) == p)))) begin
-          $fatal(1, "dwf_sched invariant: heap property: H[%0d].CNT < H[%0d].CNT", p, i);
+        walk(-2, 1, g_maj.u_maj.me_pc_q, int'(g_maj.u_maj.me_cnt_q), g_maj.u_maj.me_wph_q,
+             g_maj.u_maj.me_wpt_q);
+        for (int i = 0; i < int'(g_maj.u_maj.hs_q); i++) begin
+          walk(i, 1, g_maj.u_maj.h_pc_q[i], int'(g_maj.u_maj.h_cnt_q[i]), g_maj.u_maj.h_wph_q[i],
+               g_maj.u_maj.h_wpt_q[i]);
+          ln = g_maj.u_maj.h_lutn_q[i];
+          slot = int'(ln[LUTNW-2:0]);
+          for (int t = 0; t < HEAPW; t++) begin
+            ix[t] = g_maj.u_maj.mhi_q[t][slot];
+          end
+          if (!ln[LUTNW-1] || !g_maj.u_maj.mhv_q[slot] || ix != HEAPW'(i)) begin
+            $fatal(1, "dwf_sched invariant: H[%0d].LUT# 'h%0h does not point back", i, ln);
+          end
+          p = (i - 1) / 2;
+          if (i > 0 && heap_before(HEAPW'(i), HEAPW'(p))
+              && !(g_maj.u_maj.op_v_q
+                   && ((g_maj.u_maj.op_up_q && int'(g_maj.u_maj.op_i_q) == i)
+                       || (!g_maj.u_maj.op_up_q && int'(g_maj.u_maj.op_i_q) == p)))) begin
+            $fatal(1, "dwf_sched invariant: heap property: H[%0d] goes before its parent H[%0d]",
+                   i, p);
+          end
         end
       end
+`elsif DWF_SCHED_DTIME_HEAD_OFF  // the DTime FIFO: one list from HEAD to TAIL, ends valid together
+      if (g_dt.u_dt.head_q[WPW-1] != g_dt.u_dt.tail_q[WPW-1]) begin
+        $fatal(1, "dwf_sched invariant: DTime HEAD 'h%0h and TAIL 'h%0h differ in validity",
+               g_dt.u_dt.head_q, g_dt.u_dt.tail_q);
+      end
+      walk(-2, 0, '0, 0, g_dt.u_dt.head_q, g_dt.u_dt.tail_q);
+`else  // DPdPri: a waiting entry is in use, holds its PC copy, its key is its threads' minimum PDC
+      for (int e = 0; e < POOL; e++) begin
+        if (g_pd.u_pd.wv_q[e]) begin : p_pd
+          int unsigned k;
+          logic [NL*TidW-1:0] row;
+          if (owner[e] != -1) begin
+            $fatal(1, "dwf_sched invariant: DPdPri: pool entry %0d waits for issue and is free", e);
+          end
+          owner[e] = -2;
+          k = 255;
+          row = u_pool.tid_q[e];
+          for (int l = 0; l < NL; l++) begin
+            if (row[l * TidW +: TidW] != TidNone
+                && int'(g_pd.u_pd.pdc_q[row[l * TidW +: TidW]]) < k) begin
+              k = int'(g_pd.u_pd.pdc_q[row[l * TidW +: TidW]]);
+            end
+          end
+          if (int'(g_pd.u_pd.key_q[e]) != k || g_pd.u_pd.kpc_q[e] != u_pool.pc_q[e]) begin
+            $fatal(1, "dwf_sched invariant: DPdPri: entry %0d key %0d, its threads' minimum PDC %0d",
+                   e, g_pd.u_pd.key_q[e], k);
+          end
+        end
+      end
+`endif
       for (int i = 0; i < POOL; i++) begin
         if (owner[i] == -1) begin
           $fatal(1, "dwf_sched invariant: pool entry %0d is neither free nor listed", i);

@@ -41,4 +41,14 @@
 #define WT_MHL_WAYW WT_CLOG2(WT_MHL_WAYS)
 #define WT_LUTNW (WT_IDX_W(WT_MHL_ENTRIES) + 1)
 
+/* Lane-conflict counter (SPEC 1.9): a per-bank thread count and the stall, 0..NL. */
+#define WT_LCW WT_IDX_W(WT_NL + 1)
+
+/* Scheduling policy codes, the values of the POLICY knob (SPEC 1.6, 1.8; D3 4.3). */
+#define WT_POL_DMAJ 0
+#define WT_POL_DTIME 1
+#define WT_POL_DPC 2
+#define WT_POL_DMIN 3
+#define WT_POL_DPDPRI 4
+
 #endif

@@ -23,6 +23,20 @@
 
 typedef dwf_majority_state_t st_t;
 
+/* The heap's order (SPEC 1.6, 1.8; RTL KeyPc, MinHeap): the key is CNT (DMaj, DMin) or PC (DPC);
+ * pri(a, b): key a goes before key b, a > b in the Max-Heap of DMaj, a < b in the min-heaps of
+ * DMin and DPC. Fixed by WT_POLICY when the block is built (the RTL's parameter), not a mux. */
+#define KEY_PC (WT_POLICY == WT_POL_DPC)
+#define MIN_HEAP (WT_POLICY == WT_POL_DPC || WT_POLICY == WT_POL_DMIN)
+/* DMin: an INSERT that hits a group raises its key, which in a min-heap moves it down (RTL
+ * InsDown): the INSERT ports' units sift down then, and up only for a new group. */
+#define INS_DOWN (WT_POLICY == WT_POL_DMIN)
+
+static bool pri(uint32_t a, uint32_t b) { return MIN_HEAP ? a < b : a > b; }
+
+/* The key of heap slot e (RTL i_keyv). */
+static uint32_t h_key(const st_t *s, uint32_t e) { return KEY_PC ? s->h_pc[e] : s->h_cnt[e]; }
+
 void dwf_majority_reset(st_t *s) { memset(s, 0, sizeof *s); }
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -45,6 +59,9 @@ static unsigned lvl(uint32_t e) {
 typedef struct {
   uint32_t pc, cnt, wph, wpt, lutn;
 } ent_t;
+
+/* The key of K (RTL k_key). */
+static uint32_t k_key(const ent_t *k) { return KEY_PC ? k->pc : k->cnt; }
 
 static ent_t h_entry(const st_t *s, uint32_t e) {
   const ent_t k = {s->h_pc[e], s->h_cnt[e], s->h_wph[e], s->h_wpt[e], s->h_lutn[e]};
@@ -99,7 +116,7 @@ static void op_unit(const st_t *s, bool act, bool up, bool can_down, uint32_t i,
     for (unsigned l = d; l-- > 0u;) {
       const uint32_t e = (u->on[l + 1u] - 1u) >> 1;
       u->on[l] = e;
-      cond[l] = tie ? k->cnt >= s->h_cnt[e] : k->cnt > s->h_cnt[e];
+      cond[l] = tie ? !pri(h_key(s, e), k_key(k)) : pri(k_key(k), h_key(s, e));
     }
   } else {
     /* SIFT_DOWN path: the larger child of each path entry (pkr: the right one); gtd: the (live)
@@ -109,10 +126,10 @@ static void op_unit(const st_t *s, bool act, bool up, bool can_down, uint32_t i,
       if (lc >= WT_HEAP) {
         break;
       }
-      const bool pkr = can_down && rc < WT_HEAP && rc < n && s->h_cnt[rc] > s->h_cnt[lc];
+      const bool pkr = can_down && rc < WT_HEAP && rc < n && pri(h_key(s, rc), h_key(s, lc));
       const uint32_t e = pkr ? rc : lc;
       u->on[l] = e;
-      cond[l] = can_down && e < n && s->h_cnt[e] > k->cnt;
+      cond[l] = can_down && e < n && pri(h_key(s, e), k_key(k));
     }
   }
   /* K's final level: the leading run of passes, capped by the budget (fu, fd). */
@@ -342,7 +359,9 @@ static bool insert(st_t *s, dwf_majority_step_t *st, uint32_t pc, uint32_t nthd,
     s->mhl_mh[wn_slot] = MH_V | hs_in; /* MH# (RTL pw_* of the port's unit) */
   }
   s->hs = hs_in + (new_g ? 1u : 0u);
-  op_stage(s, st, heap, true, false, opi, &k, 0u, tie); /* unit B or C: g_op[p + 1] */
+  /* Unit B or C (g_op[p + 1]): SIFT_UP, or in DMin a hit group's SIFT_DOWN over the live heap. */
+  const bool up = !INS_DOWN || new_g;
+  op_stage(s, st, heap, up, INS_DOWN, opi, &k, INS_DOWN ? s->hs : 0u, tie);
   return acc;
 }
 
@@ -425,9 +444,9 @@ bool dwf_majority_check(const st_t *s, char *msg, size_t n) {
   for (uint32_t i = 1; i < s->hs; i++) {
     const uint32_t p = (i - 1u) >> 1;
     const bool skip = s->op_v && (s->op_up ? i == s->op_i : p == s->op_i);
-    if (!skip && s->h_cnt[p] < s->h_cnt[i]) {
-      FAIL("heap property: H[%u].CNT %u < H[%u].CNT %u", (unsigned)p, (unsigned)s->h_cnt[p], (unsigned)i,
-           (unsigned)s->h_cnt[i]);
+    if (!skip && pri(h_key(s, i), h_key(s, p))) {
+      FAIL("heap property: H[%u] key 0x%x goes before its parent H[%u] key 0x%x", (unsigned)i,
+           (unsigned)h_key(s, i), (unsigned)p, (unsigned)h_key(s, p));
     }
   }
   /* Live heap entries and their back-pointers; one group per PC, none equal to ME.PC. */

@@ -227,7 +227,7 @@ bool dwf_majority_check(const dwf_majority_state_t *s, char *msg, size_t n);
 /** The knobs this block reads (wt_block.h): only these enter its vector headers and its
  *  configuration hash; `make knobs-check` proves the list complete. */
 #define DWF_MAJORITY_KNOBS(X) \
-  X(NL) X(PCW) X(THREADS) X(POOL) X(HEAP) X(MHL_SETS) X(MHL_WAYS) X(TIE_SWAP) X(SWAPS)
+  X(NL) X(PCW) X(THREADS) X(POOL) X(HEAP) X(MHL_SETS) X(MHL_WAYS) X(TIE_SWAP) X(SWAPS) X(POLICY)
 
 #ifdef __cplusplus
 }

@@ -35,7 +35,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dwf_dtime.h"
 #include "dwf_majority.h"
+#include "dwf_pdpri.h"
 #include "dwf_pc_warp_lut.h"
 #include "dwf_update_regs.h"
 #include "dwf_warp_alloc.h"
@@ -52,7 +54,8 @@ extern "C" {
 #define DWF_SCHED_IN_FIELDS(X) \
   X(uint32_t, in_valid, WT_SCALAR, WT_NL, "incoming lanes presented") \
   X(uint32_t, in_tid, [WT_NL], WT_TIDW, "thread id per lane (home lane = lane)") \
-  X(uint32_t, in_npc, [WT_NL], WT_PCW, "next PC per lane")
+  X(uint32_t, in_npc, [WT_NL], WT_PCW, "next PC per lane") \
+  X(uint32_t, in_rcv, WT_SCALAR, WT_NL, "lanes whose next PC is a reconvergence point (DPdPri, SPEC 1.8)")
 /** Inputs: the incoming warp from writeback (SPEC 1.2), lane l = the thread whose home lane is l. */
 WT_IN_STRUCT(dwf_sched, DWF_SCHED)
 
@@ -76,13 +79,26 @@ WT_IN_STRUCT(dwf_sched, DWF_SCHED)
 /** Outputs, combinational from state and inputs. */
 WT_OUT_STRUCT(dwf_sched, DWF_SCHED)
 
+/** The selector (SPEC 1.8), chosen by WT_POLICY when the block is built: the Majority
+ *  scheduler's heap in its DMaj, DMin or DPC order (dwf_majority), the DTime FIFO (dwf_dtime) or
+ *  the DPdPri keys (dwf_pdpri). The RTL instantiates the same one (hdl/dwf_sched.sv: the generate
+ *  blocks g_maj, g_dt, g_pd). `in_rcv` is read only under DPdPri. */
+#define DWF_SCHED_DTIME (WT_POLICY == WT_POL_DTIME)
+#define DWF_SCHED_PDPRI (WT_POLICY == WT_POL_DPDPRI)
+
 /** Architectural state: the children's states (packed in this order into `dbg_state_o`). */
 typedef struct dwf_sched_state {
   dwf_update_regs_state_t wur;
   dwf_pc_warp_lut_state_t lut;
   dwf_warp_alloc_state_t alloc;
   dwf_warp_pool_state_t pool;
+#if DWF_SCHED_DTIME
+  dwf_dtime_state_t dtime;
+#elif DWF_SCHED_PDPRI
+  dwf_pdpri_state_t pdp;
+#else
   dwf_majority_state_t maj;
+#endif
 } dwf_sched_state_t;
 
 /** dwf_sched_reset (every child's reset), dwf_sched_comb (one scheduler cycle, phases above),

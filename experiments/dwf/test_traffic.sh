@@ -25,10 +25,24 @@
 #       even threads execute the even path, so no warp there can hold more than NL/2 threads:
 #       utilisation of each path <= 50.0%. With swizzling (SWZ = 1) odd warps put even threads in
 #       odd lanes, so a warp can be filled: the test requires > 50.0% (DWF does merge).
+#     - uniform, DWF without lane-aware scheduling (with and without lane-conflict stalls): every
+#       incoming warp is a whole static warp in thread-id order, so it fills one warp, slot s
+#       holding tid w*NL + s, whose home lane is s (or s XOR 1 under swizzling): one thread per
+#       register bank. Issues = thread-instructions / NL (100%, as LAS), no lane-conflict stall,
+#       and the machine with stalls takes exactly the cycles of the one without.
+#     - evenodd without swizzling: an even thread's bank is even, and lane-aware DWF cannot put
+#       two static warps' even threads in one warp; without LAS the second warp's even threads
+#       fill the free slots of the first's, so DWF without LAS issues fewer warps than with it,
+#       and such a warp holds two threads of one bank: some issue stalls, each stalled issue for
+#       at least 2 cycles (maxcnt >= 2, SPEC 1.9's literal rule) or 1 (LC_MINUS1).
+#     - DPdPri's input (in_rcv, SPEC 1.8): uniform and evenodd reconverge at two PCs, the join of
+#       the if/else inside the loop (once per iteration, 8) and the instruction after the loop
+#       (once): every thread is loaded 9 times with its reconvergence bit set, 9 x THREADS.
 #  3. the tool's checks fire: --inject drop (one thread lost in DWF's writeback path) must abort
 #     with the thread-instruction totals message; --inject pdom-skip (one PDOM lane given a wrong
 #     next PC) must abort naming the thread and PC; --inject bad-rpc (a wrong reconvergence PC)
-#     must be rejected by the kernel's post-dominator check.
+#     must be rejected by the kernel's post-dominator check; --inject lc (the lane-conflict
+#     counter misses a slot of each fullest bank) must abort on the harness's own bank count.
 set -euo pipefail
 
 if [ $# -eq 0 ]; then
@@ -86,6 +100,37 @@ for bin in "$@"; do
     else bad "$cfg uniform: $m utilisation not 100% ($ti thread-instr, $iss issues x $nl)"; fi
   done
 
+  # uniform without LAS: whole static warps, one thread per bank.
+  iss=$(col "$hdr" "$r" nolas_issues); ilc=$(col "$hdr" "$r" nolaslc_issues)
+  cyc=$(col "$hdr" "$r" nolas_cycles); clc=$(col "$hdr" "$r" nolaslc_cycles); st=$(col "$hdr" "$r" lc_stall_cycles)
+  if [ "$ti" -eq $((iss * nl)) ] && [ "$ti" -eq $((ilc * nl)) ] && [ "$st" -eq 0 ] && [ "$cyc" -eq "$clc" ]; then
+    ok "$cfg uniform: without LAS 100% ($iss issues), no lane-conflict stall, $cyc cycles with and without LC"
+  else
+    bad "$cfg uniform: without LAS $iss / $ilc issues (by hand $((ti / nl))), $st stall cycles (by hand 0), cycles $cyc / $clc (equal by hand)"
+  fi
+
+  # The reconvergence bits DPdPri reads: 9 per thread in uniform and evenodd.
+  for k in uniform evenodd; do
+    rc=$(col "$hdr" "$(row $k)" rcv_threads)
+    if [ "$rc" -eq $((9 * thr)) ]; then ok "$cfg $k: $rc threads loaded at a reconvergence PC = 9 x THREADS"
+    else bad "$cfg $k: $rc threads loaded at a reconvergence PC, by hand 9 x $thr = $((9 * thr))"; fi
+  done
+
+  # evenodd without swizzling: DWF without LAS merges even threads of two warps, and stalls.
+  r=$(row evenodd)
+  if [ "$swz" -eq 0 ]; then
+    il=$(col "$hdr" "$r" dwf_issues); iss=$(col "$hdr" "$r" nolas_issues)
+    st=$(col "$hdr" "$r" lc_stall_cycles); sti=$(col "$hdr" "$r" lc_stalled_issues); m1=$(col "$hdr" "$r" lc_minus1)
+    per=$((m1 ? 1 : 2))
+    if [ "$iss" -lt "$il" ]; then ok "$cfg evenodd (SWZ 0): without LAS $iss issues < $il with LAS (it merges across warps)"
+    else bad "$cfg evenodd (SWZ 0): without LAS $iss issues, with LAS $il: free placement should merge even threads of two warps"; fi
+    if [ "$sti" -gt 0 ] && [ "$st" -ge $((per * sti)) ]; then
+      ok "$cfg evenodd (SWZ 0): $sti issues stalled for $st cycles (>= $per each, LC_MINUS1 $m1)"
+    else
+      bad "$cfg evenodd (SWZ 0): $sti stalled issues, $st stall cycles: by hand some, >= $per each (LC_MINUS1 $m1)"
+    fi
+  fi
+
   # evenodd, PDOM by hand.
   r=$(row evenodd)
   iss=$(col "$hdr" "$r" pdom_issues); ti=$(col "$hdr" "$r" thread_instr)
@@ -133,6 +178,9 @@ for bin in "$@"; do
   expect_fail "equal thread-instruction check" "thread-instructions differ" --kernel evenodd --inject drop
   expect_fail "per-issue path check" "but its path is at PC" --kernel evenodd --inject pdom-skip
   expect_fail "post-dominator check" "is not the immediate post-dominator" --kernel evenodd --inject bad-rpc
+  if [ "$swz" -eq 0 ]; then
+    expect_fail "lane-conflict count check" "lane-conflict counter says" --kernel evenodd --inject lc
+  fi
 done
 
 echo "traffic-check: $pass passed, $fail failed"

@@ -24,6 +24,10 @@
 PAPERS += dwf
 
 BLOCKS_dwf := dwf_pc_warp_lut dwf_warp_alloc dwf_update_regs dwf_warp_pool dwf_majority dwf_sched pdom_stack
+BLOCKS_dwf += dwf_lane_conflict
+# The DTime and DPdPri selectors (SPEC 1.8): dwf_sched instantiates one instead of dwf_majority
+# when POLICY names it.
+BLOCKS_dwf += dwf_dtime dwf_pdpri
 BLOCKS  += $(BLOCKS_dwf)
 CONFIGS_dwf := dwf_baseline dwf_toy
 CONFIGS     += $(CONFIGS_dwf)
@@ -31,6 +35,9 @@ $(foreach b,$(BLOCKS_dwf),$(eval BASELINE_$(b) := dwf_baseline))
 
 # The composed scheduler (SPEC 1.7): its Verilog instantiates these, its C state contains theirs.
 CHILDREN_dwf_sched := dwf_update_regs dwf_pc_warp_lut dwf_warp_alloc dwf_warp_pool dwf_majority
+# ... and, by POLICY (SPEC 1.8), one selector: dwf_majority (DMaj, DMin, DPC), dwf_dtime (DTime) or
+# dwf_pdpri (DPdPri).
+CHILDREN_dwf_sched += dwf_dtime dwf_pdpri
 
 # Test configurations, one directed test each (SPEC 1.12 DWF-3 and DWF-4; pdom_d1: the PDOM stack in
 # D1's geometry, where its overflow path is reachable; pdom_d1c: the same with SPEC 1.10's compact
@@ -42,6 +49,23 @@ TEST_BLOCKS_dwf3_heap1 := dwf_sched
 TEST_BLOCKS_dwf4_swap2 := dwf_majority
 TEST_BLOCKS_pdom_d1    := pdom_stack
 TEST_BLOCKS_pdom_d1c   := pdom_stack
+# dwf_lc1: the toy configuration with LC_MINUS1 = 1, the maxcnt-1 reading of the lane-conflict
+# stall (SPEC 1.9); its unit test checks SPEC's example with 2 stall cycles.
+TEST_CONFIGS += dwf_lc1
+TEST_BLOCKS_dwf_lc1    := dwf_lane_conflict
+
+# The scheduling policies of SPEC 1.8 (knob POLICY, codes WT_POL_* in params/dwf_params.h): the
+# composed scheduler in lock-step and each policy's directed test, on the toy configuration and on
+# the baseline. DMin and DPC are modes of dwf_majority's heap.
+DWF_POLICY_CONFIGS := dwf_toy_dtime dwf_toy_dpc dwf_toy_dmin dwf_toy_dpdpri dwf_base_dtime dwf_base_dpc \
+  dwf_base_dmin dwf_base_dpdpri
+TEST_CONFIGS += $(DWF_POLICY_CONFIGS)
+$(foreach c,$(DWF_POLICY_CONFIGS),$(eval TEST_BLOCKS_$(c) := dwf_sched))
+# The baseline policy configurations: 20000 random cycles per seed instead of 1e5 keep their
+# cosim jobs inside the make test budget (each 1e5-cycle run of the 58k-bit unit takes about 7 s);
+# make cosim-long runs each for 1e6 cycles on 3 seeds.
+$(foreach c,dwf_base_dtime dwf_base_dpc dwf_base_dmin dwf_base_dpdpri,$(eval COSIM_CYCLES_dwf_sched@$(c) := 20000))
+LONG_RUNS += dwf_sched/dwf_base_dtime dwf_sched/dwf_base_dpc dwf_sched/dwf_base_dmin dwf_sched/dwf_base_dpdpri
 
 # The SystemC stage checks the wrapper, the same for every geometry; the baseline's big SystemC
 # builds take minutes each, so `make test` runs it on the toy configuration (`make sc` runs any).
@@ -55,6 +79,9 @@ FF_REASONS += synth/dwf_ff_reasons.txt
 # composed scheduler dwf_sched (its timing and bits row read their netlists). `make test`
 # synthesizes and times every one of them on dwf_toy, with FFs = MODEL.
 TEST_FULL_SYNTH += dwf_baseline/dwf_warp_pool dwf_baseline/pdom_stack dwf_baseline/dwf_majority
+# The DPdPri selector's 768-entry PDC table read by 64 lanes (SPEC 1.8): the same, a large baseline
+# synthesis; make test synthesizes it on dwf_toy.
+TEST_FULL_SYNTH += dwf_baseline/dwf_pdpri
 
 # Icarus replays the baseline dwf_sched's directed scenario files and a 50-line random file
 # (ICARUS_SHORT_CYCLES) instead of its 500-line golden and 2000-line random files (Verilator replays
@@ -63,6 +90,13 @@ TEST_FULL_SYNTH += dwf_baseline/dwf_warp_pool dwf_baseline/pdom_stack dwf_baseli
 # minutes, twice the `make test` budget. The cost is the 58k-bit unit itself on Icarus (its state
 # vector and wide part-selects, and the Majority scheduler's heap loops), not the checker.
 ICARUS_SHORT_RANDOM += dwf_baseline/dwf_sched
+# The baseline lane-conflict counter's 32 x 32 bank decode runs at about 68 lines/s on Icarus
+# (2026-11-28: its 2516 lines took 37 s, Verilator 0.6 s): Icarus replays its directed files and a
+# 50-line random file, Verilator all of them, and every dwf_toy file runs on both.
+ICARUS_SHORT_RANDOM += dwf_baseline/dwf_lane_conflict
+# The baseline DPdPri selector (768 PDCs, 128 keys) the same way: Icarus took 18 s for its
+# 2511 lines (2026-11-28, a loaded machine), Verilator 1.6 s.
+ICARUS_SHORT_RANDOM += dwf_baseline/dwf_pdpri
 # The baseline Majority scheduler's fresh 2000-line random file took 59 s of Icarus (2026-11-27,
 # 34 lines/s; the whole replay job 83 s, the second longest of a warm make test): make test-full
 # replays it on Icarus; make test replays the pair's directed files and its checked-in 500-line

@@ -94,10 +94,34 @@ WT_SCEN_INPUT(dwf_sched, dwf3_in) {
   return false;
 }
 
+////////////////////////////////////////////////////////////////////////////////
+// pol: the scheduling policies (SPEC 1.8). A group of PC P gets one new single-thread warp per
+// cycle (lane 0 of static warps 0..3), so the first group popped stays in the Majority Entry (ME
+// hits) while three more groups arrive one warp each: X (PC 3 on the toy, 2 threads, oldest),
+// Y (PC 5, 3 threads), Z (PC 4, 1 thread, newest). When P drains (c6) the policy picks among X,
+// Y, Z: DMaj Y X Z, DMin Z X Y, DPC X Z Y; DTime issues every warp in arrival order. Z's next PC
+// is a reconvergence point (in_rcv), so under DPdPri its thread's PDC is 1 and Z's key 1, every
+// other key 0: P's warps (smallest PC), then X, Y, Z. The expected streams are in
+// tb/unit/test_dwf_sched.c (test_pol).
+////////////////////////////////////////////////////////////////////////////////
+
+WT_SCEN_INPUT(dwf_sched, pol_in) {
+  const uint32_t p = pc_ks(1u, 0u), x = pc_ks(1u, 1u), z = pc_ks(2u, 0u), y = pc_ks(2u, 1u);
+  switch (cyc) {
+    case 0: lane(in, 0, 0, p); break;
+    case 1: lane(in, 1, 0, p), lane(in, 0, 1, x), lane(in, 0, 2, x); break;
+    case 2: lane(in, 2, 0, p), lane(in, 1, 1, y), lane(in, 1, 2, y), lane(in, 1, 3, y); break;
+    case 3: lane(in, 3, 0, p), lane(in, 2, 1, z), in->in_rcv = 1u << 1; break;
+    default: break;
+  }
+  return false;
+}
+
 static const wt_scenario_t scen[] = {
     {"dwf1", "DWF-1 (SPEC 1.12): the 7-cycle walk-through driven through the load rule", 10, dwf1_in},
     {"dwf2_mhl", "DWF-2 (SPEC 1.12): full MHeap LUT set stalls until a POP frees a way", 8, dwf2_mhl_in},
     {"dwf3", "DWF-3 (SPEC 1.12): allocator-empty (POOL 2) and heap-full (HEAP 1) stalls", 6, dwf3_in},
+    {"pol", "SPEC 1.8: three PC groups of 2, 3, 1 threads queued behind a draining group", 10, pol_in},
 };
 
 const wt_scenarios_t dwf_sched_scenarios = {scen, sizeof scen / sizeof scen[0]};

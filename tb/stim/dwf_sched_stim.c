@@ -12,6 +12,9 @@
  * The bias phase sets the arrival rate and the PC spread: 0 sparse, 1 flooding with thin warps
  * over 200 PCs (pool-, heap- and MHeap-LUT-set-full stalls, deep heap sifts), 2 and 3 balanced
  * with few (2) or many (24) distinct PCs.
+ * The reconvergence bit of a lane (in_rcv, read by DPdPri) is a static property of its next PC,
+ * as a set of ipdoms is: here every PC whose (PC / 3) mod 4 is 0, a quarter of the run's PCs. It
+ * draws nothing from the generator, so the other inputs are what they were before the bit.
  */
 #include "dwf_sched.h"
 #include "wt_stim.h"
@@ -60,6 +63,7 @@ static void random_in(wt_rng_t *rng, unsigned phase, const dwf_sched_state_t *s,
         in->in_valid |= 1u << l;
         in->in_tid[l] = tid;
         in->in_npc[l] = pcs[wt_rng_below(rng, targets)] & (uint32_t)((1ull << WT_PCW) - 1u);
+        in->in_rcv |= (uint32_t)((in->in_npc[l] / 3u) % 4u == 0u) << l;
         break;
       }
     }

@@ -22,12 +22,14 @@
 #define W WT_MHL_WAYS
 #define H WT_HEAP
 #define NSLOT WT_MHL_ENTRIES
-/* DWF-1..DWF-3 are written for the toy configuration (SPEC 1.12). */
-#define TOY (WT_NL == 4 && WT_POOL == 8 && WT_HEAP == 4 && WT_MHL_SETS == 2 && WT_MHL_WAYS == 2)
+/* DWF-1..DWF-3 are written for the toy configuration (SPEC 1.12) under Majority (POLICY DMaj). */
+#define TOY \
+  (WT_NL == 4 && WT_POOL == 8 && WT_HEAP == 4 && WT_MHL_SETS == 2 && WT_MHL_WAYS == 2 && \
+   WT_POLICY == WT_POL_DMAJ)
 /* The hand-built tests use pool indices up to 7, heaps of up to 4 groups in two sets, and up to
  * 4 threads per INSERT; the test configurations with a 2-entry pool or a 1-entry heap (dwf3_*)
  * skip them and run the scenario, random and reference tests only. */
-#define HAND (WT_POOL >= 8 && WT_HEAP >= 4 && WT_NL >= 4)
+#define HAND (WT_POOL >= 8 && WT_HEAP >= 4 && WT_NL >= 4 && WT_POLICY == WT_POL_DMAJ)
 #define NEED_HAND() \
   do { \
     if (!HAND) { \
@@ -37,7 +39,7 @@
 /* The baseline geometry (SPEC 1.0), for DWF-4 and the literal bit counts. */
 #define BASE \
   (WT_HEAP == 64 && WT_MHL_SETS == 16 && WT_MHL_WAYS == 8 && WT_NL == 32 && WT_POOL == 128 && \
-   WT_THREADS == 768 && WT_PCW == 24)
+   WT_THREADS == 768 && WT_PCW == 24 && WT_POLICY == WT_POL_DMAJ)
 
 WT_UNIT_BLOCK(dwf_majority)
 
