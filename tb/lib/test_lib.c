@@ -43,7 +43,7 @@ static const char *env(const char *name, const char *def) {
 ////////////////////////////////////////////////////////////////////////////////
 
 #define MAXCOL 128 /* columns of a vector file (pe_unit has 76) */
-#define MAXW 64    /* 32-bit words per column: 2048 bits */
+#define MAXW 128   /* 32-bit words per column: 4096 bits (ilp_scoreboard's op_data: 3 x 32 x 32) */
 
 typedef struct col {
   char name[64];
@@ -187,8 +187,9 @@ static void vec_read(vec_t *v, const char *path) {
     for (unsigned c = 0; c < v->ncols; c++) {
       tok = strtok_r(NULL, " ", &save);
       if (tok && strcmp(tok, "|") == 0) tok = strtok_r(NULL, " ", &save);
-      ck_assert_msg(tok && hex_words(tok, strlen(tok), &l->val[c * MAXW]), "%s: line %u column %u", path, n,
-                    c);
+      ck_assert_msg(tok && hex_words(tok, strlen(tok), &l->val[c * MAXW]),
+                    "%s: line %u column %u: not lowercase hex, or wider than %d bits (MAXW)", path, n, c,
+                    MAXW * 32);
     }
     tok = strtok_r(NULL, " ", &save);
     if (tok && strcmp(tok, "|") == 0) tok = strtok_r(NULL, " ", &save);
