@@ -208,11 +208,17 @@ deps:
 ALL_CONFIGS := $(CONFIGS) $(TEST_CONFIGS)
 
 # The test configurations, each with its own blocks (see TEST_CONFIGS): `make test-config-<c>`.
+# A paper may give one its own list, TEST_CFG_STAGES_<c> (a subset of these; lint always).
 TEST_CFG_STAGES := unit unit-san lint cosim
+test_cfg_stages = $(or $(TEST_CFG_STAGES_$(1)),$(TEST_CFG_STAGES))
+$(foreach c,$(TEST_CONFIGS),$(if $(filter-out $(TEST_CFG_STAGES),$(TEST_CFG_STAGES_$(c))),\
+  $(error TEST_CFG_STAGES_$(c): $(filter-out $(TEST_CFG_STAGES),$(TEST_CFG_STAGES_$(c))) is not one of $(TEST_CFG_STAGES))))
+$(foreach c,$(TEST_CONFIGS),$(if $(TEST_CFG_STAGES_$(c)),$(if $(filter lint,$(TEST_CFG_STAGES_$(c))),,\
+  $(error TEST_CFG_STAGES_$(c): every configuration is linted; add lint))))
 .PHONY: test-configs $(TEST_CONFIGS:%=test-config-%)
 test-configs: $(TEST_CONFIGS:%=test-config-%)
 $(TEST_CONFIGS:%=test-config-%): test-config-%:
-	@$(foreach s,$(TEST_CFG_STAGES),$(MAKE) --no-print-directory CONFIG=$* \
+	@$(foreach s,$(call test_cfg_stages,$*),$(MAKE) --no-print-directory CONFIG=$* \
 	  BLOCK="$(TEST_BLOCKS_$*)" UNIT_TESTS="$(TEST_BLOCKS_$*)" $(s) &&) true
 
 # Targets that run for one configuration; without CONFIG on the command line, for every one.

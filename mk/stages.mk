@@ -27,7 +27,8 @@ BLOCK_STAGES := synth cosim replay unit-san unit lint vectors-check sc
 # job runs Yosys alone (children as blackboxes), beside its children's synthesis; `sta` times its
 # netlist with theirs once all are done.
 UNIT_STAGES := sta
-# Per block x test configuration, for the blocks of TEST_BLOCKS_<config>: TEST_CFG_STAGES (Makefile).
+# Per block x test configuration, for the blocks of TEST_BLOCKS_<config>: TEST_CFG_STAGES, or the
+# configuration's own TEST_CFG_STAGES_<config> (Makefile).
 # Per block, on its baseline: the knob-declaration check.
 BASELINE_STAGES := knobs-check
 # Once: configuration-file errors, the registration check, a new knob family changes no vector
@@ -115,7 +116,7 @@ TEST_FULL_JOBS_LIST := \
   $(foreach s,$(filter-out sc,$(BLOCK_STAGES)),$(foreach c,$(CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),$(s)/$(b)/$(c)))) \
   $(call unit_jobs,$(UNIT_STAGES)) \
   $(foreach c,$(SC_TEST_CONFIGS),$(foreach b,$(call cfg_blocks,$(c)),sc/$(b)/$(c))) \
-  $(foreach c,$(TEST_CONFIGS),$(foreach b,$(TEST_BLOCKS_$(c)),$(foreach s,$(TEST_CFG_STAGES),$(s)/$(b)/$(c)))) \
+  $(foreach c,$(TEST_CONFIGS),$(foreach b,$(TEST_BLOCKS_$(c)),$(foreach s,$(call test_cfg_stages,$(c)),$(s)/$(b)/$(c)))) \
   $(foreach c,$(CONFIGS),$(foreach s,$(CONFIG_STAGES),$(s)/-/$(c))) \
   $(foreach b,$(ALL_BLOCKS),$(foreach s,$(BASELINE_STAGES),$(s)/$(b)/$(BASELINE_$(b))))
 # make test: every job of make test-full except the syntheses (and a unit's timing) of

@@ -65,6 +65,10 @@ $(foreach c,$(DWF_POLICY_CONFIGS),$(eval TEST_BLOCKS_$(c) := dwf_sched))
 # cosim jobs inside the make test budget (each 1e5-cycle run of the 58k-bit unit takes about 7 s);
 # make cosim-long runs each for 1e6 cycles on 3 seeds.
 $(foreach c,dwf_base_dtime dwf_base_dpc dwf_base_dmin dwf_base_dpdpri,$(eval COSIM_CYCLES_dwf_sched@$(c) := 20000))
+# Lint and lock-step only: each policy's unit tests (its hand-written issue order among them) run on
+# its toy configuration, and the baseline's own unit tests on dwf_baseline; here the 58k-bit unit
+# runs the random stimulus and every SPEC scenario in lock-step, invariants every cycle.
+$(foreach c,dwf_base_dtime dwf_base_dpc dwf_base_dmin dwf_base_dpdpri,$(eval TEST_CFG_STAGES_$(c) := lint cosim))
 LONG_RUNS += dwf_sched/dwf_base_dtime dwf_sched/dwf_base_dpc dwf_sched/dwf_base_dmin dwf_sched/dwf_base_dpdpri
 
 # The SystemC stage checks the wrapper, the same for every geometry; the baseline's big SystemC
