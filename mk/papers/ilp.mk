@@ -32,7 +32,7 @@ TEST_BLOCKS_ilp_e16 := ilp_scoreboard
 # The long lock-step run of the scoreboard (make cosim-long).
 LONG_RUNS += ilp_scoreboard/ilp_baseline
 
-BENCH_NOTE_ilp_scoreboard := 9.2x at 2e5 cycles: the C step copies 9112 state bits (the 8 x 1024-bit DATA rows) and runs every warp's four CAM searches over every entry, as the Verilated model does
+BENCH_NOTE_ilp_scoreboard := the C step copies the 9112 state bits (eight 1024-bit DATA rows) and runs the four CAM searches of every warp over every entry, as the Verilated model does
 
 # Icarus replays (measured 2026-11-28, Icarus 11, a loaded 2-core machine): 2565 baseline lines in
 # 31 s, 32 warps of ~4 kbit inputs and a 9 kbit state per line. Icarus replays its directed files
