@@ -231,7 +231,11 @@ endif
 # Everything one configuration's jobs share, built once before them (the `build` stage): generated
 # headers, the C libraries (plain and sanitized), the tools and every block's test wrapper.
 .PHONY: prep
-prep: gen $(OBJ)/libwt.a $(B)/obj-san/libwt.a $(BIN)/vecgen $(BIN)/wtgen $(BIN)/bits \
+# A test configuration's prep builds what its stages use: no bits report, and the sanitized
+# library only for unit-san (any other target still builds what it needs on demand).
+PREP_TEST_CFG := $(filter $(CONFIG),$(TEST_CONFIGS))
+PREP_SAN      := $(if $(PREP_TEST_CFG),$(if $(filter unit-san,$(call test_cfg_stages,$(CONFIG))),$(B)/obj-san/libwt.a),$(B)/obj-san/libwt.a)
+prep: gen $(OBJ)/libwt.a $(PREP_SAN) $(BIN)/vecgen $(BIN)/wtgen $(if $(PREP_TEST_CFG),,$(BIN)/bits) \
       $(foreach b,$(BLOCKS),$(GEN)/$(b)_tw.sv $(GEN)/$(b)_fields.svh)
 	@echo "prep [$(CONFIG)]: $(words $(BLOCKS)) block(s): $(BLOCKS)"
 

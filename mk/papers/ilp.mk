@@ -23,11 +23,13 @@ BLOCKS     += ilp_scoreboard
 BASELINE_ilp_scoreboard := ilp_baseline
 
 # The scoreboard at 4 and 16 entries (D0's 8 halved and doubled): the same RTL sized differently,
-# so, like the P-queue's sizes, they run the unit tests (plain and sanitized), lint and lock-step
-# (random stimulus and SB-1..SB-6, invariants every cycle), and build nothing else.
+# so they run lint and lock-step (random stimulus and SB-1..SB-6, invariants every cycle) and build
+# nothing else; the unit tests run on ilp_toy (4 entries) and ilp_baseline (8).
 TEST_CONFIGS += ilp_e4 ilp_e16
 TEST_BLOCKS_ilp_e4  := ilp_scoreboard
 TEST_BLOCKS_ilp_e16 := ilp_scoreboard
+TEST_CFG_STAGES_ilp_e4  := lint cosim
+TEST_CFG_STAGES_ilp_e16 := lint cosim
 
 # The long lock-step run of the scoreboard (make cosim-long).
 LONG_RUNS += ilp_scoreboard/ilp_baseline

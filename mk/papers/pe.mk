@@ -27,6 +27,12 @@ TEST_CONFIGS += pe_pq4 pe_pq16 pe_pq32
 TEST_BLOCKS_pe_pq4  := pe_pqueue
 TEST_BLOCKS_pe_pq16 := pe_pqueue
 TEST_BLOCKS_pe_pq32 := pe_pqueue
+# The 16- and 32-entry sizes' lock-step runs 20000 random cycles per seed in make test (1e5, the
+# default, took 15 s for 48 warps of 32 entries, the second longest lock-step job of a warm make
+# test, 2026-11-28); make cosim-long runs both for 1e6 cycles on 3 seeds.
+COSIM_CYCLES_pe_pqueue@pe_pq16 := 20000
+COSIM_CYCLES_pe_pqueue@pe_pq32 := 20000
+LONG_RUNS += pe_pqueue/pe_pq16 pe_pqueue/pe_pq32
 
 SC_TEST_CONFIGS  += pe_small
 MUTANT_CONFIG_pe := pe_small
