@@ -5,17 +5,16 @@
  * cnt, mx, maxcnt, stall), the same loops in the same order. No state (an empty state table,
  * rtl_c/wt_block.h WT_NO_STATE). */
 #include "dwf_lane_conflict.h"
+#include "dwf_lane.h"
 
 #include <stddef.h>
 
 /* The lane (bank) index width: the max tree's depth. */
 #define LANEW WT_IDX_W(WT_NL)
 
-/* Home lane of a thread (SPEC 1.1 [RES]): (tid mod NL) XOR (SWZ ? (tid div NL) & 1 : 0); NL is even,
- * so the result is a lane < NL. hdl/dwf_lane_conflict.sv has the same function (`home_lane`). */
-static inline uint32_t home_lane(uint32_t tid) {
-  return (tid % WT_NL) ^ (WT_SWZ ? ((tid / WT_NL) & 1u) : 0u);
-}
+/* Home lane of a thread (SPEC 1.1 [RES]) at this configuration's SWZ: dwf_home_lane()
+ * (rtl_c/dwf_lane.h). hdl/dwf_lane_conflict.sv has the same function (`home_lane`). */
+static inline uint32_t home_lane(uint32_t tid) { return dwf_home_lane(tid, WT_SWZ); }
 
 void dwf_lane_conflict_eval(const dwf_lane_conflict_in_t *in, dwf_lane_conflict_out_t *out) {
   WT_ASSERT_FITS(in->valid, WT_NL);

@@ -47,6 +47,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "dwf_lane.h" /* dwf_home_lane(): SPEC 1.1, shared with dwf_lane_conflict */
 #include "wt_block.h"
 #include "wt_config.h"
 #include "wt_params.h"
@@ -58,17 +59,9 @@ extern "C" {
 
 static_assert(WT_PCW <= 32 && WT_NL <= 32 && WT_TIDW < 32,
               "dwf_update_regs keeps PC, REQ and TID in uint32_t");
-static_assert(WT_NL % 2 == 0, "the swizzled home lane (SPEC 1.1) needs an even NL");
 
 /** The empty TID slot: all-ones of WT_TIDW bits (SPEC 0.2). */
 #define DWF_UPDATE_REGS_TID_NONE ((uint32_t)((UINT32_C(1) << WT_TIDW) - 1u))
-
-/** Home lane of thread `tid` (SPEC 1.1 [RES]): (tid mod NL) XOR (swz ? (tid div NL) & 1 : 0).
- *  `tid div NL` is the thread's static warp; NL is even, so the result is a lane < NL. The block
- *  uses swz = WT_SWZ; hdl/dwf_update_regs.sv has the same function (`home_lane`). */
-static inline uint32_t dwf_home_lane(uint32_t tid, unsigned swz) {
-  return (tid % WT_NL) ^ (swz ? ((tid / WT_NL) & 1u) : 0u);
-}
 
 /** X(type, port field, dims, width, doc), in port order (wt_block.h); the port is field + "_i". */
 #define DWF_UPDATE_REGS_IN_FIELDS(X) \
