@@ -118,8 +118,12 @@ VERILATOR ?= verilator
 IVERILOG  ?= iverilog
 VVP       ?= vvp
 YOSYS     ?= yosys
-CHECK_FLAGS := $(shell pkg-config --cflags --libs check 2>/dev/null)
-CHECK_CFLAGS := $(shell pkg-config --cflags check 2>/dev/null)
+# $(call wt_lazy,VAR,COMMAND): COMMAND's output, run by the shell the first time VAR is read, after
+# which VAR is a simple variable holding it: a make that never reads VAR runs nothing (every job of
+# make test is a make of its own, and these commands took a fifth of its parse time).
+wt_lazy = $(eval $(1) := $$(shell $(2)))$($(1))
+CHECK_FLAGS = $(call wt_lazy,CHECK_FLAGS,pkg-config --cflags --libs check 2>/dev/null)
+CHECK_CFLAGS = $(call wt_lazy,CHECK_CFLAGS,pkg-config --cflags check 2>/dev/null)
 # ccache in front of every C compile that makes an object (CCACHE= turns it off): with
 # -fdebug-prefix-map and CCACHE_BASEDIR (below) a fresh clone compiles nothing another clone did.
 CCACHE ?= $(shell command -v ccache 2>/dev/null)

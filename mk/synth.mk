@@ -233,8 +233,8 @@ $(SYN)/bits-partial.tsv: $(patsubst %,$(SYN)/%.sta.txt,$(filter-out $(call bits_
 	@$(BIN)/bits rows $(BITS_ROWS_ARGS) --unsynth "$(strip $(call bits_unsynth,$(CONFIG)))" --out $@
 
 # Yosys's `stat -json` is read with libjansson (tools/deps.sh: libjansson-dev).
-JANSSON_CFLAGS := $(shell pkg-config --cflags jansson)
-JANSSON_LIBS   := $(shell pkg-config --libs jansson)
+JANSSON_CFLAGS = $(call wt_lazy,JANSSON_CFLAGS,pkg-config --cflags jansson)
+JANSSON_LIBS   = $(call wt_lazy,JANSSON_LIBS,pkg-config --libs jansson)
 BITS_SRCS := tools/bits.c tools/bits_rows.c tools/bits_report.c tools/liberty.c
 $(BIN)/bits: $(BITS_SRCS) tools/bits.h tools/liberty.h tools/sram_model.c tools/sram_model.h $(TOOL_UTIL) \
   $(OBJ)/libwt.a $(C_HDRS) | $(BIN)
