@@ -1,0 +1,30 @@
+/* params/uv_params.h: widths derived from the uniform-vector knobs by the SPEC 5.x rules (D4).
+ *
+ * One file per knob family (configs/knobs.def); each is the single source of its derived widths.
+ * Grammar and checks: see params/common_params.h (`make params-check` compares C and Verilog).
+ */
+#ifndef WT_UV_PARAMS_H
+#define WT_UV_PARAMS_H
+
+/* Physical vector register id: a token bit's and a renaming-map entry's index (SPEC 5.0: 9 bits
+ * for 512). */
+#define WT_UVRW WT_IDX_W(WT_UV_VREGS)
+
+/* Scalar register id (SPEC 5.3: 7 bits for 128). */
+#define WT_SRW WT_IDX_W(WT_SRF_REGS)
+
+/* Freelist count, 0..SRF_REGS (SPEC 5.3 [RES]: 8 bits for 128). */
+#define WT_SRCW WT_IDX_W(WT_SRF_REGS + 1)
+
+/* IRB entry index and LRU rank (SPEC 5.4: 3 bits for 8 entries). */
+#define WT_IRBW WT_IDX_W(WT_IRB_ENTRIES)
+
+/* The element of a uniform vector register that holds its scalar, N = WS - NumSP (SPEC 5.2: 24
+ * for 32 lanes and 8 SPs). Meaningful only where NUMSP <= NL (every uv configuration): the uv
+ * blocks refuse a configuration without it. */
+#define WT_UVN (WT_NL - WT_NUMSP)
+
+/* Issue interval of a regular instruction, WS / NumSP cycles (SPEC 5.1: 4). */
+#define WT_UVII (WT_NL / WT_NUMSP)
+
+#endif
