@@ -27,4 +27,7 @@
 /* Issue interval of a regular instruction, WS / NumSP cycles (SPEC 5.1: 4). */
 #define WT_UVII (WT_NL / WT_NUMSP)
 
+/* Issue interval, 0..NL/NUMSP cycles (uv_token_file's `ii`: 3 bits for 4). */
+#define WT_UVIIW WT_IDX_W(WT_UVII + 1)
+
 #endif
