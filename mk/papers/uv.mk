@@ -6,6 +6,18 @@
 
 ##### uv_token_file: the token-based design (SPEC 5.2) #####
 
+BLOCKS_uv += uv_token_file
+BLOCKS    += uv_token_file
+BASELINE_uv_token_file := uv_baseline
+# uv_cowpaper: the baseline with D4's copy-on-write rule (COW_PAPER_RULE = 1), where UV-1 step 6
+# makes no copy; every default stage (unit, sanitizers, lint, lock-step) runs it.
+TEST_CONFIGS += uv_cowpaper
+TEST_BLOCKS_uv_cowpaper := uv_token_file
+# uv_sp16: 16 SPs (scalar element 16, 2-cycle issue): the block reads NUMSP; lint and lock-step.
+TEST_CONFIGS += uv_sp16
+TEST_BLOCKS_uv_sp16 += uv_token_file
+TEST_CFG_STAGES_uv_sp16 := lint cosim
+
 ##### uv_srf: the scalar register file, renaming map and freelist (SPEC 5.3) #####
 
 ##### uv_irb: the instruction reuse buffer with parity (SPEC 5.4) #####
