@@ -195,9 +195,41 @@ END_TEST
 // spec: SPEC 5.2 UV-1, row by row
 ////////////////////////////////////////////////////////////////////////////////
 
+#if KNOWN_GEOM
+/* The expected outcome of one scenario cycle: src_token and src_bcast as 3-bit masks (bit k =
+ * source k), cow, emask, ii, then the registers whose token is 1 after the cycle (all others 0),
+ * and optionally one packed state word (`pk`: word `pw` is `pv`). */
+typedef struct {
+  unsigned tok, bc, cow;
+  uint32_t emask, ii;
+  unsigned n;
+  uint32_t set[6];
+  bool pk;
+  unsigned pw;
+  uint32_t pv;
+} row_t;
+
+/* Runs scenario `name` from reset, one row per cycle. */
+static void run_rows(const char *name, const row_t *rows, unsigned n) {
+  const wt_scenario_t *sc = scen_n(name, n);
+  st_t s;
+  out_t o;
+  uv_token_file_reset(&s);
+  for (unsigned c = 0; c < n; c++) {
+    const row_t *r = &rows[c];
+    scen_cycle(sc, c, &s, &o);
+    check_out(&o, r->tok, r->bc, r->cow != 0u, r->emask, r->ii);
+    check_tokens(&s, r->n, r->set);
+    if (r->pk) {
+      ck_assert_uint_eq(packed_word(&s, r->pw), r->pv);
+    }
+  }
+}
+#define ROWS(name, rows) run_rows((name), (rows), WT_NWANT(rows))
+
 /* UV-1 (SPEC 5.2), r_i = VR i:
- *   1 `mov r1, #0`, full: uniform; VR1.N written (emask 1 << 24 = 0x01000000); token[1] = 1;
- *     1-cycle issue.
+ *   1 `mov r1, #0`, full: uniform; VR1.N written (emask 1 << 24 = 0x01000000); token[1] = 1
+ *     (packed 0x2); 1-cycle issue.
  *   2 `mul r2, %ctaid.x, %ntid.x`, full: uniform; token[2] = 1 (0x6).
  *   3 `add r3, r2, %tid.x`, full: regular (tid); VR2.24 broadcast (src_token, src_bcast of
  *     source 0); 32 lanes (0xFFFFFFFF); token[3] = 0; 4-cycle issue.
@@ -209,36 +241,20 @@ END_TEST
  *     (uv_cowpaper): no COW (dst is no source). emask 0x000000FF; token[2] = 0 either way.
  * uv_toy, by hand: N = 6 (emask 0x40), 8 lanes (0xFF), threads 6-7 = 0xC0, threads 0-1 = 0x03,
  * issue interval 8 / 2 = 4; the same tokens (VR1..3 exist among 32). */
+static const row_t uv1_rows[] = {
+    {0, 0, 0, E_N, 1, 1, {1}, true, 0, 0x2u},
+    {0, 0, 0, E_N, 1, 2, {1, 2}, true, 0, 0x6u},
+    {1, 1, 0, E_FULL, II_REG, 2, {1, 2}, false, 0, 0},
+    {1, 0, 0, E_N, 1, 2, {1, 2}, false, 0, 0},
+    {1, 1, 1, E_LAST, II_REG, 1, {2}, true, 0, 0x4u},
+    {0, 0, COW_NORM_ONLY, E_FIRST, II_REG, 0, {0}, true, 0, 0u},
+    {0, 0, 0, 0, 0, 0, {0}, false, 0, 0},
+};
+#endif
+
 START_TEST(test_uv1) {
 #if KNOWN_GEOM
-  const wt_scenario_t *sc = scen_n("uv1", 7u);
-  st_t s;
-  out_t o;
-  uv_token_file_reset(&s);
-  scen_cycle(sc, 0, &s, &o); /* 1: mov r1, #0 */
-  check_out(&o, 0u, 0u, false, E_N, 1u);
-  TOKENS(&s, 1u);
-  ck_assert_uint_eq(packed_word(&s, 0), 0x2u);
-  scen_cycle(sc, 1, &s, &o); /* 2: mul r2, %ctaid.x, %ntid.x */
-  check_out(&o, 0u, 0u, false, E_N, 1u);
-  TOKENS(&s, 1u, 2u);
-  ck_assert_uint_eq(packed_word(&s, 0), 0x6u);
-  scen_cycle(sc, 2, &s, &o); /* 3: add r3, r2, %tid.x */
-  check_out(&o, 1u, 1u, false, E_FULL, II_REG);
-  TOKENS(&s, 1u, 2u);
-  scen_cycle(sc, 3, &s, &o); /* 4: add r1, r1, #1 */
-  check_out(&o, 1u, 0u, false, E_N, 1u);
-  TOKENS(&s, 1u, 2u);
-  scen_cycle(sc, 4, &s, &o); /* 5: add r1, r1, #2 under threads 24-31 */
-  check_out(&o, 1u, 1u, true, E_LAST, II_REG);
-  TOKENS(&s, 2u);
-  ck_assert_uint_eq(packed_word(&s, 0), 0x4u);
-  scen_cycle(sc, 5, &s, &o); /* 6: mov r2, #5 under threads 0-7 */
-  check_out(&o, 0u, 0u, COW_NORM_ONLY, E_FIRST, II_REG);
-  NO_TOKENS(&s);
-  scen_cycle(sc, 6, &s, &o);
-  check_out(&o, 0u, 0u, false, 0u, 0u);
-  NO_TOKENS(&s);
+  ROWS("uv1", uv1_rows);
 #endif
 }
 END_TEST
@@ -282,38 +298,23 @@ END_TEST
  * c4 partial broadcast VR11 and a uniform write of r11: the instruction wins, 1: {5, 8, 9, 11};
  * c5 full broadcast VR12 read by a regular instruction in the same cycle: read 0, then set; c6
  * sources VR12, VR5, VR11 all broadcast. */
+#if KNOWN_GEOM
+static const row_t bwb_rows[] = {
+    {0, 0, 0, E_N, 1, 2, {5, 7}, false, 0, 0},
+    {1, 1, 0, E_FULL, II_REG, 1, {5}, false, 0, 0},
+    {0, 0, 0, E_N, 1, 3, {5, 8, 9}, false, 0, 0},
+    {0, 0, 0, E_FULL, II_REG, 3, {5, 8, 9}, false, 0, 0},
+    {0, 0, 0, E_N, 1, 4, {5, 8, 9, 11}, false, 0, 0},
+    /* 5, 8, 9, 11, 12 = 0x20 + 0x100 + 0x200 + 0x800 + 0x1000 */
+    {0, 0, 0, E_FULL, II_REG, 5, {5, 8, 9, 11, 12}, true, 0, 0x1B20u},
+    {7, 7, 0, E_FULL, II_REG, 5, {5, 8, 9, 11, 12}, false, 0, 0},
+    {0, 0, 0, 0, 0, 5, {5, 8, 9, 11, 12}, false, 0, 0},
+};
+#endif
+
 START_TEST(test_bwb) {
 #if KNOWN_GEOM
-  const wt_scenario_t *sc = scen_n("bwb", 8u);
-  st_t s;
-  out_t o;
-  uv_token_file_reset(&s);
-  scen_cycle(sc, 0, &s, &o);
-  check_out(&o, 0u, 0u, false, E_N, 1u);
-  TOKENS(&s, 5u, 7u);
-  scen_cycle(sc, 1, &s, &o);
-  check_out(&o, 1u, 1u, false, E_FULL, II_REG);
-  TOKENS(&s, 5u);
-  scen_cycle(sc, 2, &s, &o);
-  check_out(&o, 0u, 0u, false, E_N, 1u);
-  TOKENS(&s, 5u, 8u, 9u);
-  scen_cycle(sc, 3, &s, &o);
-  check_out(&o, 0u, 0u, false, E_FULL, II_REG);
-  TOKENS(&s, 5u, 8u, 9u);
-  scen_cycle(sc, 4, &s, &o);
-  check_out(&o, 0u, 0u, false, E_N, 1u);
-  TOKENS(&s, 5u, 8u, 9u, 11u);
-  scen_cycle(sc, 5, &s, &o);
-  check_out(&o, 0u, 0u, false, E_FULL, II_REG);
-  TOKENS(&s, 5u, 8u, 9u, 11u, 12u);
-  /* 5, 8, 9, 11, 12 = 0x20 + 0x100 + 0x200 + 0x800 + 0x1000 */
-  ck_assert_uint_eq(packed_word(&s, 0), 0x1B20u);
-  scen_cycle(sc, 6, &s, &o);
-  check_out(&o, 7u, 7u, false, E_FULL, II_REG);
-  TOKENS(&s, 5u, 8u, 9u, 11u, 12u);
-  scen_cycle(sc, 7, &s, &o);
-  check_out(&o, 0u, 0u, false, 0u, 0u);
-  TOKENS(&s, 5u, 8u, 9u, 11u, 12u);
+  ROWS("bwb", bwb_rows);
 #endif
 }
 END_TEST
@@ -351,41 +352,24 @@ END_TEST
  * broadcast: {9}; c6 `r1 = r1 + %tid.x` under threads 0-7 with token[1] = 0: no copy; c7 a store
  * reading r9 (dst field VR9, no destination): broadcast, no copy, emask 0, token[9] stays; c8
  * junk with valid 0: every output 0, nothing changes. */
+#if KNOWN_GEOM
+static const row_t cow_rules_rows[] = {
+    {0, 0, 0, E_N, 1, 2, {1, 2}, false, 0, 0},
+    {0, 0, 0, E_N, 1, 4, {1, 2, 3, 4}, false, 0, 0},
+    {0, 0, COW_NORM_ONLY, E_FIRST, II_REG, 4, {2, 3, 4, 9}, false, 0, 0},
+    {0, 0, COW_NORM_ONLY, E_LAST, II_REG, 3, {3, 4, 9}, false, 0, 0},
+    {4, 4, 1, E_0F, II_REG, 2, {4, 9}, false, 0, 0},
+    {1, 1, 0, E_FULL, II_REG, 1, {9}, false, 0, 0},
+    {0, 0, 0, E_FIRST, II_REG, 1, {9}, false, 0, 0},
+    {1, 1, 0, 0, II_REG, 1, {9}, false, 0, 0},
+    {0, 0, 0, 0, 0, 1, {9}, false, 0, 0},
+    {0, 0, 0, 0, 0, 1, {9}, false, 0, 0},
+};
+#endif
+
 START_TEST(test_cow_rules) {
 #if KNOWN_GEOM
-  const wt_scenario_t *sc = scen_n("cow_rules", 10u);
-  st_t s;
-  out_t o;
-  uv_token_file_reset(&s);
-  scen_cycle(sc, 0, &s, &o);
-  check_out(&o, 0u, 0u, false, E_N, 1u);
-  TOKENS(&s, 1u, 2u);
-  scen_cycle(sc, 1, &s, &o);
-  TOKENS(&s, 1u, 2u, 3u, 4u);
-  scen_cycle(sc, 2, &s, &o);
-  check_out(&o, 0u, 0u, COW_NORM_ONLY, E_FIRST, II_REG);
-  TOKENS(&s, 2u, 3u, 4u, 9u);
-  scen_cycle(sc, 3, &s, &o);
-  check_out(&o, 0u, 0u, COW_NORM_ONLY, E_LAST, II_REG);
-  TOKENS(&s, 3u, 4u, 9u);
-  scen_cycle(sc, 4, &s, &o);
-  check_out(&o, 4u, 4u, true, E_0F, II_REG);
-  TOKENS(&s, 4u, 9u);
-  scen_cycle(sc, 5, &s, &o);
-  check_out(&o, 1u, 1u, false, E_FULL, II_REG);
-  TOKENS(&s, 9u);
-  scen_cycle(sc, 6, &s, &o);
-  check_out(&o, 0u, 0u, false, E_FIRST, II_REG);
-  TOKENS(&s, 9u);
-  scen_cycle(sc, 7, &s, &o);
-  check_out(&o, 1u, 1u, false, 0u, II_REG);
-  TOKENS(&s, 9u);
-  scen_cycle(sc, 8, &s, &o);
-  check_out(&o, 0u, 0u, false, 0u, 0u);
-  TOKENS(&s, 9u);
-  scen_cycle(sc, 9, &s, &o);
-  check_out(&o, 0u, 0u, false, 0u, 0u);
-  TOKENS(&s, 9u);
+  ROWS("cow_rules", cow_rules_rows);
 #endif
 }
 END_TEST
@@ -395,32 +379,24 @@ END_TEST
  * instruction under the last SP batch reads {max, 0, max} and writes VR0 (source 1): all three
  * broadcast, both rules copy: {max}; c2 uniform VRmax = f(VRmax) beside a partial broadcast to
  * VRmax: the instruction wins; c3 the partial broadcast alone resets it. */
+#if BASE_GEOM
+#define VR_EDGES_WORD 15, 0x80000000u /* register 511: word 15, bit 31 */
+#elif TOY_GEOM
+#define VR_EDGES_WORD 0, 0x80000001u /* registers 0 and 31 in word 0 */
+#endif
+#if KNOWN_GEOM
+static const row_t vr_edges_rows[] = {
+    {0, 0, 0, E_N, 1, 2, {0, VMAX}, true, VR_EDGES_WORD},
+    {7, 7, 1, E_LAST, II_REG, 1, {VMAX}, false, 0, 0},
+    {1, 0, 0, E_N, 1, 1, {VMAX}, false, 0, 0},
+    {0, 0, 0, 0, 0, 0, {0}, false, 0, 0},
+    {0, 0, 0, 0, 0, 0, {0}, false, 0, 0},
+};
+#endif
+
 START_TEST(test_vr_edges) {
 #if KNOWN_GEOM
-  const wt_scenario_t *sc = scen_n("vr_edges", 5u);
-  st_t s;
-  out_t o;
-  uv_token_file_reset(&s);
-  scen_cycle(sc, 0, &s, &o);
-  check_out(&o, 0u, 0u, false, E_N, 1u);
-  TOKENS(&s, 0u, VMAX);
-#if BASE_GEOM
-  ck_assert_uint_eq(packed_word(&s, 0), 0x1u);
-  ck_assert_uint_eq(packed_word(&s, 15), 0x80000000u);
-#else
-  ck_assert_uint_eq(packed_word(&s, 0), 0x80000001u);
-#endif
-  scen_cycle(sc, 1, &s, &o);
-  check_out(&o, 7u, 7u, true, E_LAST, II_REG);
-  TOKENS(&s, VMAX);
-  scen_cycle(sc, 2, &s, &o);
-  check_out(&o, 1u, 0u, false, E_N, 1u);
-  TOKENS(&s, VMAX);
-  scen_cycle(sc, 3, &s, &o);
-  check_out(&o, 0u, 0u, false, 0u, 0u);
-  NO_TOKENS(&s);
-  scen_cycle(sc, 4, &s, &o);
-  NO_TOKENS(&s);
+  ROWS("vr_edges", vr_edges_rows);
 #endif
 }
 END_TEST
