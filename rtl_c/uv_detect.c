@@ -9,12 +9,12 @@
 
 /* SPEC 5.0: a warp of NL threads runs on NUMSP SPs in NL / NUMSP passes; with more SPs than lanes,
  * or a remainder, the regular issue interval WT_UVII (and the scalar element WT_UVN) mean nothing.
- * hdl/uv_detect.sv refuses the same configurations at elaboration. */
+ * hdl/uv_detect.sv refuses the same configurations at time 0 (p_config_check). */
 #if WT_NUMSP > WT_NL
 #error "uv_detect: NUMSP > NL: a warp has fewer lanes than the SM has SPs (SPEC 5.0); set NUMSP <= NL"
 #endif
 static_assert(
-    WT_NL % WT_NUMSP == 0,
+    WT_NUMSP > WT_NL || WT_NL % WT_NUMSP == 0,
     "uv_detect: NUMSP does not divide NL: a regular instruction needs NL / NUMSP whole passes (SPEC 5.1)");
 
 /* Whether special register `code` holds the same value for every thread of a warp (SPEC 5.1

@@ -6,8 +6,9 @@
  * empty state table (rtl_c/wt_block.h WT_NO_STATE): the module has no clk_i, rst_ni or
  * dbg_state_o, MODEL = 0 bits, 0 flip-flops. Configuration: WT_NL (mask width), WT_NUMSP (the
  * regular issue interval WT_UVII = NL / NUMSP); widths and codes in params/uv_params.h. A
- * configuration with NUMSP > NL, or an NL that NUMSP does not divide, is refused at compile time
- * (C `#error`, Verilog `$fatal` at elaboration): a warp then has no whole number of SP passes.
+ * configuration with NUMSP > NL, or an NL that NUMSP does not divide, is refused (C: `#error` and
+ * `static_assert` at compile time; Verilog: `$fatal` at time 0): a warp then has no whole number
+ * of SP passes.
  *
  * Inputs: one decoded instruction, as the ID stage sees it. For each of its WT_UV_NSRC source
  * operands s: `src_v[s]` (the operand exists), `src_kind[s]` (UV_KIND_REG, _IMM, _SREG),
