@@ -346,6 +346,47 @@ static void check_row(const char *scen, const void *rows, unsigned c, const void
 
 WT_SCEN_ROWS_TESTS(uv_detect_stim, scen_want, check_row)
 
+/* SPEC 5.2's UV-1 written out with its own numbers (NL 32, NUMSP 8, full 0xFFFFFFFF), each
+ * instruction built here field by field: uniform with a 1-cycle issue, or regular with 4. */
+START_TEST(test_uv1_spec) {
+  if (WT_NL != 32u || WT_NUMSP != 8u) {
+    return;
+  }
+  static const struct {
+    const char *instr;
+    unsigned kind[3], code[3], ureg[3], v[3];
+    uint32_t active;
+    unsigned src, u, ii;
+  } uv1[] = {
+      {"#1 mov r1, #0", {IMM}, {0}, {0}, {1, 0, 0}, 0xFFFFFFFFu, 7, 1, 1},
+      {"#2 mul r2, %ctaid.x, %ntid.x", {SREG, SREG}, {10, 4}, {0}, {1, 1, 0}, 0xFFFFFFFFu, 7, 1, 1},
+      {"#3 add r3, r2, %tid.x", {REG, SREG}, {0, 0}, {1, 0}, {1, 1, 0}, 0xFFFFFFFFu, 5, 0, 4},
+      {"#4 add r1, r1, #1", {REG, IMM}, {0}, {1, 0}, {1, 1, 0}, 0xFFFFFFFFu, 7, 1, 1},
+      {"#5 add r1, r1, #2", {REG, IMM}, {0}, {1, 0}, {1, 1, 0}, 0xFF000000u, 7, 0, 4},
+      {"#6 mov r2, #5", {IMM}, {0}, {0}, {1, 0, 0}, 0x000000FFu, 7, 0, 4},
+  };
+  for (unsigned k = 0; k < sizeof uv1 / sizeof uv1[0]; k++) {
+    in_t in;
+    memset(&in, 0, sizeof in);
+    for (unsigned s = 0; s < 3u; s++) {
+      in.src_v[s] = uv1[k].v[s] != 0u;
+      in.src_kind[s] = uv1[k].kind[s];
+      in.src_sreg[s] = uv1[k].code[s];
+      in.src_ureg[s] = uv1[k].ureg[s] != 0u;
+    }
+    in.has_dst = true;
+    in.cls = ALU;
+    in.active_mask = uv1[k].active;
+    in.full_mask = 0xFFFFFFFFu;
+    const out_t o = eval(&in);
+    ck_assert_msg(
+        src_bits(&o) == uv1[k].src && o.uniform_instr == (uv1[k].u != 0u) && o.issue_interval == uv1[k].ii,
+        "UV-1 %s: got src_uniform %u uniform_instr %d issue_interval %u", uv1[k].instr, src_bits(&o),
+        (int)o.uniform_instr, (unsigned)o.issue_interval);
+  }
+}
+END_TEST
+
 /* UV-1 #5 and #6 at the baseline are SPEC's own masks. */
 START_TEST(test_uv1_masks) {
   if (WT_NL != 32u || WT_NUMSP != 8u) {
@@ -468,6 +509,7 @@ WT_UNIT_SUITE("uv_detect") = {
     WT_TEST(test_stateless),
 
     WT_SCEN_ROWS_CASES(scen_want),
+    WT_TEST(test_uv1_spec),
     WT_TEST(test_uv1_masks),
 
     WT_RANDOM_CASES(120, 3),
