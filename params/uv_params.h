@@ -27,4 +27,47 @@
 /* Issue interval of a regular instruction, WS / NumSP cycles (SPEC 5.1: 4). */
 #define WT_UVII (WT_NL / WT_NUMSP)
 
+/* Source operands of an instruction at the uniform detector (SPEC 5.1; D4's IRB keeps S0, S1, S2),
+ * declared once for both languages. */
+#define WT_UV_NSRC 3
+
+/* Issue interval of an instruction at the uniform detector, 1..UVII cycles (SPEC 5.1: 3 bits for
+ * 1..4). */
+#define WT_UVIIW WT_IDX_W(WT_UVII + 1)
+
+/* The uniform detector's codes, declared once for both languages (rtl_c/uv_detect.h UV_KIND_*,
+ * UV_SREG_*, UV_CLS_*; hdl/uv_detect.sv localparams). A source operand's kind, WT_UVKINDW bits
+ * (3 is undefined: not uniform). */
+#define WT_UVKINDW 2
+#define WT_UV_KIND_REG 0
+#define WT_UV_KIND_IMM 1
+#define WT_UV_KIND_SREG 2
+
+/* A special register's code, WT_UVSREGW bits (SPEC 5.1 [RES]): tid.x/y/z and laneid depend on
+ * the thread; ntid.*, nctaid.*, ctaid.* and a kernel parameter do not (uniform); 14 and 15 are
+ * undefined: not uniform. */
+#define WT_UVSREGW 4
+#define WT_UV_SREG_TID_X 0
+#define WT_UV_SREG_TID_Y 1
+#define WT_UV_SREG_TID_Z 2
+#define WT_UV_SREG_LANEID 3
+#define WT_UV_SREG_NTID_X 4
+#define WT_UV_SREG_NTID_Y 5
+#define WT_UV_SREG_NTID_Z 6
+#define WT_UV_SREG_NCTAID_X 7
+#define WT_UV_SREG_NCTAID_Y 8
+#define WT_UV_SREG_NCTAID_Z 9
+#define WT_UV_SREG_CTAID_X 10
+#define WT_UV_SREG_CTAID_Y 11
+#define WT_UV_SREG_CTAID_Z 12
+#define WT_UV_SREG_PARAM 13
+
+/* An instruction's class, WT_UVCLSW bits (SPEC 5.1 [RES]: only an ALU instruction can be uniform;
+ * branches and memory instructions never are). */
+#define WT_UVCLSW 2
+#define WT_UV_CLS_ALU 0
+#define WT_UV_CLS_BRANCH 1
+#define WT_UV_CLS_MEM 2
+#define WT_UV_CLS_OTHER 3
+
 #endif

@@ -4,6 +4,17 @@
 
 ##### uv_detect: the intra-warp uniform detector (SPEC 5.1) #####
 
+# Combinational (no state): at the ID stage, which sources of an instruction are uniform vectors,
+# whether the instruction is an intra-warp uniform one, and its issue interval (1, or NL / NUMSP).
+BLOCKS_uv += uv_detect
+BLOCKS    += uv_detect
+BASELINE_uv_detect := uv_baseline
+# It reads NUMSP (the regular issue interval): lint and lock-step at D4's 16 SPs too (interval 2).
+# Other uv blocks may list uv_sp16 as well: the configuration is added to TEST_CONFIGS once.
+TEST_CONFIGS += $(if $(filter uv_sp16,$(TEST_CONFIGS)),,uv_sp16)
+TEST_BLOCKS_uv_sp16 += uv_detect
+TEST_CFG_STAGES_uv_sp16 := lint cosim
+
 ##### uv_token_file: the token-based design (SPEC 5.2) #####
 
 ##### uv_srf: the scalar register file, renaming map and freelist (SPEC 5.3) #####
