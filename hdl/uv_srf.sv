@@ -137,8 +137,8 @@ module uv_srf #(
   // part-select inside a process.
   logic [3*VrW-1:0] srcs;                // source k at [k*VrW +: VrW]
   logic [2:0]       src_m;               // C `srcK_m`
-  logic [SrW-1:0]   src_sr  [3];         // C `srcK_sr`
-  logic [Dw-1:0]    src_val [3];         // C `srcK_val`
+  (* mem2reg *) logic [SrW-1:0] src_sr  [3];  // C `srcK_sr` (Yosys: wires, not a memory)
+  (* mem2reg *) logic [Dw-1:0]  src_val [3];  // C `srcK_val`
   assign srcs = {src2_i, src1_i, src0_i};
   for (genvar k = 0; k < 3; k++) begin : g_src
     logic [MapW-1:0] e;   // C `e`: map[srcK]
