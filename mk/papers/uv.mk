@@ -8,6 +8,25 @@
 
 ##### uv_srf: the scalar register file, renaming map and freelist (SPEC 5.3) #####
 
+BLOCKS_uv += uv_srf
+BLOCKS    += uv_srf
+BASELINE_uv_srf := uv_baseline
+
+# The SRF at 64 and 256 registers (D4 5.3 sweeps 64 to 256): the same RTL sized differently, so they
+# run lint and lock-step (random stimulus, UV-2 and UV-3, the invariant every cycle) and build
+# nothing else; the unit tests run on uv_toy (8 SRs) and uv_baseline (128).
+TEST_CONFIGS += uv_srf64 uv_srf256
+TEST_BLOCKS_uv_srf64  := uv_srf
+TEST_BLOCKS_uv_srf256 := uv_srf
+TEST_CFG_STAGES_uv_srf64  := lint cosim
+TEST_CFG_STAGES_uv_srf256 := lint cosim
+
+# D4's narrower copy-on-write rule (COW_PAPER_RULE = 1) on the toy: the unit tests (test_cow_rule
+# expects no copy for a divergent write to a mapped VR it does not read) and lock-step.
+TEST_CONFIGS += uv_srf_cowp
+TEST_BLOCKS_uv_srf_cowp     := uv_srf
+TEST_CFG_STAGES_uv_srf_cowp := unit lint cosim
+
 ##### uv_irb: the instruction reuse buffer with parity (SPEC 5.4) #####
 
 ##### The paper: registered with its configurations once it has a block #####
