@@ -27,6 +27,17 @@ TEST_CONFIGS += uv_srf_cowp
 TEST_BLOCKS_uv_srf_cowp     := uv_srf
 TEST_CFG_STAGES_uv_srf_cowp := unit lint cosim
 
+# Icarus replays (measured 2026-11-28, Icarus 11, a loaded 2-core machine): 2644 baseline lines in
+# 23 s, a 9110-bit state per line. Icarus replays the directed files and a 50-line random file
+# (ICARUS_SHORT_CYCLES) at the baseline; uv_toy keeps every file on Icarus (Verilator replays all).
+ICARUS_SHORT_RANDOM += uv_baseline/uv_srf
+
+# Synthesized only by make test-full (and make bits, make synth): the baseline's 512-entry map and
+# 128-entry SRF as flip-flops with their read muxes. Measured 2026-11-28 (Yosys 0.23, a loaded
+# machine): 75966 cells in 225 s (Yosys itself 38 s of CPU), FFs = MODEL = 9110. make test
+# synthesizes and times it on uv_toy (2171 cells, 2.4 s), FFs = MODEL = 226.
+TEST_FULL_SYNTH += uv_baseline/uv_srf
+
 ##### uv_irb: the instruction reuse buffer with parity (SPEC 5.4) #####
 
 ##### The paper: registered with its configurations once it has a block #####
