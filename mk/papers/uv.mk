@@ -20,6 +20,10 @@ TEST_BLOCKS_uv_srf64  := uv_srf
 TEST_BLOCKS_uv_srf256 := uv_srf
 TEST_CFG_STAGES_uv_srf64  := lint cosim
 TEST_CFG_STAGES_uv_srf256 := lint cosim
+# Their random runs are 2 x 20000 cycles (the baseline runs 2 x 100000): the sizes change, not the
+# rules, and 20000 cycles still cross every bias phase (empty and full freelist) several times.
+COSIM_CYCLES_uv_srf@uv_srf64  := 20000
+COSIM_CYCLES_uv_srf@uv_srf256 := 20000
 
 # D4's narrower copy-on-write rule (COW_PAPER_RULE = 1) on the toy: the unit tests (test_cow_rule
 # expects no copy for a divergent write to a mapped VR it does not read) and lock-step.
