@@ -12,7 +12,7 @@
  * that redefinitions, renamed sources and dst == src are frequent and the freelist can empty),
  * partial launch masks, divergent masks, SRF writes to any SR, junk on idle ports. The bias phase
  * steers towards an empty freelist (0: mostly uniform, few releases), a full one (1: mostly
- * regular, many releases) and balanced traffic (2, 3).
+ * regular, half of them redefining a mapped VR, many releases) and balanced traffic (2, 3).
  */
 #include <string.h>
 
@@ -37,9 +37,11 @@ static void random_in(wt_rng_t *rng, unsigned phase, const uv_srf_state_t *s, uv
   for (uint32_t i = 0, p = s->fl_head; i < s->fl_count; i++, p = (p + 1u) % NSR) {
     held[s->fl_slot[p]] = false;
   }
+  uint32_t nmapped = 0;
   for (uint32_t v = 0; v < NVR; v++) {
     if ((s->map[v] & UV_SRF_MAP_V) != 0u) {
       held[s->map[v] & WT_MASK32(WT_SRW)] = false;
+      nmapped++;
     }
   }
   uint32_t nheld = 0;
@@ -65,6 +67,16 @@ static void random_in(wt_rng_t *rng, unsigned phase, const uv_srf_state_t *s, uv
   in->id_v = wt_rng_chance(rng, 7, 8);
   in->dst_v = wt_rng_chance(rng, 7, 8);
   in->dst = pick_vr(rng);
+  if (phase == 1u && nmapped != 0u && wt_rng_chance(rng, 1, 2)) {
+    /* Towards a full freelist: redefine a mapped VR (the k-th), which unmaps it. */
+    uint32_t k = wt_rng_below(rng, nmapped);
+    for (uint32_t v = 0; v < NVR; v++) {
+      if ((s->map[v] & UV_SRF_MAP_V) != 0u && k-- == 0u) {
+        in->dst = v;
+        break;
+      }
+    }
+  }
   in->src_v = (uint32_t)wt_rng_bits(rng, UV_SRF_NSRC);
   in->src0 = wt_rng_chance(rng, 1, 4) ? in->dst : pick_vr(rng);
   in->src1 = pick_vr(rng);
