@@ -71,8 +71,9 @@ void uv_irb_comb(const uv_irb_state_t *s, const uv_irb_in_t *in, uv_irb_out_t *o
   }
   out->hit = in->acc && hit_any;
   out->hit_e = out->hit ? hit_e : 0u;
-  out->perr = out->hit && next->par[hit_e] != uv_irb_parity(next->ppc[hit_e], next->opc[hit_e], next->s0[hit_e],
-                                                             next->s1[hit_e], next->s2[hit_e], next->d[hit_e]);
+  out->perr =
+      out->hit && next->par[hit_e] != uv_irb_parity(next->ppc[hit_e], next->opc[hit_e], next->s0[hit_e],
+                                                    next->s1[hit_e], next->s2[hit_e], next->d[hit_e]);
   const bool same = next->s0[hit_e] == in->s0 && next->s1[hit_e] == in->s1 && next->s2[hit_e] == in->s2;
   out->reuse = out->hit && !out->perr && same;
   out->d = out->reuse ? next->d[hit_e] : 0u;
@@ -123,7 +124,8 @@ bool uv_irb_check(const uv_irb_state_t *s, char *msg, size_t len) {
   for (uint32_t e = 0; e < E; e++) {
     const uint32_t r = s->lru[e];
     if (r >= E || ((seen >> r) & 1u) != 0u) {
-      return wt_fail(msg, len, "LRU ranks are not a permutation of 0..%u: entry %u has rank %u, taken or too big",
+      return wt_fail(msg, len,
+                     "LRU ranks are not a permutation of 0..%u: entry %u has rank %u, taken or too big",
                      (unsigned)LAST, (unsigned)e, (unsigned)r);
     }
     seen |= UINT64_C(1) << r;
@@ -143,4 +145,5 @@ bool uv_irb_check(const uv_irb_state_t *s, char *msg, size_t len) {
  * belongs to the baseline geometry (8 entries, 10-bit PPC, 8-bit opcode, 32-bit values). */
 const wt_block_t uv_irb_block = WT_DESCRIPTOR(
     uv_irb, .check = check_v,
-    .paper_ref = "D4 §4: IRB 8 x (PPC 10 + 3 x 32 + 32 + LRU 3 + OPC 8) = 1192 b; MODEL adds V and the §3.3 PAR (U1)");
+    .paper_ref =
+        "D4 §4: IRB 8 x (PPC 10 + 3 x 32 + 32 + LRU 3 + OPC 8) = 1192 b; MODEL adds V and the §3.3 PAR (U1)");

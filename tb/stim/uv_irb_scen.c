@@ -21,11 +21,12 @@
 /* Covered-bit positions (uv_irb.h: PPC, OPC, S0, S1, S2, D, LSB first). */
 #define POS_PPC(b) (b)
 #define POS_OPC(b) (WT_IRB_PPCW + (b))
-#define POS_S(k, b) (WT_IRB_PPCW + WT_UV_OPCW + (k) * WT_UV_DW + (b))
+#define POS_S(k, b) (WT_IRB_PPCW + WT_UV_OPCW + (k)*WT_UV_DW + (b))
 #define POS_D(b) POS_S(3u, (b))
 
 /* An access of the instruction at the partial PC `ppc` (its PC: ppc << IRB_PPC_LSB). */
-static void acc(uv_irb_in_t *in, uint32_t ppc, uint32_t opc, uint32_t s0, uint32_t s1, uint32_t s2, uint32_t r) {
+static void acc(uv_irb_in_t *in, uint32_t ppc, uint32_t opc, uint32_t s0, uint32_t s1, uint32_t s2,
+                uint32_t r) {
   in->acc = true;
   in->pc = (uint32_t)(((uint64_t)ppc << WT_IRB_PPC_LSB) & WT_MASK64(WT_PCW));
   in->opc = opc & WT_MASK32(WT_UV_OPCW);

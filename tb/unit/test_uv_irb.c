@@ -20,8 +20,10 @@ WT_UNIT_BLOCK(uv_irb)
 
 #define E WT_IRB_ENTRIES
 /* The two geometries the directed tests spell out. */
-#define BASE (WT_IRB_ENTRIES == 8 && WT_IRB_PPCW == 10 && WT_IRB_PPC_LSB == 3 && WT_UV_OPCW == 8 && WT_UV_DW == 32)
-#define TOY (WT_IRB_ENTRIES == 4 && WT_IRB_PPCW == 10 && WT_IRB_PPC_LSB == 0 && WT_UV_OPCW == 8 && WT_UV_DW == 8)
+#define BASE \
+  (WT_IRB_ENTRIES == 8 && WT_IRB_PPCW == 10 && WT_IRB_PPC_LSB == 3 && WT_UV_OPCW == 8 && WT_UV_DW == 32)
+#define TOY \
+  (WT_IRB_ENTRIES == 4 && WT_IRB_PPCW == 10 && WT_IRB_PPC_LSB == 0 && WT_UV_OPCW == 8 && WT_UV_DW == 8)
 
 ////////////////////////////////////////////////////////////////////////////////
 // Helpers
@@ -41,8 +43,8 @@ static void check_out(const out_t *o, bool hit, uint32_t hit_e, bool perr, bool 
 }
 
 /* Entry e holds {v, ppc, opc, s0, s1, s2, d, par}. */
-static void check_entry(const st_t *s, uint32_t e, bool v, uint32_t ppc, uint32_t opc, uint32_t s0, uint32_t s1,
-                        uint32_t s2, uint32_t d, bool par) {
+static void check_entry(const st_t *s, uint32_t e, bool v, uint32_t ppc, uint32_t opc, uint32_t s0,
+                        uint32_t s1, uint32_t s2, uint32_t d, bool par) {
   ck_assert_uint_eq(s->v[e], v);
   ck_assert_uint_eq(s->ppc[e], ppc);
   ck_assert_uint_eq(s->opc[e], opc);
@@ -599,10 +601,11 @@ WT_RUN_TESTS(run_of, 50000u, reached)
 ////////////////////////////////////////////////////////////////////////////////
 
 static const wt_want_field_t in_want[] = {
-    WT_WANT(in_t, acc, 1, 1),           WT_WANT(in_t, pc, WT_PCW, 1),     WT_WANT(in_t, opc, WT_UV_OPCW, 1),
-    WT_WANT(in_t, s0, WT_UV_DW, 1),     WT_WANT(in_t, s1, WT_UV_DW, 1),   WT_WANT(in_t, s2, WT_UV_DW, 1),
-    WT_WANT(in_t, r, WT_UV_DW, 1),      WT_WANT(in_t, inj, 1, 1),         WT_WANT(in_t, inj_e, WT_IRBW, 1),
-    WT_WANT(in_t, inj_bit, WT_IRB_POSW, 1),
+    WT_WANT(in_t, acc, 1, 1),          WT_WANT(in_t, pc, WT_PCW, 1),
+    WT_WANT(in_t, opc, WT_UV_OPCW, 1), WT_WANT(in_t, s0, WT_UV_DW, 1),
+    WT_WANT(in_t, s1, WT_UV_DW, 1),    WT_WANT(in_t, s2, WT_UV_DW, 1),
+    WT_WANT(in_t, r, WT_UV_DW, 1),     WT_WANT(in_t, inj, 1, 1),
+    WT_WANT(in_t, inj_e, WT_IRBW, 1),  WT_WANT(in_t, inj_bit, WT_IRB_POSW, 1),
 };
 static const wt_want_field_t out_want[] = {
     WT_WANT(out_t, hit, 1, 1),        WT_WANT(out_t, hit_e, WT_IRBW, 1), WT_WANT(out_t, perr, 1, 1),
@@ -610,9 +613,9 @@ static const wt_want_field_t out_want[] = {
     WT_WANT(out_t, wr_e, WT_IRBW, 1), WT_WANT(out_t, inj_drop, 1, 1),
 };
 static const wt_want_field_t state_want[] = {
-    WT_WANT(st_t, v, 1, E),          WT_WANT(st_t, ppc, WT_IRB_PPCW, E), WT_WANT(st_t, opc, WT_UV_OPCW, E),
-    WT_WANT(st_t, s0, WT_UV_DW, E),  WT_WANT(st_t, s1, WT_UV_DW, E),     WT_WANT(st_t, s2, WT_UV_DW, E),
-    WT_WANT(st_t, d, WT_UV_DW, E),   WT_WANT(st_t, lru, WT_IRBW, E),     WT_WANT(st_t, par, 1, E),
+    WT_WANT(st_t, v, 1, E),         WT_WANT(st_t, ppc, WT_IRB_PPCW, E), WT_WANT(st_t, opc, WT_UV_OPCW, E),
+    WT_WANT(st_t, s0, WT_UV_DW, E), WT_WANT(st_t, s1, WT_UV_DW, E),     WT_WANT(st_t, s2, WT_UV_DW, E),
+    WT_WANT(st_t, d, WT_UV_DW, E),  WT_WANT(st_t, lru, WT_IRBW, E),     WT_WANT(st_t, par, 1, E),
 };
 
 START_TEST(test_qualifiers) {
@@ -645,8 +648,7 @@ START_TEST(test_layout_bits) {
   ck_assert_uint_eq(WT_IRBW, 2u);
 #endif
   /* Every geometry: E x (V + PPC + OPC + 4 values + rank + PAR). */
-  ck_assert_uint_eq(wt_fields_bits(t),
-                    E * (1u + WT_IRB_PPCW + WT_UV_OPCW + 4u * WT_UV_DW + WT_IRBW + 1u));
+  ck_assert_uint_eq(wt_fields_bits(t), E * (1u + WT_IRB_PPCW + WT_UV_OPCW + 4u * WT_UV_DW + WT_IRBW + 1u));
   ck_assert_str_eq(uv_irb_block.name, "uv_irb");
   ck_assert(uv_irb_block.mems == NULL);
 }
