@@ -56,6 +56,10 @@
  * the baseline; PAPER 8 x 149 = 1192 (D4 §4), without the §3.3 parity bit and a valid bit (SPEC 8
  * U1).
  *
+ * The Verilog twin ties the injection port off under SYNTHESIS (as it leaves out `dbg_state_o`):
+ * the port models a soft error, not logic of the chip, so the bits report's area and timing are
+ * the IRB's own. Every simulation (lock-step, replays, SystemC) runs it as this model does.
+ *
  * Storage: flip-flops, no `mems` entry. The tags are a CAM (every entry compared each access), the
  * LRU ranks are all updated at once, and the whole array is 1208 bits (under SRAM_MIN_BITS).
  */
