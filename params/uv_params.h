@@ -19,6 +19,13 @@
 /* IRB entry index and LRU rank (SPEC 5.4: 3 bits for 8 entries). */
 #define WT_IRBW WT_IDX_W(WT_IRB_ENTRIES)
 
+/* Bits of an IRB entry that its parity bit covers, {PPC, OPC, S0, S1, S2, D} (SPEC 5.4: 146 = 10 +
+ * 8 + 4 x 32). */
+#define WT_IRB_COVW (WT_IRB_PPCW + WT_UV_OPCW + 4 * WT_UV_DW)
+
+/* A bit position over those covered bits: the IRB's fault-injection port (8 bits for 146). */
+#define WT_IRB_POSW WT_IDX_W(WT_IRB_COVW)
+
 /* The element of a uniform vector register that holds its scalar, N = WS - NumSP (SPEC 5.2: 24
  * for 32 lanes and 8 SPs). Meaningful only where NUMSP <= NL (every uv configuration): the uv
  * blocks refuse a configuration without it. */

@@ -55,6 +55,17 @@ TEST_FULL_SYNTH += uv_baseline/uv_srf
 
 ##### uv_irb: the instruction reuse buffer with parity (SPEC 5.4) #####
 
+BLOCKS_uv += uv_irb
+BLOCKS    += uv_irb
+BASELINE_uv_irb := uv_baseline
+# D4 5.3's IRB size sweep (2, 4, 8, 16 entries; 4 is uv_toy, 8 the baseline): lint and lock-step
+# of the buffer alone at 2 and 16 entries.
+TEST_CONFIGS += uv_irb2 uv_irb16
+TEST_BLOCKS_uv_irb2  := uv_irb
+TEST_BLOCKS_uv_irb16 := uv_irb
+TEST_CFG_STAGES_uv_irb2  := lint cosim
+TEST_CFG_STAGES_uv_irb16 := lint cosim
+
 ##### The paper: registered with its configurations once it has a block #####
 
 ifneq ($(strip $(BLOCKS_uv)),)

@@ -200,6 +200,10 @@ pexpect "D1 §5.3" "N- and P-mode rename tables (per warp)" model 1008
 pexpect "D1 §5.3" "Scoreboard (per warp)" model 126
 pexpect "D1 §5.3" "Mode bit and P-mode control (per warp)" model 26
 pexpect "D4 §4" "Instruction reuse buffer" paper 1192
+# uv_irb is built: 8 x 151 = 1208 b (V and PAR beside D4's 149 b per entry, SPEC 5.4 U1), all flip-flops.
+pexpect "D4 §4" "Instruction reuse buffer" model 1208
+pexpect "D4 §4" "Instruction reuse buffer" built true
+expect uv_irb uv_baseline ffs 1208 "FFs = MODEL: 8 x (1 + 10 + 8 + 4 x 32 + 3 + 1)"
 pexpect "D4 §4" "Scalar register file" paper 4096
 pexpect "D4 §4" "Renaming map" paper 3584
 # uv_srf is built: the SRF 128 x 32 = 4096 (MODEL = PAPER), the map 512 x (7 + V) = 4096 (U2), the
