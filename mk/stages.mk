@@ -67,9 +67,9 @@ stage_args_lint           = CONFIG=$(3) BLOCK=$(2) lint
 # (COSIM_CYCLES_<block>@<config>, with its reason); the scenarios always run whole.
 stage_args_cosim          = CONFIG=$(3) BLOCK=$(2) cosim-one$(addprefix $(eval) CYCLES=,$(COSIM_CYCLES_$(2)@$(3)))
 stage_args_vectors-check  = CONFIG=$(3) BLOCK=$(2) vectors-check
-# Under make test's root, Icarus leaves the fresh random file of the pairs in ICARUS_FULL_RANDOM
-# to make test-full (mk/vectors.mk).
-stage_args_replay         = CONFIG=$(3) BLOCK=$(2) replay-one$(if $(filter $(TEST_DIR),$(4)), ICARUS_NO_FRESH_RANDOM=1)
+# Under make test's root, Icarus leaves the fresh random file of the pairs in ICARUS_FULL_RANDOM,
+# and Verilator the replay of the pairs in VERILATOR_FULL_REPLAY, to make test-full (mk/vectors.mk).
+stage_args_replay         = CONFIG=$(3) BLOCK=$(2) replay-one$(if $(filter $(TEST_DIR),$(4)), ICARUS_NO_FRESH_RANDOM=1 VERILATOR_NO_REPLAY=1)
 stage_args_synth          = CONFIG=$(3) BLOCK=$(2) $(if $(CHILDREN_$(2)),synth-yosys-here,synth-here)
 stage_args_sta            = CONFIG=$(3) BLOCK=$(2) synth-here
 stage_args_sc             = CONFIG=$(3) BLOCK=$(2) sc

@@ -62,6 +62,21 @@ ICARUS_FULL_RANDOM ?=
 ICARUS_NO_FRESH_RANDOM ?=
 $(call wt_pairs_check,ICARUS_FULL_RANDOM,$(ICARUS_FULL_RANDOM))
 $(call wt_pairs_keep,ICARUS_FULL_RANDOM,$(ICARUS_FULL_RANDOM),$(ICARUS_FULL_RANDOM) $(ICARUS_SHORT_RANDOM),would have all its files replayed on Icarus)
+# <config>/<block> pairs that Verilator replays only under `make test-full`: under `make test`
+# (VERILATOR_NO_REPLAY=1, mk/stages.mk) Icarus replays every file of theirs it replays elsewhere,
+# and Verilator none. Its replay is a second Verilated model of the same RTL (the replay
+# testbench's), whose build with empty caches costs as much as the lock-step build; the pair's
+# lock-step job runs the same RTL on Verilator against the C model that wrote the golden files,
+# its full state compared every cycle, on the same scenarios and more random cycles. A paper lists
+# them with the measured build seconds; each block keeps a configuration of `make test` where
+# Verilator replays all of its files.
+VERILATOR_FULL_REPLAY ?=
+VERILATOR_NO_REPLAY ?=
+$(call wt_pairs_check,VERILATOR_FULL_REPLAY,$(VERILATOR_FULL_REPLAY))
+$(call wt_pairs_keep,VERILATOR_FULL_REPLAY,$(VERILATOR_FULL_REPLAY),$(VERILATOR_FULL_REPLAY),would be replayed on Verilator)
+VERILATOR_SKIP = $(if $(filter 1,$(VERILATOR_NO_REPLAY)),$(filter $(CONFIG)/$(BLOCK),$(VERILATOR_FULL_REPLAY)))
+# The simulators replay-one runs here.
+REPLAY_SIMS_HERE = $(if $(VERILATOR_SKIP),$(filter-out verilator,$(REPLAY_SIMS)),$(REPLAY_SIMS))
 # The fresh random file of the block under replay (VEC_CYCLES lines, seed SEED).
 FRESH_VEC = $(REPLAY)/$(BLOCK)/random_s$(SEED)_n$(VEC_CYCLES).vec
 ICARUS_SKIP_FRESH = $(if $(filter 1,$(ICARUS_NO_FRESH_RANDOM)),$(filter $(CONFIG)/$(BLOCK),$(ICARUS_FULL_RANDOM)))
@@ -202,11 +217,12 @@ replay-here:
 
 # One block: every golden file and the random file on each simulator. A file passes only if the
 # simulator exits 0 AND prints `PASS <file>: N lines compared` with N = the header's cycles.
-replay-one: $(foreach s,$(REPLAY_SIMS),$(if $(filter icarus,$(s)),$(REPLAY)/$(BLOCK)/icarus.vvp,$(REPLAY)/$(BLOCK)/vlt/replay)) \
-            $(FRESH_VEC) $(ICARUS_SHORT)
+replay-one: $(foreach s,$(REPLAY_SIMS_HERE),$(if $(filter icarus,$(s)),$(REPLAY)/$(BLOCK)/icarus.vvp,$(REPLAY)/$(BLOCK)/vlt/replay)) \
+            $(if $(and $(VERILATOR_SKIP),$(or $(ICARUS_SKIP_FRESH),$(ICARUS_SHORT))),,$(FRESH_VEC)) $(ICARUS_SHORT)
 	@shopt -s nullglob; \
 	files="$(sort $(wildcard $(VEC_DIR)/$(BLOCK)/$(CONFIG)/*.vec)) $(FRESH_VEC)"; \
-	for sim in $(REPLAY_SIMS); do \
+	$(if $(and $(VERILATOR_SKIP),$(filter verilator,$(REPLAY_SIMS))),echo "replay [$(CONFIG)] $(BLOCK) on verilator: left to make test-full (VERILATOR_FULL_REPLAY); its lock-step job runs this RTL on Verilator against the C model";) \
+	for sim in $(REPLAY_SIMS_HERE); do \
 	  t0=$$(date +%s%N); nf=0; nl=0; list=$$files; \
 	  if [ $$sim = icarus ] && [ -n "$(ICARUS_SHORT)" ]; then \
 	    list="$$(for f in $$files; do [[ $$(basename $$f) == random_* ]] || echo $$f; done) $(ICARUS_SHORT)"; \

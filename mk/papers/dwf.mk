@@ -67,8 +67,15 @@ $(foreach c,$(DWF_POLICY_CONFIGS),$(eval TEST_BLOCKS_$(c) := dwf_sched))
 $(foreach c,dwf_base_dtime dwf_base_dpc dwf_base_dmin dwf_base_dpdpri,$(eval COSIM_CYCLES_dwf_sched@$(c) := 20000))
 # Lint and lock-step only: each policy's unit tests (its hand-written issue order among them) run on
 # its toy configuration, and the baseline's own unit tests on dwf_baseline; here the 58k-bit unit
-# runs the random stimulus and every SPEC scenario in lock-step, invariants every cycle.
-$(foreach c,dwf_base_dtime dwf_base_dpc dwf_base_dmin dwf_base_dpdpri,$(eval TEST_CFG_STAGES_$(c) := lint cosim))
+# runs the random stimulus and every SPEC scenario in lock-step, invariants every cycle, under the
+# two policies with selector blocks of their own (DTime's FIFO, DPdPri's PDC table and keys).
+# DMin and DPC are modes of the Majority heap's compare (dwf_majority), which make test runs in
+# lock-step at the baseline under DMaj and under all three modes at every stage on their toy
+# configurations: at the baseline they are linted here, and make cosim-long runs them in
+# lock-step (1e6 cycles, 3 seeds). With empty caches each of their baseline lock-step builds took
+# 69 s (2026-11-28).
+$(foreach c,dwf_base_dtime dwf_base_dpdpri,$(eval TEST_CFG_STAGES_$(c) := lint cosim))
+$(foreach c,dwf_base_dpc dwf_base_dmin,$(eval TEST_CFG_STAGES_$(c) := lint))
 LONG_RUNS += dwf_sched/dwf_base_dtime dwf_sched/dwf_base_dpc dwf_sched/dwf_base_dmin dwf_sched/dwf_base_dpdpri
 
 # The SystemC stage checks the wrapper, the same for every geometry; the baseline's big SystemC
@@ -109,6 +116,12 @@ ICARUS_FULL_RANDOM += dwf_baseline/dwf_majority
 # The same for the baseline's 128-entry pool and 64-deep SIMT stack (a warm make test of 2026-11-28,
 # whole job on Icarus: 19 s for 2529 lines and 27 s for 2667 lines); dwf_toy replays everything.
 ICARUS_FULL_RANDOM += dwf_baseline/dwf_warp_pool dwf_baseline/pdom_stack
+# Verilator replays the baseline's wide blocks under make test-full only (mk/vectors.mk): with
+# empty caches their replay testbench's C++ took 48 s (the pool), 47 s (the scheduler unit), 25 s
+# (Majority), 16 s (DPdPri) and 14 s (the SIMT stack) to compile (2026-11-28, gcc -O0), beside a
+# lock-step build of the same RTL. dwf_toy replays all of them on both simulators.
+VERILATOR_FULL_REPLAY += dwf_baseline/dwf_warp_pool dwf_baseline/dwf_sched dwf_baseline/dwf_majority \
+  dwf_baseline/dwf_pdpri dwf_baseline/pdom_stack
 
 # The malformed-vector-file tests run on one small block (any block would do).
 VEC_ERR_CONFIG ?= dwf_toy

@@ -41,6 +41,10 @@ BENCH_NOTE_ilp_scoreboard := the C step copies the 9112 state bits (eight 1024-b
 # and a 50-line random file (ICARUS_SHORT_CYCLES) instead of its golden and fresh random files;
 # ilp_toy keeps every file on Icarus (Verilator replays all of them everywhere).
 ICARUS_SHORT_RANDOM += ilp_baseline/ilp_scoreboard
+# Verilator replays it under make test-full only (mk/vectors.mk): with empty caches its replay
+# testbench's C++ took 22 s to compile (2026-11-28, gcc -O0), beside the lock-step build of the
+# same RTL; ilp_toy replays every file on both simulators.
+VERILATOR_FULL_REPLAY += ilp_baseline/ilp_scoreboard
 
 # Synthesized only by make test-full (and make bits, make synth): the scoreboard at the baseline. Every warp's three source and one destination CAM searches against every entry,
 # and the DATA rows as flip-flops. Measured 2026-11-28 (Yosys 0.23, a loaded machine): 71065 cells

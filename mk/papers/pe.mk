@@ -58,6 +58,12 @@ ICARUS_FULL_RANDOM += pe_baseline/pe_unit
 # test of 2026-11-28, whole job on Icarus): P-queue 58 s for 2580 lines (44 lines/s), the D1 SIMT
 # stack 19 s, rename tables 16 s, scoreboard 11 s. Their pe_small twins replay everything on both.
 ICARUS_FULL_RANDOM += pe_baseline/pe_pqueue pe_baseline/pdom_stack pe_baseline/pe_rename pe_baseline/pe_scoreboard
+# Verilator replays the baseline's wide blocks under make test-full only (mk/vectors.mk): with
+# empty caches their replay testbench's C++ took 45 s (the P-mode unit), 20 s (rename tables),
+# 13 s (scoreboard) and 12 s each (P-queue, mode control, the D1 SIMT stack) to compile
+# (2026-11-28, gcc -O0), beside a lock-step build of the same RTL. pe_small replays all on both.
+VERILATOR_FULL_REPLAY += pe_baseline/pe_unit pe_baseline/pe_rename pe_baseline/pe_scoreboard \
+  pe_baseline/pe_pqueue pe_baseline/pe_mode_ctl pe_baseline/pdom_stack
 
 # The 1e6-cycle lock-step runs of the P-mode unit (`make cosim-long`), invariants every cycle, on
 # both configurations: pe_small (4 warps) and D1's own geometry, pe_baseline (48 warps, 152k state

@@ -4,6 +4,17 @@
 
 ##### uv_detect: the intra-warp uniform detector (SPEC 5.1) #####
 
+# Combinational (no state): at the ID stage, which sources of an instruction are uniform vectors,
+# whether the instruction is an intra-warp uniform one, and its issue interval (1, or NL / NUMSP).
+BLOCKS_uv += uv_detect
+BLOCKS    += uv_detect
+BASELINE_uv_detect := uv_baseline
+# It reads NUMSP (the regular issue interval): lint and lock-step at D4's 16 SPs too (interval 2).
+# Other uv blocks may list uv_sp16 as well: the configuration is added to TEST_CONFIGS once.
+TEST_CONFIGS += $(if $(filter uv_sp16,$(TEST_CONFIGS)),,uv_sp16)
+TEST_BLOCKS_uv_sp16 += uv_detect
+TEST_CFG_STAGES_uv_sp16 := lint cosim
+
 ##### uv_token_file: the token-based design (SPEC 5.2) #####
 
 BLOCKS_uv += uv_token_file
@@ -14,13 +25,57 @@ BASELINE_uv_token_file := uv_baseline
 TEST_CONFIGS += uv_cowpaper
 TEST_BLOCKS_uv_cowpaper := uv_token_file
 # uv_sp16: 16 SPs (scalar element 16, 2-cycle issue): the block reads NUMSP; lint and lock-step.
-TEST_CONFIGS += uv_sp16
+TEST_CONFIGS += $(if $(filter uv_sp16,$(TEST_CONFIGS)),,uv_sp16)
 TEST_BLOCKS_uv_sp16 += uv_token_file
-TEST_CFG_STAGES_uv_sp16 := lint cosim
 
 ##### uv_srf: the scalar register file, renaming map and freelist (SPEC 5.3) #####
 
+BLOCKS_uv += uv_srf
+BLOCKS    += uv_srf
+BASELINE_uv_srf := uv_baseline
+
+# The SRF at 64 and 256 registers (D4 5.3 sweeps 64 to 256): the same RTL sized differently, so they
+# run lint and lock-step (random stimulus, UV-2 and UV-3, the invariant every cycle) and build
+# nothing else; the unit tests run on uv_toy (8 SRs) and uv_baseline (128).
+TEST_CONFIGS += uv_srf64 uv_srf256
+TEST_BLOCKS_uv_srf64  := uv_srf
+TEST_BLOCKS_uv_srf256 := uv_srf
+TEST_CFG_STAGES_uv_srf64  := lint cosim
+TEST_CFG_STAGES_uv_srf256 := lint cosim
+# Their random runs are 2 x 20000 cycles (the baseline runs 2 x 100000): the sizes change, not the
+# rules, and 20000 cycles still cross every bias phase (empty and full freelist) several times.
+COSIM_CYCLES_uv_srf@uv_srf64  := 20000
+COSIM_CYCLES_uv_srf@uv_srf256 := 20000
+
+# D4's narrower copy-on-write rule (COW_PAPER_RULE = 1) on the toy: the unit tests (test_cow_rule
+# expects no copy for a divergent write to a mapped VR it does not read) and lock-step.
+TEST_CONFIGS += uv_srf_cowp
+TEST_BLOCKS_uv_srf_cowp     := uv_srf
+TEST_CFG_STAGES_uv_srf_cowp := unit lint cosim
+
+# Icarus replays (measured 2026-11-28, Icarus 11, a loaded 2-core machine): 2644 baseline lines in
+# 23 s, a 9110-bit state per line. Icarus replays the directed files and a 50-line random file
+# (ICARUS_SHORT_CYCLES) at the baseline; uv_toy keeps every file on Icarus (Verilator replays all).
+ICARUS_SHORT_RANDOM += uv_baseline/uv_srf
+
+# Synthesized only by make test-full (and make bits, make synth): the baseline's 512-entry map and
+# 128-entry SRF as flip-flops with their read muxes. Measured 2026-11-28 (Yosys 0.23, a loaded
+# machine): 75966 cells in 225 s (Yosys itself 38 s of CPU), FFs = MODEL = 9110. make test
+# synthesizes and times it on uv_toy (2171 cells, 2.4 s), FFs = MODEL = 226.
+TEST_FULL_SYNTH += uv_baseline/uv_srf
+
 ##### uv_irb: the instruction reuse buffer with parity (SPEC 5.4) #####
+
+BLOCKS_uv += uv_irb
+BLOCKS    += uv_irb
+BASELINE_uv_irb := uv_baseline
+# D4 5.3's IRB size sweep (2, 4, 8, 16 entries; 4 is uv_toy, 8 the baseline): lint and lock-step
+# of the buffer alone at 2 and 16 entries.
+TEST_CONFIGS += uv_irb2 uv_irb16
+TEST_BLOCKS_uv_irb2  := uv_irb
+TEST_BLOCKS_uv_irb16 := uv_irb
+TEST_CFG_STAGES_uv_irb2  := lint cosim
+TEST_CFG_STAGES_uv_irb16 := lint cosim
 
 ##### The paper: registered with its configurations once it has a block #####
 

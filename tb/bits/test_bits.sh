@@ -200,8 +200,18 @@ pexpect "D1 §5.3" "N- and P-mode rename tables (per warp)" model 1008
 pexpect "D1 §5.3" "Scoreboard (per warp)" model 126
 pexpect "D1 §5.3" "Mode bit and P-mode control (per warp)" model 26
 pexpect "D4 §4" "Instruction reuse buffer" paper 1192
+# uv_irb is built: 8 x 151 = 1208 b (V and PAR beside D4's 149 b per entry, SPEC 5.4 U1), all flip-flops.
+pexpect "D4 §4" "Instruction reuse buffer" model 1208
+pexpect "D4 §4" "Instruction reuse buffer" built true
+expect uv_irb uv_baseline ffs 1208 "FFs = MODEL: 8 x (1 + 10 + 8 + 4 x 32 + 3 + 1)"
 pexpect "D4 §4" "Scalar register file" paper 4096
 pexpect "D4 §4" "Renaming map" paper 3584
+# uv_srf is built: the SRF 128 x 32 = 4096 (MODEL = PAPER), the map 512 x (7 + V) = 4096 (U2), the
+# freelist FIFO 128 x 7 + 7 + 7 + 8 = 918 (U3, not in D4), the block 9110 (SPEC 5.3).
+pexpect "D4 §4" "Scalar register file" model 4096
+pexpect "D4 §4" "Renaming map" model 4096
+pexpect "D4 §4" "Freelist (not in D4)" model 918
+expect uv_srf uv_baseline model 9110 "SPEC 5.3: 4096 + 4096 + 918"
 # D0 §4.4.4's scoreboard, built (ilp_scoreboard): the data store 8 x 1092 = 8736 (PAPER = MODEL),
 # the CAM 8 x (9 + 1) = 80 (MODEL + VLD: 88), the per-warp fields 32 x 8 = 256 (MODEL + RDY_OVR:
 # 288); the block 80 + 8736 + 256 = 9072 listed, 9112 modelled, 0.917 mm² for the whole support.
