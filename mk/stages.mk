@@ -284,7 +284,7 @@ $(PAPERS:%=mutants-%): mutants-%:
 # sources are run through the C and Verilog preprocessors; the markers left are the knobs read.
 .PHONY: knobs-check
 knobs-check: $(BIN)/vecgen $(RTL_DEPS)
-	@bash tools/knobs_check.sh $(BIN)/vecgen $(GEN) $(B)/knobs-check $(BLOCK) -- \
+	@bash tools/knobs_check.sh $(BIN)/vecgen $(GEN) $(B)/knobs-check/$(subst $(eval) ,+,$(strip $(BLOCK))) $(BLOCK) -- \
 	  $(foreach b,$(BLOCK),$(b):$(subst $(eval) ,+,$(strip $(call wt_with_children,$(b)) $(STIM_DEPS_$(b)))))
 
 # A knob of a new family changes no vector file (tools/knob_isolation.sh, in a copy of the tree).
