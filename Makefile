@@ -49,6 +49,8 @@ cfg_paper  = $(firstword $(foreach p,$(PAPERS),$(if $(filter $(1),$(CONFIGS_$(p)
 # A unit's children are built (and tested) with it even when another paper registered them
 # (pe_unit's pdom_stack), children first, each block once.
 wt_uniq    = $(if $(1),$(firstword $(1)) $(call wt_uniq,$(filter-out $(firstword $(1)),$(1))))
+# A test configuration that several blocks share (TEST_BLOCKS_<c> +=) may be listed by each of them.
+TEST_CONFIGS := $(call wt_uniq,$(TEST_CONFIGS))
 cfg_blocks = $(if $(filter $(1),$(TEST_CONFIGS)),$(sort $(foreach b,$(TEST_BLOCKS_$(1)),$(call wt_with_children,$(b)))),$(call wt_uniq,$(foreach b,$(BLOCKS_$(call cfg_paper,$(1))),$(call wt_with_children,$(b)))))
 # The configurations of CONFIGS that build any of blocks $(1).
 cfgs_with = $(foreach c,$(CONFIGS),$(if $(filter $(1),$(call cfg_blocks,$(c))),$(c)))

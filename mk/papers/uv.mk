@@ -10,8 +10,7 @@ BLOCKS_uv += uv_detect
 BLOCKS    += uv_detect
 BASELINE_uv_detect := uv_baseline
 # It reads NUMSP (the regular issue interval): lint and lock-step at D4's 16 SPs too (interval 2).
-# Other uv blocks may list uv_sp16 as well: the configuration is added to TEST_CONFIGS once.
-TEST_CONFIGS += $(if $(filter uv_sp16,$(TEST_CONFIGS)),,uv_sp16)
+TEST_CONFIGS += uv_sp16
 TEST_BLOCKS_uv_sp16 += uv_detect
 TEST_CFG_STAGES_uv_sp16 := lint cosim
 
@@ -25,7 +24,7 @@ BASELINE_uv_token_file := uv_baseline
 TEST_CONFIGS += uv_cowpaper
 TEST_BLOCKS_uv_cowpaper := uv_token_file
 # uv_sp16: 16 SPs (scalar element 16, 2-cycle issue): the block reads NUMSP; lint and lock-step.
-TEST_CONFIGS += $(if $(filter uv_sp16,$(TEST_CONFIGS)),,uv_sp16)
+TEST_CONFIGS += uv_sp16
 TEST_BLOCKS_uv_sp16 += uv_token_file
 
 ##### uv_srf: the scalar register file, renaming map and freelist (SPEC 5.3) #####
