@@ -138,19 +138,25 @@ module dwf_warp_pool #(
   // Per entry: write enables, next   //
   //////////////////////////////////////
 
-  for (genvar i = 0; i < Pool; i++) begin : g_entry
+  (* mem2reg *) logic [RowW-1:0] tid_d  [Pool];
+  (* mem2reg *) logic [PcW-1:0]  pc_d   [Pool];
+  (* mem2reg *) logic [NxW-1:0]  next_d [Pool];
+
+  // Every entry's next state, as a loop over the entries, not a generate: the same per-entry
+  // decoders and muxes for synthesis, and Verilator keeps them a loop instead of emitting every
+  // entry's logic (three times: input change, clock edge and settle; the baseline's 128 entries
+  // were 20 MB of C++).
+  always_comb begin : p_entries
+    logic             old0, new0, old1, new1;
     logic             clr;       // phase 1: clear-on-free of this entry
     logic [Lanes-1:0] we0, we1;  // phases 2 / 4: lanes WUR0 / WUR1 write into this entry
     logic             nw0, nw1;  // phases 2 / 4: new warp at this entry (PC, NEXT <- INVALID)
     logic             lk0, lk1;  // phases 3 / 5: link writes this entry's NEXT
-    logic [RowW-1:0]  tid_d;
-    logic [PcW-1:0]   pc_d;
-    logic [NxW-1:0]   next_d;
-
-    // One-hot decode of every address at this entry. A lane of a write port goes to exactly one
-    // entry (inew where CNF is set, else iold), so each TID bank takes at most one write per port.
-    always_comb begin : p_we
-      logic old0, new0, old1, new1;
+    logic [RowW-1:0]  row;
+    for (int i = 0; i < Pool; i++) begin
+      // One-hot decode of every address at this entry. A lane of a write port goes to exactly
+      // one entry (inew where CNF is set, else iold), so each TID bank takes at most one write
+      // per port.
       old0 = (w0_iold_i == IdxW'(i));
       new0 = (w0_inew_i == IdxW'(i));
       old1 = (w1_iold_i == IdxW'(i));
@@ -162,14 +168,10 @@ module dwf_warp_pool #(
       nw1  = w1_i && w1_new_i && new1;
       lk0  = l0_i && (l0_idx_i == IdxW'(i));
       lk1  = l1_i && (l1_idx_i == IdxW'(i));
-    end
-
-    // TIDs: per lane, the latest phase that writes it wins: WUR1, WUR0, the clear, else hold.
-    // The lane muxes sit under one "row written" test: at most five entries are written per
-    // cycle, so simulators skip the lane loop of every other entry (a plain row copy). Yosys
-    // folds the row mux and the lane muxes into one enable per lane (the hold path is Q).
-    always_comb begin : p_tid_d
-      logic [RowW-1:0] row;
+      // TIDs: per lane, the latest phase that writes it wins: WUR1, WUR0, the clear, else hold.
+      // The lane muxes sit under one "row written" test: at most five entries are written per
+      // cycle, so simulators skip the lane loop of every other entry (a plain row copy). Yosys
+      // folds the row mux and the lane muxes into one enable per lane (the hold path is Q).
       if ((we0 | we1) != '0 || clr) begin
         for (int l = 0; l < Lanes; l++) begin
           row[l*TidW +: TidW] = we1[l] ? w1_tid_i[l*TidW +: TidW]
@@ -180,16 +182,17 @@ module dwf_warp_pool #(
       end else begin
         row = tid_q[i];
       end
-      tid_d = row;
+      tid_d[i] = row;
+      // PC: written by a new warp only. NEXT: phase order link 1, WUR1 new, link 0, WUR0 new.
+      pc_d[i]   = nw1 ? w1_pc_i : nw0 ? w0_pc_i : pc_q[i];
+      next_d[i] = lk1 ? l1_next_i : nw1 ? '0 : lk0 ? l0_next_i : nw0 ? '0 : next_q[i];
     end
+  end
 
-    // PC: written by a new warp only. NEXT: phase order link 1, WUR1 new, link 0, WUR0 new.
-    assign pc_d   = nw1 ? w1_pc_i : nw0 ? w0_pc_i : pc_q[i];
-    assign next_d = lk1 ? l1_next_i : nw1 ? '0 : lk0 ? l0_next_i : nw0 ? '0 : next_q[i];
-
-    `WT_FF_RST(tid_q[i], tid_d, '1)
-    `WT_FF(pc_q[i],   pc_d)
-    `WT_FF(next_q[i], next_d)
+  for (genvar i = 0; i < Pool; i++) begin : g_entry_ff
+    `WT_FF_RST(tid_q[i], tid_d[i], '1)
+    `WT_FF(pc_q[i],   pc_d[i])
+    `WT_FF(next_q[i], next_d[i])
   end
 
 `ifndef SYNTHESIS
