@@ -176,8 +176,14 @@ VFLAGS += --assert
 # there the C model checks the same invariants every cycle on a state proven equal to the RTL's.
 # The vector replays (both simulators), the DPI-C and the foreign-RTL paths keep it.
 VFLAGS += +define+WT_NO_RTL_INVARIANTS
-# FST waveforms of a failing window (tracing stays off unless a mismatch is re-run).
+# FST waveforms of a failing window: only with COSIM_TRACE=1. The lock-step simulators are built
+# without tracing, whose code is up to a third of a big block's build (the baseline P-mode unit's),
+# compiled for every build and run only on a mismatch;
+# `make cosim-one` re-runs a failing test on a traced build of the block ($(COSIM_TRACE_DIR)).
+COSIM_TRACE ?= 0
+ifeq ($(COSIM_TRACE),1)
 VFLAGS += --trace-fst --trace-structs --trace-max-array 4096
+endif
 # The C++ of the lock-step build, chosen by measurement (`make bench-flags`, docs/bench_flags.md):
 # clang (on the baseline P-mode unit, 26 MB of C++, gcc 12 took 404 s to build it and ran it at
 # 1.7e4 cycles/s, clang 14 102 s and 3.0e4), no -g; the model's per-cycle code at -O1: a lock-step
@@ -476,11 +482,31 @@ else
 endif
 
 # One block on one configuration (BLOCK, CONFIG); SCENARIO=name runs just that scenario.
+# On a mismatch (the simulator leaves wave.args, the arguments of the failing test), the test is
+# re-run on a traced build of the block, built on demand in COSIM_TRACE_DIR, which writes the FST
+# of the failing window into COSIM_FST_DIR. COSIM_WAVE=0 skips that; COSIM_ARGS are passed to the
+# simulator as they are; COSIM_REPORT= (empty) appends no row to the lock-step report.
+COSIM_TRACE_DIR ?= $(COSIM_DIR)-trace
+COSIM_FST_DIR   ?= $(COSIM_DIR)/$(BLOCK)
+COSIM_WAVE      ?= 1
+COSIM_REPORT    ?= build/reports/cosim.tsv
 .PHONY: cosim-one bench-one
 cosim-one: $(COSIM_DIR)/$(BLOCK)/sim | build/reports
-	@$(COSIM_DIR)/$(BLOCK)/sim --seed $(SEED) --seeds $(SEEDS) --cycles $(CYCLES) \
-	  $(if $(SCENARIO),--scenario $(SCENARIO),--scenarios) \
-	  --fst-dir $(COSIM_DIR)/$(BLOCK) --report build/reports/cosim.tsv
+	@mkdir -p $(COSIM_FST_DIR) && rm -f $(COSIM_FST_DIR)/wave.args; \
+	$(COSIM_DIR)/$(BLOCK)/sim --seed $(SEED) --seeds $(SEEDS) --cycles $(CYCLES) \
+	  $(if $(SCENARIO),--scenario $(SCENARIO),--scenarios) $(COSIM_ARGS) \
+	  --fst-dir $(COSIM_FST_DIR) $(if $(COSIM_REPORT),--report $(COSIM_REPORT)) && rc=0 || rc=$$?; \
+	if [ $$rc -ne 0 ] && [ -s $(COSIM_FST_DIR)/wave.args ] && [ "$(COSIM_WAVE)" = 1 ]; then \
+	  echo "cosim-one: re-running the failing test on a traced build ($(COSIM_TRACE_DIR)/$(BLOCK)/sim) for its waveform"; \
+	  if ! $(MAKE) --no-print-directory COSIM_DIR=$(COSIM_TRACE_DIR) COSIM_TRACE=1 $(COSIM_TRACE_DIR)/$(BLOCK)/sim; then \
+	    echo "cosim-one: the traced build failed: no waveform"; \
+	  else \
+	    xargs -d '\n' -a $(COSIM_FST_DIR)/wave.args $(COSIM_TRACE_DIR)/$(BLOCK)/sim --fst-dir $(COSIM_FST_DIR) \
+	      > $(COSIM_FST_DIR)/wave.log 2>&1 || true; \
+	    grep '^  waveform: ' $(COSIM_FST_DIR)/wave.log \
+	      || { echo "cosim-one: the traced re-run did not reproduce the mismatch:"; cat $(COSIM_FST_DIR)/wave.log; }; \
+	  fi; \
+	fi; exit $$rc
 
 # The papers' long lock-step runs (LONG_RUNS, block/config pairs registered in mk/papers/<p>.mk):
 # LONG_CYCLES random cycles on LONG_SEEDS seeds each, every cycle with the block's invariants.

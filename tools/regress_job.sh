@@ -5,8 +5,8 @@
 # Runs the prebuilt lock-step simulator SIM for CYCLES random cycles of master seed SEED (outputs
 # and full state compared every cycle, the block's invariants checked), killed after TIMEOUT
 # seconds (0: never). Everything it writes is in RUN/out/BLOCK/CONFIG/s<SEED>/: `log` (the
-# simulator's output; on a mismatch it names the cycle, port or field, expected and got, and writes
-# an FST waveform there), and last, atomically, `result`: one `key=value` per line (job, block,
+# simulator's output; on a mismatch it names the cycle, port or field, expected and got; the
+# simulator is built without tracing, and the `rerun_make` command writes the FST waveform), and last, atomically, `result`: one `key=value` per line (job, block,
 # config, seed, cycles, status PASS or FAIL, exit code, the first mismatch line, the rerun
 # commands). A job that dies before writing `result` leaves none, which the collector counts as a
 # failure.

@@ -8,8 +8,12 @@
 // violation being reported like a mismatch.
 //
 // On the first mismatch it prints the seed, cycle, field, expected and got, the last inputs, a
-// one-line command that reproduces it, re-runs the same stimulus with tracing to write an FST of
-// the failing window, and exits 1. Every run ends with "N passed, N failed".
+// one-line command that reproduces it, and exits 1. Every run ends with "N passed, N failed".
+// The waveform: a simulator built with tracing (VM_TRACE, `make ... COSIM_TRACE=1`) re-runs the
+// same stimulus with tracing on and writes an FST of the failing window. The lock-step jobs build
+// without tracing (its code is up to a third of a big block's C++, compiled for every build and
+// run never): such a simulator writes the arguments that re-run the failing test, one per line, to
+// <fst-dir>/wave.args, and `make cosim-one` re-runs them on a traced build of the same block.
 //
 // Usage: sim [--seed S] [--seeds K] [--cycles N] [--scenarios] [--scenario NAME] [--no-random]
 //            [--fst-dir DIR] [--report FILE] [--bench [--bench-row FILE]]
@@ -28,7 +32,9 @@
 #include <vector>
 
 #include "verilated.h"
+#if VM_TRACE
 #include "verilated_fst_c.h"
+#endif
 #include WT_VTOP_H
 
 extern "C" {
@@ -136,12 +142,16 @@ class Cosim {
     ctx_->randSeed(static_cast<int>(seed_ & 0x7fffffff));
     ctx_->traceEverOn(trace);
     top_ = std::make_unique<WT_VTOP>(ctx_.get());
+#if VM_TRACE
     tfp_.reset();
     if (trace) {
       tfp_ = std::make_unique<VerilatedFstC>();
       top_->trace(tfp_.get(), 99);
       tfp_->open(fst);
     }
+#else
+    (void)fst;
+#endif
     tracing_ = false;
     // rst_ni starts high so that the first reset cycle gives a real negedge (TOOLCHAIN.md).
     top_->clk_i = 0;
@@ -151,8 +161,10 @@ class Cosim {
   }
 
   void Finish() {
+#if VM_TRACE
     if (tfp_) tfp_->close();
     tfp_.reset();
+#endif
     top_.reset();
     ctx_.reset();
   }
@@ -292,7 +304,11 @@ class Cosim {
 
  private:
   void Dump(uint64_t t) {
+#if VM_TRACE
     if (tfp_ && tracing_) tfp_->dump(t);
+#else
+    (void)t;
+#endif
   }
 
   // The C model broke its own width invariant: name the first offending field.
@@ -356,7 +372,9 @@ class Cosim {
   std::vector<uint32_t> pout_, rout_, care_, pst_, rst_;
   std::unique_ptr<VerilatedContext> ctx_;
   std::unique_ptr<WT_VTOP> top_;
+#if VM_TRACE
   std::unique_ptr<VerilatedFstC> tfp_;
+#endif
   bool tracing_ = false;
   char msg_[512];
   const wt_field_t *corrupt_f_ = nullptr;
@@ -377,6 +395,7 @@ struct Opts {
   // Test only: --test-corrupt FIELD=VALUE@CYCLE (see Cosim::Corrupt).
   const wt_field_t *corrupt_f = nullptr;
   uint64_t corrupt_v = 0, corrupt_cyc = 0;
+  std::string corrupt_arg;
 };
 
 // Runs one test (a random seed, or a scenario). Returns true if it passed.
@@ -418,14 +437,15 @@ bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario
   }
   char repro[512];
   if (sc) {
-    snprintf(repro, sizeof repro, "make cosim-one BLOCK=%s CONFIG=%s SEEDS=0 SCENARIO=%s", st->block->name,
-             WT_REPRO_CONFIG, sc->name);
+    snprintf(repro, sizeof repro, "make cosim-one BLOCK=%s CONFIG=%s SEED=%" PRIu64 " SEEDS=0 SCENARIO=%s",
+             st->block->name, WT_REPRO_CONFIG, seed, sc->name);
   } else {
     snprintf(repro, sizeof repro,
              "make cosim-one BLOCK=%s CONFIG=%s SEED=%" PRIu64 " SEEDS=1 CYCLES=%" PRIu64, st->block->name,
              WT_REPRO_CONFIG, seed, fail_cyc + 1);
   }
   printf("  reproduce: %s\n", repro);
+#if VM_TRACE
   // Re-run the same stimulus with tracing and dump the window around the first mismatch.
   std::string fst = o.fst_dir + "/fail_" + (sc ? std::string(sc->name) : "seed" + std::to_string(seed)) +
                     "_cyc" + std::to_string(fail_cyc) + ".fst";
@@ -442,6 +462,27 @@ bool RunOne(const wt_stim_t *st, const Opts &o, uint64_t seed, const wt_scenario
   tr.Finish();
   printf("  waveform: %s (cycles %" PRIu64 "..%" PRIu64 ", time = 2*cycle, +1 after the edge)\n", fst.c_str(),
          fail_cyc > kBefore ? fail_cyc - kBefore : 0, fail_cyc);
+#else
+  // No tracing in this build: the arguments that re-run this test, for a traced build of the block.
+  std::string args = o.fst_dir + "/wave.args";
+  FILE *af = fopen(args.c_str(), "w");
+  if (af) {
+    if (sc)
+      fprintf(af, "--seed\n%" PRIu64 "\n--seeds\n0\n--scenario\n%s\n", seed, sc->name);
+    else
+      fprintf(af, "--seed\n%" PRIu64 "\n--seeds\n1\n--cycles\n%" PRIu64 "\n", seed, fail_cyc + 1);
+    if (!o.corrupt_arg.empty()) fprintf(af, "--test-corrupt\n%s\n", o.corrupt_arg.c_str());
+    if (fclose(af) != 0) af = nullptr;
+  }
+  if (af)
+    printf(
+        "  waveform: this simulator is built without tracing; make cosim-one re-runs the test on a traced "
+        "build and writes it (its arguments: %s)\n",
+        args.c_str());
+  else
+    printf("  waveform: this simulator is built without tracing, and %s could not be written\n",
+           args.c_str());
+#endif
   if (first_fail->empty()) *first_fail = "cycle " + std::to_string(fail_cyc) + " " + test;
   return false;
 }
@@ -570,6 +611,7 @@ int main(int argc, char **argv) {
         }
         o.corrupt_v = ParseU64("--test-corrupt", v.substr(eq + 1, at - eq - 1).c_str());
         o.corrupt_cyc = ParseU64("--test-corrupt", v.substr(at + 1).c_str());
+        o.corrupt_arg = v;
       }
       if (!o.corrupt_f) {
         fprintf(stderr, "sim: --test-corrupt wants FIELD=VALUE@CYCLE with a state field of %s\n", WT_BLOCK);
