@@ -80,13 +80,14 @@ module uv_srf #(
   output logic [`WT_IDX_W(SrfRegs)-1:0]     src2_sr_o,    // its SR
   output logic [Dw-1:0]                     src2_val_o,   // its value
 
-  // Phase 4 results, C `alloc`, `alloc_sr`, `fallback`, `cow`, `old_v`, `old_sr`.
+  // Phase 4 results, C `alloc`, `alloc_sr`, `fallback`, `cow`, `old_v`, `old_sr`, `old_val`.
   output logic                              alloc_o,      // a uniform instruction got an SR
   output logic [`WT_IDX_W(SrfRegs)-1:0]     alloc_sr_o,   // the SR popped (0 while !alloc_o)
   output logic                              fallback_o,   // uniform, no free SR: run as regular
   output logic                              cow_o,        // insert VRdst <- SR old_sr_o first
   output logic                              old_v_o,      // dst was mapped: release old_sr_o
-  output logic [`WT_IDX_W(SrfRegs)-1:0]     old_sr_o      // its SR (0 while !old_v_o)
+  output logic [`WT_IDX_W(SrfRegs)-1:0]     old_sr_o,     // its SR (0 while !old_v_o)
+  output logic [Dw-1:0]                     old_val_o     // SRF[old_sr_o], start of cycle (0 while !old_v_o)
 
 `ifndef SYNTHESIS
   ,
@@ -206,6 +207,7 @@ module uv_srf #(
   assign fallback_o = w && uniform_i && !fl_any;
   assign cow_o      = old_v_o && !alloc_o && (act_i != full_i) && ((CowPaper == 0) || dst_src);
   assign old_sr_o   = old_v_o ? old[SrW-1:0] : '0;
+  assign old_val_o  = old_v_o ? srf_q[old[SrW-1:0]] : '0;
   assign fl_head_d  = alloc_o ? fl_head_q + SrW'(1) : fl_head_q;
   assign fl_count_d = alloc_o ? count_rel - CntW'(1) : count_rel;
   assign map_we     = alloc_o || old_v_o;

@@ -87,12 +87,19 @@ module uv_token_file #(
     paper_hit = 1'b0;
     for (int k = 0; k < 3; k++) begin
       src_token_o[k] = valid_i && src_v_i[k] && token_q[src_i[k*UvrW +: UvrW]];
-      src_bcast_o[k] = !uniform_i && src_token_o[k];
       paper_hit      = paper_hit || (src_v_i[k] && (src_i[k*UvrW +: UvrW] == dst_i));
     end
     dst_token = token_q[dst_i];
     wr        = valid_i && has_dst_i;
     partial   = active_i != full_i;
+  end
+
+  // The broadcast reads, in a block of their own: a parent (uv_unit) feeds src_token_o through
+  // the detector back into uniform_i, a path that exists for these outputs only.
+  always_comb begin : p_bcast
+    for (int k = 0; k < 3; k++) begin
+      src_bcast_o[k] = !uniform_i && src_token_o[k];
+    end
   end
 
   // Copy-on-write (SPEC 5.2): the normative rule, or with CowPaperRule D4's (dst is a source); the

@@ -42,6 +42,15 @@
  * 1..4). */
 #define WT_UVIIW WT_IDX_W(WT_UVII + 1)
 
+/* uv_unit's queue between ID and issue (UV_IQ entries, a power of two): an entry's index and the
+ * queue's count, 0..UV_IQ (1 and 2 bits for 2 entries). */
+#define WT_UVIQW WT_IDX_W(WT_UV_IQ)
+#define WT_UVIQCW WT_IDX_W(WT_UV_IQ + 1)
+
+/* uv_unit's issue interval of an instruction, with the copy a copy-on-write inserts before it:
+ * 1..2 x UVII cycles (4 bits for 1..8 at the baseline); its countdown fits the same width. */
+#define WT_UVITW WT_IDX_W(2 * WT_UVII + 1)
+
 /* The uniform detector's codes, declared once for both languages (rtl_c/uv_detect.h UV_KIND_*,
  * UV_SREG_*, UV_CLS_*; hdl/uv_detect.sv localparams). A source operand's kind, WT_UVKINDW bits
  * (3 is undefined: not uniform). */

@@ -51,6 +51,7 @@ void uv_srf_comb(const uv_srf_state_t *s, const uv_srf_in_t *in, uv_srf_out_t *o
   read_src(s, in->id_v && (in->src_v & 2u) != 0u, in->src1, &out->src1_m, &out->src1_sr, &out->src1_val);
   read_src(s, in->id_v && (in->src_v & 4u) != 0u, in->src2, &out->src2_m, &out->src2_sr, &out->src2_val);
   const uint32_t old = s->map[in->dst];
+  const uint32_t old_val = s->srf[old & WT_MASK32(WT_SRW)];
   /* The destination is also a valid source (D4's copy-on-write condition, COW_PAPER_RULE = 1). */
   const bool dst_src = ((in->src_v & 1u) != 0u && in->src0 == in->dst) ||
                        ((in->src_v & 2u) != 0u && in->src1 == in->dst) ||
@@ -79,6 +80,7 @@ void uv_srf_comb(const uv_srf_state_t *s, const uv_srf_in_t *in, uv_srf_out_t *o
   out->cow = old_v && !out->alloc && in->act != in->full && (WT_COW_PAPER_RULE == 0 || dst_src);
   out->old_v = old_v;
   out->old_sr = old_v ? old & WT_MASK32(WT_SRW) : 0u;
+  out->old_val = old_v ? old_val : 0u;
   if (out->alloc) {
     next->fl_head = fl_inc(next->fl_head);
     next->fl_count = next->fl_count - 1u;

@@ -37,7 +37,8 @@
  *    its destination in the SRF); `fallback`: a uniform instruction found the freelist empty and
  *    executes as regular (SPEC 5.3 [RES] structural hazard); `cow`: insert the copy VRdst <- SR
  *    old_sr (all lanes) before the instruction; `old_v`, `old_sr`: the destination's mapping was
- *    valid and SR old_sr is to be released when this instruction issues.
+ *    valid and SR old_sr is to be released when this instruction issues; `old_val` = SRF[old_sr]
+ *    (start of the cycle), the value the copy writes to every lane.
  *
  * One cycle, in order (SPEC 0.3: each phase sees the writes of the one before):
  *  1. Reads on the start-of-cycle state: srcK_m = id_v && src_v[k] && map[srcK].V, srcK_sr =
@@ -130,7 +131,9 @@ WT_IN_STRUCT(uv_srf, UV_SRF)
   X(bool, fallback, WT_SCALAR, 1, WT_ALWAYS, "a uniform instruction found no free SR: execute as regular") \
   X(bool, cow, WT_SCALAR, 1, WT_ALWAYS, "copy-on-write: insert VRdst <- SR old_sr (all lanes) first") \
   X(bool, old_v, WT_SCALAR, 1, WT_ALWAYS, "the destination was mapped: release old_sr at issue") \
-  X(uint32_t, old_sr, WT_SCALAR, WT_SRW, WT_IF(old_v), "its SR")
+  X(uint32_t, old_sr, WT_SCALAR, WT_SRW, WT_IF(old_v), "its SR") \
+  X(uint32_t, old_val, WT_SCALAR, WT_UV_DW, WT_IF(old_v), \
+    "SRF[old_sr] at the start of the cycle: the value a copy-on-write writes to every lane")
 /** Outputs, combinational from the start-of-cycle state and the inputs. */
 WT_OUT_STRUCT(uv_srf, UV_SRF)
 

@@ -76,6 +76,23 @@ TEST_BLOCKS_uv_irb16 := uv_irb
 TEST_CFG_STAGES_uv_irb2  := lint cosim
 TEST_CFG_STAGES_uv_irb16 := lint cosim
 
+##### uv_unit: the front end, the detector + a register design + the IRB (SPEC 5.1-5.4, 7.3) #####
+
+# One of the two register designs by UV_DESIGN (0: the token file, the baseline's and the toy's;
+# 1: the SRF), with the ID-to-issue queue that owns the release timing, the interlock and the
+# issue interval. Its RTL instantiates every uv block (the unused design is read, not built).
+BLOCKS_uv += uv_unit
+BLOCKS    += uv_unit
+CHILDREN_uv_unit := uv_detect uv_token_file uv_srf uv_irb
+BASELINE_uv_unit := uv_baseline
+# The SRF design: on the toy every default stage, at the baseline lint and lock-step.
+TEST_CONFIGS += uv_toy_srf uv_base_srf
+TEST_BLOCKS_uv_toy_srf  := uv_unit
+TEST_BLOCKS_uv_base_srf := uv_unit
+TEST_CFG_STAGES_uv_base_srf := lint cosim
+# The 1e6-cycle lock-step runs of make cosim-long, in both designs at the baseline.
+LONG_RUNS += uv_unit/uv_baseline uv_unit/uv_base_srf
+
 ##### The paper: registered with its configurations once it has a block #####
 
 ifneq ($(strip $(BLOCKS_uv)),)

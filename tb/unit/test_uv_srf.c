@@ -179,7 +179,8 @@ START_TEST(test_uv2) {
   ck_assert_uint_eq(o.src0_sr, 2u);
   ck_assert_uint_eq(o.src0_val, 1u);
   check_id(&o, false, 0, false, true, true, 2);
-  ck_assert_uint_eq(s.map[1], 2u); /* {V 0, sr 2}: only V changes (SPEC 0.3) */
+  ck_assert_uint_eq(o.old_val, 1u); /* the copy writes SR2's value, 1, to every lane of VR1 */
+  ck_assert_uint_eq(s.map[1], 2u);  /* {V 0, sr 2}: only V changes (SPEC 0.3) */
   /* #5 issues: push SR2 -> [3..127, 0, 2]. */
   scen_cycle(sc, 7, &s, &o);
   static const uint32_t t02[] = {0, 2};
@@ -460,6 +461,7 @@ WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
     r->renamed += in->id_v && v && r->mv[srcs[k]];
   }
   const bool w = in->id_v && in->dst_v;
+  const uint32_t old_val = r->srf[r->msr[in->dst]]; /* before this cycle's write */
   const bool old_v = w && r->mv[in->dst];
   /* The release (legal: the SR is held by the pipeline, neither free nor mapped). */
   if (in->rel_v) {
@@ -486,6 +488,7 @@ WT_CYCLE_HOOK(run_cycle, ref_t, r, prev, in, o, next) {
   EQ(o->old_v, old_v);
   if (old_v) {
     EQ(o->old_sr, r->msr[in->dst]);
+    EQ(o->old_val, old_val);
   }
   EQ(o->cow, old_v && !alloc && in->act != in->full && (WT_COW_PAPER_RULE == 0 || dst_src));
   if (alloc) {
@@ -553,11 +556,22 @@ static const wt_want_field_t in_want[] = {
     WT_WANT(in_t, wr_v, 1, 1),       WT_WANT(in_t, wr_sr, WT_SRW, 1), WT_WANT(in_t, wr_val, WT_UV_DW, 1),
 };
 static const wt_want_field_t out_want[] = {
-    WT_WANT(out_t, src0_m, 1, 1), WT_WANT(out_t, src0_sr, WT_SRW, 1),  WT_WANT(out_t, src0_val, WT_UV_DW, 1),
-    WT_WANT(out_t, src1_m, 1, 1), WT_WANT(out_t, src1_sr, WT_SRW, 1),  WT_WANT(out_t, src1_val, WT_UV_DW, 1),
-    WT_WANT(out_t, src2_m, 1, 1), WT_WANT(out_t, src2_sr, WT_SRW, 1),  WT_WANT(out_t, src2_val, WT_UV_DW, 1),
-    WT_WANT(out_t, alloc, 1, 1),  WT_WANT(out_t, alloc_sr, WT_SRW, 1), WT_WANT(out_t, fallback, 1, 1),
-    WT_WANT(out_t, cow, 1, 1),    WT_WANT(out_t, old_v, 1, 1),         WT_WANT(out_t, old_sr, WT_SRW, 1),
+    WT_WANT(out_t, src0_m, 1, 1),
+    WT_WANT(out_t, src0_sr, WT_SRW, 1),
+    WT_WANT(out_t, src0_val, WT_UV_DW, 1),
+    WT_WANT(out_t, src1_m, 1, 1),
+    WT_WANT(out_t, src1_sr, WT_SRW, 1),
+    WT_WANT(out_t, src1_val, WT_UV_DW, 1),
+    WT_WANT(out_t, src2_m, 1, 1),
+    WT_WANT(out_t, src2_sr, WT_SRW, 1),
+    WT_WANT(out_t, src2_val, WT_UV_DW, 1),
+    WT_WANT(out_t, alloc, 1, 1),
+    WT_WANT(out_t, alloc_sr, WT_SRW, 1),
+    WT_WANT(out_t, fallback, 1, 1),
+    WT_WANT(out_t, cow, 1, 1),
+    WT_WANT(out_t, old_v, 1, 1),
+    WT_WANT(out_t, old_sr, WT_SRW, 1),
+    WT_WANT(out_t, old_val, WT_UV_DW, 1),
 };
 static const wt_want_field_t state_want[] = {
     WT_WANT(st_t, srf, WT_UV_DW, NSR),   WT_WANT(st_t, map, WT_SRW + 1u, NVR),
@@ -571,7 +585,8 @@ START_TEST(test_quals) {
   WT_CHECK_QUALS(uv_srf_block.out, {"src0_m", NULL}, {"src0_sr", "src0_m"}, {"src0_val", "src0_m"},
                  {"src1_m", NULL}, {"src1_sr", "src1_m"}, {"src1_val", "src1_m"}, {"src2_m", NULL},
                  {"src2_sr", "src2_m"}, {"src2_val", "src2_m"}, {"alloc", NULL}, {"alloc_sr", "alloc"},
-                 {"fallback", NULL}, {"cow", NULL}, {"old_v", NULL}, {"old_sr", "old_v"});
+                 {"fallback", NULL}, {"cow", NULL}, {"old_v", NULL}, {"old_sr", "old_v"},
+                 {"old_val", "old_v"});
 }
 END_TEST
 
