@@ -85,11 +85,17 @@ BLOCKS_uv += uv_unit
 BLOCKS    += uv_unit
 CHILDREN_uv_unit := uv_detect uv_token_file uv_srf uv_irb
 BASELINE_uv_unit := uv_baseline
-# The SRF design: on the toy every default stage, at the baseline lint and lock-step.
+# The SRF design: on the toy every default stage, at the baseline lint (make cosim-long runs it in
+# lock-step; uv_srf, its largest child, runs every stage at the baseline on its own).
 TEST_CONFIGS += uv_toy_srf uv_base_srf
 TEST_BLOCKS_uv_toy_srf  := uv_unit
 TEST_BLOCKS_uv_base_srf := uv_unit
-TEST_CFG_STAGES_uv_base_srf := lint cosim
+TEST_CFG_STAGES_uv_base_srf := lint
+# Replays at the baseline: Icarus the directed files and a 50-line random file; Verilator under make
+# test-full only, beside the lock-step job that runs the same RTL on Verilator (uv_toy replays every
+# file on both). The same for the SRF.
+ICARUS_SHORT_RANDOM   += uv_baseline/uv_unit
+VERILATOR_FULL_REPLAY += uv_baseline/uv_unit uv_baseline/uv_srf
 # The 1e6-cycle lock-step runs of make cosim-long, in both designs at the baseline.
 LONG_RUNS += uv_unit/uv_baseline uv_unit/uv_base_srf
 

@@ -9,7 +9,12 @@ set -uo pipefail
 cfg=$1; shift
 blocks=" $* "
 list=tb/mutants/mutants.txt
-pass=0; fail=0; k=0; inv_wave=0
+pass=0; fail=0; k=0
+# The simulators are the lock-step jobs' kind, built without tracing: a caught mutant leaves the
+# arguments of its failing test (wave.args) and says so. With MUTANT_TRACED=1 (the default; make
+# test sets it for one paper: the path is the same for every block) the first mutant that must be
+# caught goes through `make cosim-one`, whose traced re-run must write its waveform.
+traced=${MUTANT_TRACED:-1}
 while IFS='|' read -r block what expr; do
   case "$block" in ''|'#'*) continue ;; esac
   block=$(echo "$block" | sed 's/^ *//;s/ *$//'); what=$(echo "$what" | sed 's/^ *//;s/ *$//'); expr=$(echo "$expr" | sed 's/^ *//;s/ *$//')
@@ -21,24 +26,20 @@ while IFS='|' read -r block what expr; do
   dir=build/$mcfg/mutants/m$k
   # `invariant:<block>`: no RTL change; the C state is corrupted (cosim --test-corrupt, the third
   # column) and the block's invariant hook (wt_block_t.check) must be reported like a mismatch.
-  # Through `make cosim-one` on the lock-step jobs' own simulator (built without tracing): the
-  # first of these in a run must also leave the waveform of the traced re-run, the others the
-  # arguments of that re-run (COSIM_WAVE=0: one traced build per run is enough to prove the path).
+  # Through `make cosim-one` on the lock-step jobs' own simulator: it must leave the arguments of
+  # the failing test, --test-corrupt included (COSIM_WAVE=0: no traced re-run here).
   if [[ $block == invariant:* ]]; then
     block=${block#invariant:}
     rm -rf "$dir"; mkdir -p "$dir"
-    wave=0; [ $inv_wave = 0 ] && wave=1 && inv_wave=1
     make --no-print-directory CONFIG="$mcfg" BLOCK="$block" SEED=1 SEEDS=1 CYCLES=2000 \
-      COSIM_ARGS="--test-corrupt $expr" COSIM_FST_DIR="$dir" COSIM_REPORT= COSIM_WAVE=$wave \
+      COSIM_ARGS="--test-corrupt $expr" COSIM_FST_DIR="$dir" COSIM_REPORT= COSIM_WAVE=0 \
       cosim-one > "$dir/run.out" 2>&1
     rc=$?
-    fst=$(ls "$dir"/fail_*.fst 2>/dev/null | head -1)
-    if [ $wave = 1 ]; then waved() { [ -n "$fst" ] && [ -s "$fst" ] && grep -q "^  waveform: $dir/fail_" "$dir/run.out"; }
-    else waved() { grep -q -- "^--test-corrupt$" "$dir/wave.args" 2>/dev/null && grep -q '^  waveform: this simulator is built without tracing' "$dir/run.out"; }; fi
     if [ $rc -ne 0 ] && grep -q '^MISMATCH at cycle [0-9]* (invariant' "$dir/run.out" \
        && grep -q "^  invariant $block: " "$dir/run.out" && grep -q '^  reproduce: make cosim-one' "$dir/run.out" \
-       && grep -q '^0 passed, 1 failed' "$dir/run.out" && waved; then
-      echo "caught invariant $k ($block: $what): $(grep -m1 '^MISMATCH' "$dir/run.out") $(grep -m1 '^  invariant ' "$dir/run.out" | sed 's/^ *//')$([ $wave = 1 ] && echo "; waveform $(basename "$fst") from the traced re-run")"
+       && grep -q '^0 passed, 1 failed' "$dir/run.out" && grep -q -- "^--test-corrupt$" "$dir/wave.args" 2>/dev/null \
+       && grep -q '^  waveform: this simulator is built without tracing' "$dir/run.out"; then
+      echo "caught invariant $k ($block: $what): $(grep -m1 '^MISMATCH' "$dir/run.out") $(grep -m1 '^  invariant ' "$dir/run.out" | sed 's/^ *//')"
       pass=$((pass+1))
     else
       echo "FAIL invariant $k ($block: $what) was not reported (rc=$rc):"; sed 's/^/    /' "$dir/run.out" | tail -20
@@ -58,14 +59,18 @@ while IFS='|' read -r block what expr; do
   fi
   # At -O0: a mutant's simulator is built once and mostly stops within a few hundred cycles, so
   # its build is what costs (a third less than at the lock-step jobs' -O1 with empty caches).
-  # Traced (COSIM_TRACE=1): the simulator writes the waveform of the mismatch itself.
-  if ! make --no-print-directory CONFIG="$mcfg" RTL_DIR="$dir/hdl" COSIM_DIR="$dir/cosim" VEXTRA=-Wno-fatal COSIM_OPT_FAST=-O0 COSIM_TRACE=1 \
-       "$dir/cosim/$block/sim" > "$dir/build.out" 2>&1; then
+  mk=(make --no-print-directory CONFIG="$mcfg" RTL_DIR="$dir/hdl" COSIM_DIR="$dir/cosim" VEXTRA=-Wno-fatal COSIM_OPT_FAST=-O0)
+  if ! "${mk[@]}" "$dir/cosim/$block/sim" > "$dir/build.out" 2>&1; then
     echo "FAIL mutant $k ($block: $what): build failed (see $dir/build.out)"; fail=$((fail+1)); continue
   fi
-  "$dir/cosim/$block/sim" --seed 1 --seeds 1 --cycles 20000 --scenarios --fst-dir "$dir" > "$dir/run.out" 2>&1
+  wave=0; [ $dontcare = 0 ] && [ "$traced" = 1 ] && wave=1 && traced=0
+  "${mk[@]}" BLOCK="$block" SEED=1 SEEDS=1 CYCLES=20000 COSIM_FST_DIR="$dir" COSIM_REPORT= COSIM_WAVE=$wave \
+    cosim-one > "$dir/run.out" 2>&1
   rc=$?
   fst=$(ls "$dir"/fail_*.fst 2>/dev/null | head -1)
+  # The waveform: written by the traced re-run, or announced with the re-run's arguments.
+  if [ $wave = 1 ]; then waved() { [ -n "$fst" ] && [ -s "$fst" ] && grep -q "^  waveform: $dir/fail_" "$dir/run.out"; }
+  else waved() { [ -s "$dir/wave.args" ] && grep -q '^  waveform: this simulator is built without tracing' "$dir/run.out"; }; fi
   if [ $dontcare = 1 ]; then
     if [ $rc -eq 0 ] && grep -q ' passed, 0 failed$' "$dir/run.out" && ! grep -q MISMATCH "$dir/run.out"; then
       echo "ignored don't-care change $k ($block: $what): $(tail -1 "$dir/run.out")"
@@ -79,8 +84,8 @@ while IFS='|' read -r block what expr; do
   if [ $rc -ne 0 ] && grep -q '^MISMATCH at cycle [0-9]* (' "$dir/run.out" \
      && grep -q 'expected (C model) .*, got (RTL)' "$dir/run.out" \
      && grep -q '^  reproduce: make cosim-one' "$dir/run.out" \
-     && grep -q '^0 passed, 1 failed' "$dir/run.out" && [ -n "$fst" ] && [ -s "$fst" ]; then
-    echo "caught mutant $k ($block$([ "$mcfg" = "$cfg" ] || echo " in $mcfg"): $what): $(grep -m1 '^MISMATCH' "$dir/run.out") $(grep -m1 '^  \(output\|state\) ' "$dir/run.out" | sed 's/^ *//'); waveform $(basename "$fst")"
+     && grep -q '^0 passed, 1 failed' "$dir/run.out" && waved; then
+    echo "caught mutant $k ($block$([ "$mcfg" = "$cfg" ] || echo " in $mcfg"): $what): $(grep -m1 '^MISMATCH' "$dir/run.out") $(grep -m1 '^  \(output\|state\) ' "$dir/run.out" | sed 's/^ *//')$([ $wave = 1 ] && echo "; waveform $(basename "$fst") from the traced re-run")"
     pass=$((pass+1))
   else
     echo "FAIL mutant $k ($block: $what) was not caught with a full report (rc=$rc):"; sed 's/^/    /' "$dir/run.out" | tail -20
