@@ -274,8 +274,8 @@ all: deps
 # without tracing; in the papers of MUTANT_TRACED_PAPERS (by hand: every paper) the first mutant
 # is re-run on a traced build by `make cosim-one`, which must write its waveform. That path is the
 # same for every block, so make test proves it once, in the paper whose traced build is cheapest.
+# The paper that proves it in make test registers itself (MUTANT_TRACED_TEST, mk/papers/<p>.mk).
 MUTANT_TRACED_PAPERS ?= $(PAPERS)
-MUTANT_TRACED_TEST   := wm
 .PHONY: $(PAPERS:%=mutants-%)
 $(PAPERS:%=mutants-%): mutants-%:
 	@MUTANT_TRACED=$(if $(filter $*,$(MUTANT_TRACED_PAPERS)),1,0) bash tb/mutants/run.sh $(MUTANT_CONFIG_$*) $(BLOCKS_$*)

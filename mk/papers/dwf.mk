@@ -61,10 +61,6 @@ DWF_POLICY_CONFIGS := dwf_toy_dtime dwf_toy_dpc dwf_toy_dmin dwf_toy_dpdpri dwf_
   dwf_base_dmin dwf_base_dpdpri
 TEST_CONFIGS += $(DWF_POLICY_CONFIGS)
 $(foreach c,$(DWF_POLICY_CONFIGS),$(eval TEST_BLOCKS_$(c) := dwf_sched))
-# The baseline policy configurations: 20000 random cycles per seed instead of 1e5 keep their
-# cosim jobs inside the make test budget (each 1e5-cycle run of the 58k-bit unit takes about 7 s);
-# make cosim-long runs each for 1e6 cycles on 3 seeds.
-$(foreach c,dwf_base_dtime dwf_base_dpc dwf_base_dmin dwf_base_dpdpri,$(eval COSIM_CYCLES_dwf_sched@$(c) := 20000))
 # Lint only in make test; make cosim-long runs the 58k-bit unit in lock-step under each policy at
 # the baseline (1e6 cycles, 3 seeds, the random stimulus and every SPEC scenario, invariants every
 # cycle). Each policy's unit tests (its hand-written issue order among them) and its lock-step run

@@ -16,6 +16,9 @@ CHILDREN_wm_sm := wm_dispatch wm_workload_buf
 
 SC_TEST_CONFIGS += wm_baseline
 MUTANT_CONFIG_wm := wm_baseline
+# make test re-runs this paper's first mutant on a traced build (mk/stages.mk): its blocks are the
+# cheapest to build traced.
+MUTANT_TRACED_TEST := wm
 
 # The long lock-step runs of the SM unit (make cosim-long): warp-level, with the threshold, and the
 # TB-level machine.
